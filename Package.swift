@@ -1,0 +1,57 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Settings shared by every Swift target: Swift 6 language mode (the tools version's default) and
+/// explicit `any` for existentials.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+    name: "TermBridge",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "termbridge", targets: ["termbridge"]),
+        .library(name: "TextKit", targets: ["TextKit"]),
+        .library(name: "CorpusModel", targets: ["CorpusModel"]),
+        .library(name: "TermBridgeCommandLine", targets: ["TermBridgeCommandLine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only C code: thin `cicu_` functions over the system ICU (libicu-dev).
+        .target(
+            name: "CICUShims",
+            linkerSettings: [
+                .linkedLibrary("icui18n"),
+                .linkedLibrary("icuuc"),
+                .linkedLibrary("icudata"),
+            ]
+        ),
+        .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
+        .target(name: "CorpusModel", swiftSettings: swiftSettings),
+        .target(
+            name: "TermBridgeCommandLine",
+            dependencies: [
+                "TextKit",
+                "CorpusModel",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
+
+        .testTarget(name: "TextKitTests", dependencies: ["TextKit"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CorpusModelTests",
+            dependencies: ["CorpusModel"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "TermBridgeCommandLineTests",
+            dependencies: ["TermBridgeCommandLine"],
+            swiftSettings: swiftSettings
+        ),
+    ]
+)

@@ -1,0 +1,7 @@
+import ArgumentParser
+
+/// The formats a command can print.
+public enum OutputFormat: String, ExpressibleByArgument, CaseIterable, Sendable {
+    case text
+    case json
+}

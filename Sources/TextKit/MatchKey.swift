@@ -1,0 +1,305 @@
+/// The folded form of a text used to match glossary terms, with a map from every key position
+/// back to the original text.
+///
+/// Folding, in order:
+/// 1. NFKC_Casefold (ICU), which unifies width (`ｳｨﾝﾊﾞｯｸ`, `ＡＰＩ`), case and compatibility forms;
+/// 2. long-vowel look-alikes (`ｰ`, `-`, `—`, `―`, `－`, `~`, `〜`, `‐`, `−`) after a katakana become `ー`;
+/// 3. the middle dot `・` is removed, and so is `·` after a CJK character;
+/// 4. runs of spaces collapse to one, and disappear next to a CJK character or at either end;
+/// 5. optionally, hiragana become katakana.
+///
+/// The ``Strength/loose`` strength also unifies orthographic variants of katakana loanwords: every
+/// `ー` after a katakana is dropped (`サーバー` ~ `サーバ`), `ヴ` + small vowel becomes the `バ` row
+/// (`ヴァ` ~ `バ`), a lone `ヴ` becomes `ブ`, other small vowels become full-size (`ウィ` ~ `ウイ`),
+/// `ヵ`/`ヶ` become `カ`/`ケ`, and hyphens and spaces between Latin letters are dropped
+/// (`win-back` ~ `winback`).
+///
+/// ```swift
+/// let a = MatchKey("最後のサブスクリプション登録後の 経過時間")
+/// let b = MatchKey("最後のサブスクリプション登録後の経過時間")
+/// a.units == b.units // true
+/// ```
+public struct MatchKey: Sendable, Equatable {
+    public enum Strength: Sendable, Equatable, Hashable, CaseIterable {
+        case exact
+        case loose
+    }
+
+    public struct Options: OptionSet, Sendable, Hashable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Fold hiragana to katakana (`うぃんばっく` ~ `ウィンバック`).
+        public static let hiraganaToKatakana = Options(rawValue: 1)
+    }
+
+    /// The folded text as UTF-16 code units.
+    public let units: [UInt16]
+    /// For each key unit, the UTF-16 offset in the original text where the text it came from starts.
+    public let sourceStarts: [Int32]
+    /// For each key unit, the UTF-16 offset in the original text where the text it came from ends.
+    public let sourceEnds: [Int32]
+
+    /// The folded text.
+    public var string: String { String(decoding: units, as: UTF16.self) }
+
+    /// Folds `text`.
+    /// - Complexity: O(n); characters outside a fast table (multi-character expansions, combining
+    ///   sequences, supplementary planes) take a call into ICU each.
+    public init(_ text: String, strength: Strength = .exact, options: Options = []) {
+        var folder = Folder(strength: strength, options: options, capacity: text.utf8.count)
+        folder.fold(text)
+        units = folder.units
+        sourceStarts = folder.starts
+        sourceEnds = folder.ends
+    }
+
+    /// The folded form of `text` only, for building dictionaries of keys.
+    public static func fold(_ text: String, strength: Strength = .exact, options: Options = []) -> String {
+        MatchKey(text, strength: strength, options: options).string
+    }
+
+    /// The range in the original text (UTF-16 offsets) that the key units `keyRange` came from.
+    public func sourceRange(of keyRange: Range<Int>) -> Range<Int> {
+        guard !keyRange.isEmpty else {
+            let at = keyRange.lowerBound < sourceStarts.count ? Int(sourceStarts[keyRange.lowerBound]) : 0
+            return at..<at
+        }
+        return Int(sourceStarts[keyRange.lowerBound])..<Int(sourceEnds[keyRange.upperBound - 1])
+    }
+}
+
+extension MatchKey {
+    /// Whether a folded unit belongs to a CJK script (Han, kana, CJK punctuation) for the rules
+    /// about spaces.
+    @inline(__always)
+    static func isCJK(_ u: UInt16) -> Bool {
+        (u >= 0x2E80 && u <= 0x9FFF) || (u >= 0xF900 && u <= 0xFAFF) || (u >= 0xD800 && u <= 0xDFFF)
+            || (u >= 0xFF66 && u <= 0xFF9F)
+    }
+
+    @inline(__always)
+    static func isKatakana(_ u: UInt16) -> Bool { (u >= 0x30A1 && u <= 0x30FA) || (u >= 0x30FC && u <= 0x30FF) }
+
+    @inline(__always)
+    static func isLatinAlphanumeric(_ u: UInt16) -> Bool {
+        (u >= 0x61 && u <= 0x7A) || (u >= 0x30 && u <= 0x39) || (u >= 0x41 && u <= 0x5A) || (u >= 0xC0 && u <= 0x24F)
+    }
+}
+
+/// The streaming folder behind ``MatchKey``.
+private struct Folder {
+    let loose: Bool
+    let hiraganaToKatakana: Bool
+    var units: [UInt16] = []
+    var starts: [Int32] = []
+    var ends: [Int32] = []
+
+    /// The current normalisation segment: UTF-16 units of one or more code points, the first with a
+    /// normalisation boundary before it.
+    var segment: [UInt16] = []
+    var segmentStart: Int32 = 0
+    var segmentEnd: Int32 = 0
+
+    /// Spaces (or, in loose mode, a hyphen) waiting to see what follows them.
+    var pendingSeparator: UInt16 = 0
+    var pendingStart: Int32 = 0
+    var pendingEnd: Int32 = 0
+    /// Whether the last emitted `ブ` came from `ヴ`, so that a small vowel after it picks the row.
+    var lastWasFoldedVu = false
+
+    init(strength: MatchKey.Strength, options: MatchKey.Options, capacity: Int) {
+        loose = strength == .loose
+        hiraganaToKatakana = options.contains(.hiraganaToKatakana)
+        units.reserveCapacity(capacity)
+        starts.reserveCapacity(capacity)
+        ends.reserveCapacity(capacity)
+        segment.reserveCapacity(8)
+    }
+
+    mutating func fold(_ text: String) {
+        var offset: Int32 = 0
+        let table = FoldTable.shared
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            let width: Int32 = v > 0xFFFF ? 2 : 1
+            let boundary = v <= 0xFFFF ? table.hasBoundaryBefore(UInt16(v)) : NormalizationSupport.hasBoundaryBefore(v, form: .nfkcCasefold)
+            if boundary { flushSegment(table) }
+            if segment.isEmpty { segmentStart = offset }
+            if v > 0xFFFF {
+                segment.append(UTF16.leadSurrogate(scalar))
+                segment.append(UTF16.trailSurrogate(scalar))
+            } else {
+                segment.append(UInt16(v))
+            }
+            offset += width
+            segmentEnd = offset
+        }
+        flushSegment(table)
+        pendingSeparator = 0  // trailing spaces are dropped
+    }
+
+    mutating func flushSegment(_ table: FoldTable) {
+        guard !segment.isEmpty else { return }
+        if segment.count == 1 {
+            let entry = table.entry(segment[0])
+            switch entry.kind {
+            case .single: emit(entry.unit, segmentStart, segmentEnd)
+            case .empty: break
+            case .complex: emitNormalized(segment)
+            }
+        } else {
+            emitNormalized(segment)
+        }
+        segment.removeAll(keepingCapacity: true)
+    }
+
+    mutating func emitNormalized(_ source: [UInt16]) {
+        for unit in NormalizationSupport.normalize(source, form: .nfkcCasefold) {
+            emit(unit, segmentStart, segmentEnd)
+        }
+    }
+
+    /// Applies the rules after NFKC_Casefold to one folded unit.
+    mutating func emit(_ folded: UInt16, _ start: Int32, _ end: Int32) {
+        var u = folded
+        if hiraganaToKatakana, (u >= 0x3041 && u <= 0x3096) || u == 0x309D || u == 0x309E { u += 0x60 }
+        let previous = units.last ?? 0
+        let previousIsKatakana = MatchKey.isKatakana(previous) && pendingSeparator == 0
+
+        // Spaces: collapse, and decide when the next character comes.
+        if u == 0x20 || u == 0x09 {
+            if pendingSeparator == 0 || pendingSeparator == 0x2D {
+                if pendingSeparator == 0 { pendingStart = start }
+                pendingSeparator = 0x20
+            }
+            pendingEnd = end
+            return
+        }
+        // Long-vowel look-alikes after a katakana.
+        if previousIsKatakana {
+            switch u {
+            case 0x2D, 0x7E, 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212, 0x301C, 0x30FC: u = 0x30FC
+            default: break
+            }
+        }
+        // The middle dot.
+        if u == 0x30FB || (u == 0xB7 && MatchKey.isCJK(previous)) { return }
+
+        if loose {
+            if u == 0x30FC && previousIsKatakana { return }
+            if u == 0x2D && MatchKey.isLatinAlphanumeric(previous) && pendingSeparator == 0 {
+                pendingSeparator = 0x2D
+                pendingStart = start
+                pendingEnd = end
+                return
+            }
+            switch u {
+            case 0x30F4:  // ヴ
+                append(0x30D6, start, end)  // ブ
+                lastWasFoldedVu = true
+                return
+            case 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9:  // ァィゥェォ
+                if lastWasFoldedVu && pendingSeparator == 0 {
+                    // ヴァ ヴィ ヴゥ ヴェ ヴォ → バ ビ ブ ベ ボ
+                    let row: [UInt16: UInt16] = [0x30A1: 0x30D0, 0x30A3: 0x30D3, 0x30A5: 0x30D6, 0x30A7: 0x30D9, 0x30A9: 0x30DC]
+                    units[units.count - 1] = row[u]!
+                    ends[ends.count - 1] = end
+                    lastWasFoldedVu = false
+                    return
+                }
+                u += 1
+            case 0x30F5: u = 0x30AB  // ヵ
+            case 0x30F6: u = 0x30B1  // ヶ
+            default: break
+            }
+        }
+        append(u, start, end)
+    }
+
+    /// Emits a unit, first settling any pending separator.
+    @inline(__always)
+    mutating func append(_ u: UInt16, _ start: Int32, _ end: Int32) {
+        if pendingSeparator != 0 {
+            let previous = units.last
+            if let previous {
+                let keep: Bool
+                if pendingSeparator == 0x2D {
+                    keep = !MatchKey.isLatinAlphanumeric(u)
+                } else if MatchKey.isCJK(previous) || MatchKey.isCJK(u) || u == 0x0A || previous == 0x0A {
+                    keep = false
+                } else if loose && MatchKey.isLatinAlphanumeric(previous) && MatchKey.isLatinAlphanumeric(u) {
+                    keep = false
+                } else {
+                    keep = true
+                }
+                if keep {
+                    units.append(pendingSeparator)
+                    starts.append(pendingStart)
+                    ends.append(pendingEnd)
+                }
+            }
+            pendingSeparator = 0
+        }
+        lastWasFoldedVu = false
+        units.append(u)
+        starts.append(start)
+        ends.append(end)
+    }
+}
+
+/// What NFKC_Casefold does to each BMP code unit, computed once with ICU: a single unit, nothing,
+/// or something that needs ICU (expansions such as `㍿`); and whether the unit starts a new
+/// normalisation segment.
+final class FoldTable: Sendable {
+    enum Kind: UInt8 { case single, empty, complex }
+    struct Entry {
+        let unit: UInt16
+        let kind: Kind
+    }
+
+    static let shared = FoldTable()
+
+    /// Bits 0–15 the folded unit; bits 16–17 the kind; bit 18 a boundary before.
+    private let table: [UInt32]
+
+    private init() {
+        var table = [UInt32](repeating: 0, count: 0x10000)
+        var batch: [UInt16] = []
+        batch.reserveCapacity(2)
+        for v in 0..<0x10000 {
+            if v >= 0xD800 && v <= 0xDFFF {
+                table[v] = UInt32(v) | (UInt32(Kind.complex.rawValue) << 16) | (1 << 18)
+                continue
+            }
+            let unit = UInt16(v)
+            let boundary: UInt32 = NormalizationSupport.hasBoundaryBefore(UInt32(v), form: .nfkcCasefold) ? 1 << 18 : 0
+            // ASCII fast path: only upper case changes.
+            if v < 0x80 {
+                let folded = (v >= 0x41 && v <= 0x5A) ? v + 0x20 : v
+                table[v] = UInt32(folded) | boundary
+                continue
+            }
+            let folded = NormalizationSupport.normalize([unit], form: .nfkcCasefold)
+            let kind: Kind
+            var out = unit
+            switch folded.count {
+            case 0: kind = .empty
+            case 1:
+                kind = .single
+                out = folded[0]
+            default: kind = .complex
+            }
+            table[v] = UInt32(out) | (UInt32(kind.rawValue) << 16) | boundary
+        }
+        self.table = table
+    }
+
+    @inline(__always)
+    func entry(_ u: UInt16) -> Entry {
+        let raw = table[Int(u)]
+        return Entry(unit: UInt16(truncatingIfNeeded: raw), kind: Kind(rawValue: UInt8((raw >> 16) & 3)) ?? .complex)
+    }
+
+    @inline(__always)
+    func hasBoundaryBefore(_ u: UInt16) -> Bool { table[Int(u)] & (1 << 18) != 0 }
+}

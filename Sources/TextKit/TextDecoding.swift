@@ -1,0 +1,188 @@
+internal import CICUShims
+
+/// Text decoded from bytes, with the encoding it was found in.
+public struct DecodedText: Sendable, Equatable {
+    public let text: String
+    /// The IANA name of the encoding, as ICU spells it (`UTF-8`, `Shift_JIS`, `GB18030`, …).
+    public let encoding: String
+    /// Whether the bytes started with a byte-order mark (which is not part of `text`).
+    public let hadByteOrderMark: Bool
+
+    public init(text: String, encoding: String, hadByteOrderMark: Bool) {
+        self.text = text
+        self.encoding = encoding
+        self.hadByteOrderMark = hadByteOrderMark
+    }
+}
+
+/// Reads text in any encoding ICU can detect, and writes it in any encoding ICU can convert to.
+public enum TextDecoding {
+    /// Decodes `bytes`: a byte-order mark wins, then strict UTF-8, then ICU's charset detector, whose
+    /// candidates are tried in order of confidence with a conversion that fails on any invalid byte.
+    ///
+    /// - Parameter source: the file name to quote in errors.
+    /// - Throws: ``ICUError/binaryContent(source:)`` for data with NUL or control bytes that is not
+    ///   UTF-16, ``ICUError/undetectableEncoding(source:)`` when no candidate decodes cleanly.
+    /// - Complexity: O(n) per candidate tried.
+    public static func decode(_ bytes: [UInt8], source: String) throws(ICUError) -> DecodedText {
+        if bytes.isEmpty { return DecodedText(text: "", encoding: "UTF-8", hadByteOrderMark: false) }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            if let text = String(validating: bytes.dropFirst(3), as: UTF8.self) {
+                return DecodedText(text: text, encoding: "UTF-8", hadByteOrderMark: true)
+            }
+            throw .invalidBytes(source: source, encoding: "UTF-8", byteOffset: firstInvalidUTF8Offset(bytes))
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let charset = bytes[0] == 0xFF ? "UTF-16LE" : "UTF-16BE"
+            let text = try convert(Array(bytes.dropFirst(2)), from: charset, source: source)
+            return DecodedText(text: text, encoding: charset, hadByteOrderMark: true)
+        }
+        let hasNUL = bytes.contains(0)
+        if !hasNUL, let text = String(validating: bytes, as: UTF8.self) {
+            if looksBinary(text.unicodeScalars) { throw .binaryContent(source: source) }
+            return DecodedText(text: text, encoding: "UTF-8", hadByteOrderMark: false)
+        }
+        if hasNUL {
+            // Without a BOM, UTF-16 shows itself by NUL bytes on one side of ASCII characters.
+            if let charset = utf16Guess(bytes), let text = try? convert(bytes, from: charset, source: source),
+                !looksBinary(text.unicodeScalars)
+            {
+                return DecodedText(text: text, encoding: charset, hadByteOrderMark: false)
+            }
+            throw .binaryContent(source: source)
+        }
+        // UTF-16 and UTF-32 without a BOM or NUL bytes would decode almost any even-length input.
+        for (charset, confidence) in detect(bytes) where confidence >= 10 && !charset.hasPrefix("UTF-") {
+            // Single-byte Latin charsets accept any bytes; believe them only when ICU is sure.
+            if charset.hasPrefix("ISO-8859") || charset.hasPrefix("windows-125") || charset.hasPrefix("KOI8") {
+                if confidence < 50 { continue }
+            }
+            if let text = try? convert(bytes, from: charset, source: source), !looksBinary(text.unicodeScalars) {
+                return DecodedText(text: text, encoding: charset, hadByteOrderMark: false)
+            }
+        }
+        if looksBinary(bytes.lazy.map { Unicode.Scalar($0) }) { throw .binaryContent(source: source) }
+        throw .undetectableEncoding(source: source)
+    }
+
+    /// ICU's charset candidates for `bytes`, most confident first.
+    public static func detect(_ bytes: [UInt8]) -> [(charset: String, confidence: Int)] {
+        var names = [CChar](repeating: 0, count: 32 * 40)
+        var confidences = [Int32](repeating: 0, count: 40)
+        var status: Int32 = 0
+        let count = bytes.withUnsafeBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { chars in
+                cicu_detect_charsets(
+                    chars.baseAddress, Int32(chars.count), &names, Int32(names.count), &confidences, 40, &status)
+            }
+        }
+        if ICUStatus.isFailure(status) { return [] }
+        var result: [(String, Int)] = []
+        var start = 0
+        for i in 0..<Int(count) {
+            var end = start
+            while end < names.count && names[end] != 0 { end += 1 }
+            let name = String(decoding: names[start..<end].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            result.append((name, Int(confidences[i])))
+            start = end + 1
+        }
+        return result
+    }
+
+    /// Converts `bytes` from `charset`, failing on the first invalid or unmappable sequence.
+    public static func convert(_ bytes: [UInt8], from charset: String, source: String) throws(ICUError) -> String {
+        var errorOffset: Int32 = -1
+        var capacity = bytes.count + 16
+        for _ in 0..<2 {
+            var status: Int32 = 0
+            var produced: Int32 = 0
+            let units = bytes.withUnsafeBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { chars in
+                    [UInt16](unsafeUninitializedCapacity: capacity) { buffer, count in
+                        produced = cicu_convert_to_utf16(
+                            charset, chars.baseAddress, Int32(chars.count), buffer.baseAddress, Int32(capacity),
+                            &errorOffset, &status)
+                        count = ICUStatus.isFailure(status) ? 0 : Int(produced)
+                    }
+                }
+            }
+            if status == ICUStatus.bufferOverflow {
+                capacity = Int(produced) + 16
+                continue
+            }
+            if ICUStatus.isFailure(status) {
+                if errorOffset >= 0 {
+                    throw .invalidBytes(source: source, encoding: charset, byteOffset: Int(errorOffset))
+                }
+                throw .unknownCharset(name: charset, code: status)
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        throw .failed(operation: "conversion from '\(charset)'", code: ICUStatus.bufferOverflow)
+    }
+
+    /// Encodes `text` in `charset` (for example `Shift_JIS` or `GB18030`).
+    public static func encode(_ text: String, as charset: String) throws(ICUError) -> [UInt8] {
+        let units = Array(text.utf16)
+        var capacity = units.count * 4 + 16
+        for _ in 0..<2 {
+            var status: Int32 = 0
+            var produced: Int32 = 0
+            let bytes = units.withUnsafeBufferPointer { src in
+                [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                    buffer.withMemoryRebound(to: CChar.self) { chars in
+                        produced = cicu_convert_from_utf16(
+                            charset, src.baseAddress, Int32(src.count), chars.baseAddress, Int32(capacity), &status)
+                    }
+                    count = ICUStatus.isFailure(status) ? 0 : Int(produced)
+                }
+            }
+            if status == ICUStatus.bufferOverflow {
+                capacity = Int(produced) + 16
+                continue
+            }
+            if ICUStatus.isFailure(status) { throw .unknownCharset(name: charset, code: status) }
+            return bytes
+        }
+        throw .failed(operation: "conversion to '\(charset)'", code: ICUStatus.bufferOverflow)
+    }
+
+    private static func utf16Guess(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
+        var evenZeros = 0
+        var oddZeros = 0
+        for (i, byte) in bytes.enumerated() where byte == 0 {
+            if i % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
+        }
+        if oddZeros > evenZeros * 4 { return "UTF-16LE" }
+        if evenZeros > oddZeros * 4 { return "UTF-16BE" }
+        return nil
+    }
+
+    /// Text is binary when more than 1% of it (at least 2 characters) are C0 controls other than
+    /// tab, line feed, form feed, carriage return and escape, or are NUL.
+    private static func looksBinary(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        var total = 0
+        var control = 0
+        for scalar in scalars {
+            total += 1
+            let v = scalar.value
+            if v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0C && v != 0x0D && v != 0x1B { control += 1 }
+            if v == 0x7F { control += 1 }
+        }
+        return control >= 2 && control * 100 > total
+    }
+
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return offset
+            case .error: return offset
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+internal import CICUShims
+import Synchronization
+
+/// A compiled ICU transliterator, such as `Katakana-Latin; Latin-ASCII` or `Han-Latin`.
+///
+/// Opening a transliterator is expensive (`Han-Latin` takes about 100 ms), so use
+/// ``shared(_:)`` to open each id once per process. An ICU transliterator is not safe to use from
+/// two threads at once; this class serialises calls on one instance with a lock.
+public final class Transliterator: Sendable {
+    /// The id this transliterator was opened with.
+    public let id: String
+    private let handle: Mutex<Handle>
+
+    /// The ICU handle; the mutex makes its use exclusive.
+    struct Handle: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    /// Opens a transliterator.
+    /// - Throws: ``ICUError/unknownTransliterator(id:code:)`` when ICU has no such id.
+    public init(id: String) throws(ICUError) {
+        let idUnits = Array(id.utf16)
+        var status: Int32 = 0
+        let opened = idUnits.withUnsafeBufferPointer { cicu_translit_open($0.baseAddress, Int32($0.count), &status) }
+        guard let opened, !ICUStatus.isFailure(status) else {
+            throw .unknownTransliterator(id: id, code: status)
+        }
+        self.id = id
+        self.handle = Mutex(Handle(pointer: opened))
+    }
+
+    deinit {
+        handle.withLock { cicu_translit_close($0.pointer) }
+    }
+
+    /// Transliterates `text`.
+    /// - Complexity: O(n) in the length of `text`, times the rules' cost.
+    public func transliterate(_ text: String) -> String {
+        var units = Array(text.utf16)
+        if units.isEmpty { return text }
+        return handle.withLock { locked in
+            let pointer = locked.pointer
+            var capacity = units.count * 4 + 16
+            for _ in 0..<3 {
+                var length = Int32(units.count)
+                var status: Int32 = 0
+                var buffer = units + [UInt16](repeating: 0, count: capacity - units.count)
+                buffer.withUnsafeMutableBufferPointer {
+                    cicu_translit_apply(pointer, $0.baseAddress, &length, Int32(capacity), &status)
+                }
+                if status == ICUStatus.bufferOverflow {
+                    capacity = Int(length) * 2 + 16
+                    continue
+                }
+                if ICUStatus.isFailure(status) { return text }
+                units = Array(buffer.prefix(Int(length)))
+                return String(decoding: units, as: UTF16.self)
+            }
+            return text
+        }
+    }
+
+    private static let cache = Mutex<[String: Transliterator]>([:])
+
+    /// The process-wide transliterator for `id`, opened on first use.
+    public static func shared(_ id: String) throws(ICUError) -> Transliterator {
+        if let cached = cache.withLock({ $0[id] }) { return cached }
+        let opened = try Transliterator(id: id)
+        return cache.withLock { table in
+            if let raced = table[id] { return raced }
+            table[id] = opened
+            return opened
+        }
+    }
+}
+
+extension Transliterator {
+    /// Japanese katakana (and hiragana) to plain ASCII romaji: `ウィンバック` → `uinbakku` (ICU marks
+    /// small-kana spellings with `~`, `u~inbakku`; the last step removes the mark).
+    public static let kanaToASCII = "Hiragana-Katakana; Katakana-Latin; Latin-ASCII; [~] Remove"
+    /// Chinese characters to toneless pinyin: `赢回优惠` → `ying hui you hui`.
+    public static let hanToPinyin = "Han-Latin; Latin-ASCII"
+    /// Traditional to Simplified Chinese characters.
+    public static let traditionalToSimplified = "Traditional-Simplified"
+}

@@ -1,0 +1,3 @@
+import TermBridgeCommandLine
+
+TermBridge.main()

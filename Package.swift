@@ -41,6 +41,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
+        // Benchmarks (run by hand, in release mode; see README).
+        .executableTarget(
+            name: "TermBridgeBenchmarks",
+            dependencies: ["TextKit", "CorpusModel"],
+            path: "Benchmarks/TermBridgeBenchmarks",
+            swiftSettings: swiftSettings
+        ),
 
         .testTarget(name: "TextKitTests", dependencies: ["TextKit"], swiftSettings: swiftSettings),
         .testTarget(

@@ -97,6 +97,8 @@ private struct Folder {
     /// The current normalisation segment: UTF-16 units of one or more code points, the first with a
     /// normalisation boundary before it.
     var segment: [UInt16] = []
+    /// A segment of exactly one BMP unit, which is most of them.
+    var single: UInt16?
     var segmentStart: Int32 = 0
     var segmentEnd: Int32 = 0
 
@@ -121,35 +123,67 @@ private struct Folder {
         let table = FoldTable.shared
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            let width: Int32 = v > 0xFFFF ? 2 : 1
-            let boundary = v <= 0xFFFF ? table.hasBoundaryBefore(UInt16(v)) : NormalizationSupport.hasBoundaryBefore(v, form: .nfkcCasefold)
-            if boundary { flushSegment(table) }
-            if segment.isEmpty { segmentStart = offset }
-            if v > 0xFFFF {
+            if v <= 0xFFFF {
+                let unit = UInt16(truncatingIfNeeded: v)
+                if table.hasBoundaryBefore(unit) {
+                    flushSegment(table)
+                    // The common case: a segment of one BMP unit, kept out of the array.
+                    single = unit
+                    segmentStart = offset
+                } else {
+                    if single != nil || segment.isEmpty { moveSingleToSegment(start: offset) }
+                    segment.append(unit)
+                }
+                offset += 1
+            } else {
+                if NormalizationSupport.hasBoundaryBefore(v, form: .nfkcCasefold) {
+                    flushSegment(table)
+                    segmentStart = offset
+                } else if single != nil || segment.isEmpty {
+                    moveSingleToSegment(start: offset)
+                }
                 segment.append(UTF16.leadSurrogate(scalar))
                 segment.append(UTF16.trailSurrogate(scalar))
-            } else {
-                segment.append(UInt16(v))
+                offset += 2
             }
-            offset += width
             segmentEnd = offset
         }
         flushSegment(table)
         pendingSeparator = 0  // trailing spaces are dropped
     }
 
-    mutating func flushSegment(_ table: FoldTable) {
-        guard !segment.isEmpty else { return }
-        if segment.count == 1 {
-            let entry = table.entry(segment[0])
-            switch entry.kind {
-            case .single: emit(entry.unit, segmentStart, segmentEnd)
-            case .empty: break
-            case .complex: emitNormalized(segment)
-            }
-        } else {
-            emitNormalized(segment)
+    /// Moves a pending one-unit segment into the array, when a combining character joins it.
+    mutating func moveSingleToSegment(start: Int32) {
+        if let unit = single {
+            segment.append(unit)
+            single = nil
+        } else if segment.isEmpty {
+            segmentStart = start
         }
+    }
+
+    mutating func flushSegment(_ table: FoldTable) {
+        if let unit = single {
+            single = nil
+            let entry = table.entry(unit)
+            switch entry.kind {
+            case .single:
+                if table.isPlain(entry.unit) && pendingSeparator == 0 && !hiraganaToKatakana {
+                    // Nothing after NFKC_Casefold applies to this unit.
+                    lastWasFoldedVu = false
+                    units.append(entry.unit)
+                    starts.append(segmentStart)
+                    ends.append(segmentEnd)
+                } else {
+                    emit(entry.unit, segmentStart, segmentEnd)
+                }
+            case .empty: break
+            case .complex: emitNormalized([unit])
+            }
+            return
+        }
+        guard !segment.isEmpty else { return }
+        emitNormalized(segment)
         segment.removeAll(keepingCapacity: true)
     }
 
@@ -259,7 +293,8 @@ final class FoldTable: Sendable {
 
     static let shared = FoldTable()
 
-    /// Bits 0–15 the folded unit; bits 16–17 the kind; bit 18 a boundary before.
+    /// Bits 0–15 the folded unit; bits 16–17 the kind; bit 18 a boundary before; bit 19 set when the
+    /// unit, as a folded unit, needs the rules after NFKC_Casefold.
     private let table: [UInt32]
 
     private init() {
@@ -291,6 +326,15 @@ final class FoldTable: Sendable {
             }
             table[v] = UInt32(out) | (UInt32(kind.rawValue) << 16) | boundary
         }
+        // Units that the rules after NFKC_Casefold look at (see Folder.emit).
+        let special: [ClosedRange<Int>] = [
+            0x09...0x09, 0x20...0x20, 0x2D...0x2D, 0x7E...0x7E, 0xB7...0xB7, 0x2010...0x2015, 0x2212...0x2212,
+            0x301C...0x301C, 0x30A1...0x30A1, 0x30A3...0x30A3, 0x30A5...0x30A5, 0x30A7...0x30A7, 0x30A9...0x30A9,
+            0x30F4...0x30F6, 0x30FB...0x30FC,
+        ]
+        for range in special {
+            for v in range { table[v] |= 1 << 19 }
+        }
         self.table = table
     }
 
@@ -302,4 +346,9 @@ final class FoldTable: Sendable {
 
     @inline(__always)
     func hasBoundaryBefore(_ u: UInt16) -> Bool { table[Int(u)] & (1 << 18) != 0 }
+
+    /// Whether a folded unit is untouched by every rule after NFKC_Casefold (spaces, long-vowel
+    /// look-alikes, middle dots, the loose kana rules); such units go straight into the key.
+    @inline(__always)
+    func isPlain(_ u: UInt16) -> Bool { table[Int(u)] & (1 << 19) == 0 }
 }

@@ -85,3 +85,22 @@ import TextKit
         return (0...(haystack.count - needle.count)).first { Array(haystack[$0..<($0 + needle.count)]) == needle }
     }
 }
+
+@Suite struct MatchKeyAgreesWithICU {
+    /// Without spaces, dashes, dots or the kana the later rules touch, an exact key is exactly
+    /// ICU's NFKC_Casefold of the text, whatever mix of fast and slow paths folded it.
+    @Test(arguments: [
+        "ｶﾞｷﾞｸﾞ㍿ＡＢＣｄｅｆ①②③",
+        "\u{3099}カ\u{3099}キ",
+        "𠮷\u{3099}野家",
+        "Straße ﬁnal ǅ",
+        "e\u{301}\u{323}a\u{323}\u{301}",
+        "販売促進対象のアプリ内購入をテストするには",
+    ])
+    func exactKeyEqualsNFKCCasefold(text: String) {
+        #expect(MatchKey.fold(text) == text.normalized(.nfkcCasefold), "'\(text)'")
+        let key = MatchKey(text)
+        #expect(key.sourceStarts.count == key.units.count)
+        #expect(key.sourceEnds.last.map(Int.init) == text.utf16.count)
+    }
+}

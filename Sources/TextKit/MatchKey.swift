@@ -48,9 +48,9 @@ public struct MatchKey: Sendable, Equatable {
     public init(_ text: String, strength: Strength = .exact, options: Options = []) {
         var folder = Folder(strength: strength, options: options, capacity: text.utf8.count)
         folder.fold(text)
-        units = folder.units
-        sourceStarts = folder.starts
-        sourceEnds = folder.ends
+        units = folder.units.array()
+        sourceStarts = folder.starts.array()
+        sourceEnds = folder.ends.array()
     }
 
     /// The folded form of `text` only, for building dictionaries of keys.
@@ -87,18 +87,22 @@ extension MatchKey {
 }
 
 /// The streaming folder behind ``MatchKey``.
-private struct Folder {
+private struct Folder: ~Copyable {
     let loose: Bool
     let hiraganaToKatakana: Bool
-    var units: [UInt16] = []
-    var starts: [Int32] = []
-    var ends: [Int32] = []
+    var units: KeyBuffer<UInt16>
+    var starts: KeyBuffer<Int32>
+    var ends: KeyBuffer<Int32>
 
     /// The current normalisation segment: UTF-16 units of one or more code points, the first with a
     /// normalisation boundary before it.
     var segment: [UInt16] = []
-    /// A segment of exactly one BMP unit, which is most of them.
-    var single: UInt16?
+    /// A pending segment of exactly one BMP unit.
+    var single: UInt16 = 0
+    var hasSingle = false
+    /// The source unit the hot path wrote last, in case a combining character follows it.
+    var written: UInt16 = 0
+    var hasWritten = false
     var segmentStart: Int32 = 0
     var segmentEnd: Int32 = 0
 
@@ -112,35 +116,49 @@ private struct Folder {
     init(strength: MatchKey.Strength, options: MatchKey.Options, capacity: Int) {
         loose = strength == .loose
         hiraganaToKatakana = options.contains(.hiraganaToKatakana)
-        units.reserveCapacity(capacity)
-        starts.reserveCapacity(capacity)
-        ends.reserveCapacity(capacity)
+        units = KeyBuffer(capacity: capacity)
+        starts = KeyBuffer(capacity: capacity)
+        ends = KeyBuffer(capacity: capacity)
         segment.reserveCapacity(8)
     }
 
     mutating func fold(_ text: String) {
         var offset: Int32 = 0
         let table = FoldTable.shared
+        let fastAllowed = !hiraganaToKatakana
         for scalar in text.unicodeScalars {
             let v = scalar.value
             if v <= 0xFFFF {
                 let unit = UInt16(truncatingIfNeeded: v)
-                if table.hasBoundaryBefore(unit) {
-                    flushSegment(table)
-                    // The common case: a segment of one BMP unit, kept out of the array.
-                    single = unit
-                    segmentStart = offset
+                let raw = table.raw(unit)
+                if raw & FoldTable.boundaryBit != 0 {
+                    if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
+                    if fastAllowed && raw & FoldTable.plainSingleBit != 0 && pendingSeparator == 0 {
+                        // The hot path: one unit that folds to one unit no later rule touches. It
+                        // is written now, and taken back if a combining character follows.
+                        lastWasFoldedVu = false
+                        units.append(UInt16(truncatingIfNeeded: raw))
+                        starts.append(offset)
+                        ends.append(offset + 1)
+                        written = unit
+                        hasWritten = true
+                    } else {
+                        single = unit
+                        hasSingle = true
+                        segmentStart = offset
+                    }
                 } else {
-                    if single != nil || segment.isEmpty { moveSingleToSegment(start: offset) }
+                    joinSegment(start: offset)
                     segment.append(unit)
                 }
                 offset += 1
             } else {
                 if NormalizationSupport.hasBoundaryBefore(v, form: .nfkcCasefold) {
-                    flushSegment(table)
+                    if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
+                    hasWritten = false
                     segmentStart = offset
-                } else if single != nil || segment.isEmpty {
-                    moveSingleToSegment(start: offset)
+                } else {
+                    joinSegment(start: offset)
                 }
                 segment.append(UTF16.leadSurrogate(scalar))
                 segment.append(UTF16.trailSurrogate(scalar))
@@ -148,41 +166,41 @@ private struct Folder {
             }
             segmentEnd = offset
         }
-        flushSegment(table)
+        if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
         pendingSeparator = 0  // trailing spaces are dropped
     }
 
-    /// Moves a pending one-unit segment into the array, when a combining character joins it.
-    mutating func moveSingleToSegment(start: Int32) {
-        if let unit = single {
-            segment.append(unit)
-            single = nil
+    /// A character with no normalisation boundary before it joins the segment before it: the
+    /// pending single unit, or the unit the hot path already wrote (which is taken back).
+    mutating func joinSegment(start: Int32) {
+        if hasWritten {
+            units.removeLast()
+            starts.removeLast()
+            ends.removeLast()
+            segment.append(written)
+            segmentStart = start - 1
+            hasWritten = false
+        } else if hasSingle {
+            segment.append(single)
+            hasSingle = false
         } else if segment.isEmpty {
             segmentStart = start
         }
     }
 
-    mutating func flushSegment(_ table: FoldTable) {
-        if let unit = single {
-            single = nil
-            let entry = table.entry(unit)
-            switch entry.kind {
-            case .single:
-                if table.isPlain(entry.unit) && pendingSeparator == 0 && !hiraganaToKatakana {
-                    // Nothing after NFKC_Casefold applies to this unit.
-                    lastWasFoldedVu = false
-                    units.append(entry.unit)
-                    starts.append(segmentStart)
-                    ends.append(segmentEnd)
-                } else {
-                    emit(entry.unit, segmentStart, segmentEnd)
-                }
-            case .empty: break
-            case .complex: emitNormalized([unit])
-            }
-            return
+    mutating func flushSingle(_ table: FoldTable) {
+        hasSingle = false
+        hasWritten = false
+        let entry = table.entry(single)
+        switch entry.kind {
+        case .single: emit(entry.unit, segmentStart, segmentEnd)
+        case .empty: break
+        case .complex: emitNormalized([single])
         }
-        guard !segment.isEmpty else { return }
+    }
+
+    mutating func flushSegment() {
+        hasWritten = false
         emitNormalized(segment)
         segment.removeAll(keepingCapacity: true)
     }
@@ -236,8 +254,8 @@ private struct Folder {
                 if lastWasFoldedVu && pendingSeparator == 0 {
                     // ヴァ ヴィ ヴゥ ヴェ ヴォ → バ ビ ブ ベ ボ
                     let row: [UInt16: UInt16] = [0x30A1: 0x30D0, 0x30A3: 0x30D3, 0x30A5: 0x30D6, 0x30A7: 0x30D9, 0x30A9: 0x30DC]
-                    units[units.count - 1] = row[u]!
-                    ends[ends.count - 1] = end
+                    units.replaceLast(with: row[u]!)
+                    ends.replaceLast(with: end)
                     lastWasFoldedVu = false
                     return
                 }
@@ -294,7 +312,7 @@ final class FoldTable: Sendable {
     static let shared = FoldTable()
 
     /// Bits 0–15 the folded unit; bits 16–17 the kind; bit 18 a boundary before; bit 19 set when the
-    /// unit, as a folded unit, needs the rules after NFKC_Casefold.
+    /// unit, as a folded unit, needs the rules after NFKC_Casefold; bit 20 see ``plainSingleBit``.
     private let table: [UInt32]
 
     private init() {
@@ -335,6 +353,13 @@ final class FoldTable: Sendable {
         for range in special {
             for v in range { table[v] |= 1 << 19 }
         }
+        for v in 0..<0x10000 {
+            let raw = table[v]
+            let folded = Int(raw & 0xFFFF)
+            if raw & (1 << 18) != 0 && (raw >> 16) & 3 == UInt32(Kind.single.rawValue) && table[folded] & (1 << 19) == 0 {
+                table[v] |= 1 << 20
+            }
+        }
         self.table = table
     }
 
@@ -343,6 +368,13 @@ final class FoldTable: Sendable {
         let raw = table[Int(u)]
         return Entry(unit: UInt16(truncatingIfNeeded: raw), kind: Kind(rawValue: UInt8((raw >> 16) & 3)) ?? .complex)
     }
+
+    static let boundaryBit: UInt32 = 1 << 18
+    /// Set when the unit has a boundary before it and folds to one unit that ``isPlain(_:)``.
+    static let plainSingleBit: UInt32 = 1 << 20
+
+    @inline(__always)
+    func raw(_ u: UInt16) -> UInt32 { table[Int(u)] }
 
     @inline(__always)
     func hasBoundaryBefore(_ u: UInt16) -> Bool { table[Int(u)] & (1 << 18) != 0 }

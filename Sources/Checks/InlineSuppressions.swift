@@ -10,8 +10,9 @@ import Foundation
 /// - `termbridge-ignore-file: RULE[,RULE…]` silences findings of those rules **anywhere in the
 ///   document**.
 ///
-/// `all` stands for every rule. Rule lists end at the first character that is not a letter,
-/// digit, `-`, `,` or space, so `<!-- termbridge-ignore: near-miss -->` works. Unknown rule names
+/// `all` stands for every rule. The list is rule names separated by commas (spaces around the
+/// commas allowed) and ends at anything else, so `<!-- termbridge-ignore: near-miss -->` and
+/// `// termbridge-ignore: near-miss quoted on purpose` both work. Unknown rule names
 /// do not stop the run; they are returned in `problems` as located messages.
 ///
 /// ```
@@ -63,10 +64,20 @@ public struct InlineSuppressions: Hashable, Sendable {
         }
     }
 
+    /// Reads `RULE[, RULE…]` at the start of `tail`: names of letters, digits and `-` starting with
+    /// a letter, separated by commas with optional spaces. The list ends at anything else, so a
+    /// trailing `-->` or a free-text reason after a space is not read as a rule.
     private mutating func parseRules(_ tail: Substring, line: Int, path: String) -> Set<String> {
-        let list = tail.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "," || $0 == " " || $0 == "\t" }
+        var names: [String] = []
+        var rest = tail.drop { $0 == " " || $0 == "\t" }
+        while let first = rest.first, first.isASCII, first.isLetter {
+            let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+            names.append(String(name))
+            rest = rest[name.endIndex...].drop { $0 == " " || $0 == "\t" }
+            guard rest.first == "," else { break }
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+        }
         var rules: Set<String> = []
-        let names = list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         if names.isEmpty {
             problems.append("\(path):\(line): termbridge-ignore marker names no rule")
         }

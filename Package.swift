@@ -59,7 +59,7 @@ let package = Package(
             dependencies: ["CorpusModel"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks"], swiftSettings: swiftSettings),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "Checks", "CorpusModel"],

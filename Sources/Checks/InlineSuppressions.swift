@@ -49,7 +49,7 @@ public struct InlineSuppressions: Hashable, Sendable {
         guard text.contains("termbridge-ignore") else { return }
         let shownPath = path ?? document
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             guard line.contains("termbridge-ignore") else { continue }
             // The file marker contains the line marker's stem, so look for it first.

@@ -40,7 +40,7 @@ public struct SuppressionFile: Hashable, Sendable {
     public init(parsing text: String, path: String = SuppressionFile.defaultName) throws(CheckError) {
         var entries: [SuppressionEntry] = []
         var lineNumber = 0
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
             lineNumber += 1
             var content = Substring(rawLine)
             if let hash = content.firstIndex(of: "#") { content = content[..<hash] }

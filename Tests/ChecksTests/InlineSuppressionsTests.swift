@@ -57,6 +57,12 @@ import Testing
         #expect(markers.problems.isEmpty)
     }
 
+    @Test func countsLinesOfWindowsLineEndings() {
+        let markers = InlineSuppressions(scanning: "a\r\nb\r\ntermbridge-ignore: near-miss\r\nd", document: "000_doc")
+        #expect(markers.rulesByLine.keys.sorted() == [3, 4])
+        #expect(markers.suppresses(finding(line: 4)))
+    }
+
     @Test func documentWithoutMarkersSuppressesNothing() {
         let markers = InlineSuppressions(scanning: "ウィンバックバックオファー", document: "000_doc")
         #expect(!markers.suppresses(finding()))

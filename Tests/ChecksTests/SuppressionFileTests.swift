@@ -58,6 +58,13 @@ import Testing
         }
     }
 
+    @Test func readsWindowsLineEndingsWithCorrectLineNumbers() throws {
+        #expect(try SuppressionFile(parsing: "# c\r\nnear-miss * *\r\n").entries == [SuppressionEntry(rule: "near-miss", line: 2)])
+        #expect(throws: CheckError.malformedSuppression(file: "f", line: 2, message: "unknown rule 'x'")) {
+            try SuppressionFile(parsing: "near-miss * *\r\nx * *\r\n", path: "f")
+        }
+    }
+
     @Test func missingFileIsEmpty() throws {
         #expect(try SuppressionFile.load(path: "/nonexistent/.termbridge-ignore").entries.isEmpty)
     }

@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "termbridge", targets: ["termbridge"]),
         .library(name: "TextKit", targets: ["TextKit"]),
         .library(name: "CorpusModel", targets: ["CorpusModel"]),
+        .library(name: "Checks", targets: ["Checks"]),
+        .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "TermBridgeCommandLine", targets: ["TermBridgeCommandLine"]),
     ],
     dependencies: [
@@ -31,6 +33,8 @@ let package = Package(
         ),
         .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
+        .target(name: "Checks", dependencies: ["CorpusModel"], swiftSettings: swiftSettings),
+        .target(name: "Reporting", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
         .target(
             name: "TermBridgeCommandLine",
             dependencies: [
@@ -53,6 +57,13 @@ let package = Package(
         .testTarget(
             name: "CorpusModelTests",
             dependencies: ["CorpusModel"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "ChecksTests", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ReportingTests",
+            dependencies: ["Reporting", "Checks", "CorpusModel"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

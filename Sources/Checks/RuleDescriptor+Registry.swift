@@ -1,0 +1,52 @@
+extension RuleDescriptor {
+    public static let deprecatedTerm = RuleDescriptor(
+        id: "deprecated-term", defaultSeverity: .error,
+        shortDescription: "a deprecated or superseded glossary term is used",
+        help: "The text uses a term whose glossary status is deprecated or superseded. Replace it with the preferred term of the same concept, which the finding suggests.")
+    public static let inconsistentTerm = RuleDescriptor(
+        id: "inconsistent-term", defaultSeverity: .warning,
+        shortDescription: "one concept is rendered by different terms",
+        help: "The same glossary concept appears under different terms in one document or across the documents of one language. The finding lists each variant with its count and locations and names the one the glossary prefers; use that one throughout.")
+    public static let variantSpelling = RuleDescriptor(
+        id: "variant-spelling", defaultSeverity: .warning,
+        shortDescription: "an orthographic variant of a glossary term is used",
+        help: "The text spells a glossary term differently only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots. Write the glossary spelling.")
+    public static let nearMiss = RuleDescriptor(
+        id: "near-miss", defaultSeverity: .warning,
+        shortDescription: "a string is close to a glossary term but is not a known variant",
+        help: "The text is within a small edit distance of a glossary term and is probably a typo, such as a duplicated syllable. Correct it to the suggested term, or add it to the glossary if it is a real term.")
+    public static let unknownTerm = RuleDescriptor(
+        id: "unknown-term", defaultSeverity: .info,
+        shortDescription: "a frequent term-like string is not in the glossary",
+        help: "A katakana run or API-adjacent noun occurs often but is not a glossary term. Consider adding it to the glossary so that its translations can be checked.")
+    public static let uiLabelCase = RuleDescriptor(
+        id: "ui-label-case", defaultSeverity: .warning,
+        shortDescription: "a UI label is quoted with different capitalisation",
+        help: "The same quoted UI label appears with different capitalisation (for example 'Win-Back Offers' and 'Win-back Offers'). Use the capitalisation of the actual interface everywhere.")
+    public static let parityMissingLabel = RuleDescriptor(
+        id: "parity-missing-label", defaultSeverity: .warning,
+        shortDescription: "a quoted UI label is missing from the aligned segment of another language",
+        help: "A UI label or other quoted Latin string appears in one language of a parallel group but not in the aligned segment of another. Add the label so readers can find the control.")
+    public static let parityNumberMismatch = RuleDescriptor(
+        id: "parity-number-mismatch", defaultSeverity: .warning,
+        shortDescription: "aligned segments contain different numbers",
+        help: "Two aligned segments of a parallel group mention different numbers (prices, durations, counts). Check which one is right and correct the other.")
+    public static let parityAPIMention = RuleDescriptor(
+        id: "parity-api-mention", defaultSeverity: .warning,
+        shortDescription: "an API is mentioned in one language only",
+        help: "An API symbol appears in an aligned segment of one language but not in the other. Mention it in both so that readers of either language can look it up.")
+    public static let parityAvailability = RuleDescriptor(
+        id: "parity-availability", defaultSeverity: .error,
+        shortDescription: "availability facts disagree between languages",
+        help: "Aligned segments state different availability (platform, OS version, region or date). Check the source and correct the wrong translation.")
+    public static let parityTermPair = RuleDescriptor(
+        id: "parity-term-pair", defaultSeverity: .info,
+        shortDescription: "aligned terms are not a glossary translation pair",
+        help: "Aligned segments render a concept with terms that the glossary does not list as translations of each other. Use the glossary pair, or add the pair to the glossary if it is right.")
+
+    /// Every rule, in registry order (the order of SARIF `tool.driver.rules`).
+    public static let all: [RuleDescriptor] = [
+        .deprecatedTerm, .inconsistentTerm, .variantSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
+        .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
+    ]
+}

@@ -1,0 +1,119 @@
+import Checks
+import Foundation
+
+/// Findings as a SARIF 2.1.0 log, for code-scanning services and IDEs.
+///
+/// One run whose `tool.driver` is `termbridge` with every rule of `RuleDescriptor.all` (plus any
+/// other rule a finding names), so `ruleIndex` is stable across runs. Each result carries:
+/// - `level`: `error`, `warning`, or `note` for info;
+/// - one location whose `artifactLocation.uri` is the document's relative path (percent-encoded)
+///   against the `%SRCROOT%` base, and a region with `startLine`, `startColumn` and, when known,
+///   `endColumn` (columns count Unicode code points: the run's `columnKind` is
+///   `unicodeCodePoints`);
+/// - `partialFingerprints["termbridge/v1"]`, the finding's `fingerprint`;
+/// - a `fixes` entry replacing the offending text with the suggestion, when there is a
+///   suggestion and the end column is known.
+///
+/// `originalUriBaseIds["%SRCROOT%"]` holds the corpus root's `file:` URI when the caller passes
+/// one, and otherwise only a description.
+public struct SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    /// The key of the fingerprint in `partialFingerprints`.
+    public static let fingerprintKey = "termbridge/\(Fingerprint.version)"
+    /// The base id that artifact URIs are relative to.
+    public static let sourceRootBaseID = "%SRCROOT%"
+
+    /// The version of termbridge reported in `tool.driver.version`.
+    public var toolVersion: String
+    /// The documentation address reported in `tool.driver.informationUri`.
+    public var informationURI: String?
+    /// The absolute folder the document paths are relative to, if known.
+    public var sourceRoot: URL?
+
+    public init(toolVersion: String, informationURI: String? = nil, sourceRoot: URL? = nil) {
+        self.toolVersion = toolVersion
+        self.informationURI = informationURI
+        self.sourceRoot = sourceRoot
+    }
+
+    public func report(_ report: FindingsReport) -> String {
+        var descriptors = RuleDescriptor.all
+        for diagnostic in report.diagnostics where !descriptors.contains(where: { $0.id == diagnostic.rule }) {
+            descriptors.append(RuleDescriptor(
+                id: diagnostic.rule, defaultSeverity: diagnostic.severity,
+                shortDescription: diagnostic.rule, help: diagnostic.rule))
+        }
+        let indices = Dictionary(uniqueKeysWithValues: descriptors.enumerated().map { ($0.element.id, $0.offset) })
+        let run = SARIFLog.Run(
+            tool: SARIFLog.Tool(driver: SARIFLog.ToolComponent(
+                name: "termbridge", version: toolVersion, informationUri: informationURI,
+                rules: descriptors.map(Self.descriptor))),
+            originalUriBaseIds: [Self.sourceRootBaseID: baseLocation()],
+            results: report.diagnostics.map { result(for: $0, ruleIndex: indices[$0.rule] ?? 0) })
+        return ReportingJSON.encode(SARIFLog(runs: [run]))
+    }
+
+    /// The SARIF `level` for a severity.
+    public static func level(for severity: Severity) -> String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .info: "note"
+        }
+    }
+
+    /// A relative path as a relative URI reference: each segment percent-encoded, `/` kept.
+    public static func relativeURI(forPath path: String) -> String {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: ";?#[]@")
+        let normalized = path.replacingOccurrences(of: "\\", with: "/")
+        return normalized.addingPercentEncoding(withAllowedCharacters: allowed) ?? normalized
+    }
+
+    private static func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {
+        SARIFLog.ReportingDescriptor(
+            id: rule.id,
+            shortDescription: SARIFLog.Message(text: rule.shortDescription),
+            fullDescription: SARIFLog.Message(text: rule.help),
+            help: SARIFLog.Message(text: rule.help),
+            defaultConfiguration: SARIFLog.Configuration(level: level(for: rule.defaultSeverity)))
+    }
+
+    private func baseLocation() -> SARIFLog.ArtifactLocation {
+        guard let sourceRoot else {
+            return SARIFLog.ArtifactLocation(
+                description: SARIFLog.Message(text: "the root of the checked corpus"))
+        }
+        var absolute = sourceRoot.standardizedFileURL.absoluteString
+        if !absolute.hasSuffix("/") { absolute += "/" }
+        return SARIFLog.ArtifactLocation(uri: absolute)
+    }
+
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int) -> SARIFLog.Result {
+        let artifact = SARIFLog.ArtifactLocation(
+            uri: Self.relativeURI(forPath: diagnostic.location.path), uriBaseId: Self.sourceRootBaseID)
+        let region = SARIFLog.Region(
+            startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column),
+            endColumn: diagnostic.location.endColumn.map { max($0, max(1, diagnostic.location.column)) })
+        var fixes: [SARIFLog.Fix]?
+        if let suggestion = diagnostic.suggestion, region.endColumn != nil {
+            fixes = [SARIFLog.Fix(
+                description: SARIFLog.Message(text: "replace '\(diagnostic.text)' with '\(suggestion)'"),
+                artifactChanges: [SARIFLog.ArtifactChange(
+                    artifactLocation: artifact,
+                    replacements: [SARIFLog.Replacement(
+                        deletedRegion: region, insertedContent: SARIFLog.ArtifactContent(text: suggestion))])])]
+        }
+        var text = diagnostic.message
+        if let suggestion = diagnostic.suggestion { text += " (suggestion: '\(suggestion)')" }
+        return SARIFLog.Result(
+            ruleId: diagnostic.rule,
+            ruleIndex: ruleIndex,
+            level: Self.level(for: diagnostic.severity),
+            message: SARIFLog.Message(text: text),
+            locations: [SARIFLog.Location(physicalLocation: SARIFLog.PhysicalLocation(
+                artifactLocation: artifact, region: region))],
+            partialFingerprints: [Self.fingerprintKey: diagnostic.fingerprint],
+            fixes: fixes)
+    }
+}

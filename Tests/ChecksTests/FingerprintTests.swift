@@ -1,0 +1,61 @@
+@testable import Checks
+import Testing
+
+@Suite struct FingerprintTests {
+    @Test func fingerprintIsSixteenHexDigits() {
+        let fingerprint = finding().fingerprint
+        #expect(fingerprint.count == 16)
+        #expect(fingerprint.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+    }
+
+    @Test func fingerprintIgnoresLineColumnAndMessage() {
+        let before = finding(line: 10, column: 4, message: "old wording")
+        let after = finding(line: 57, column: 1, message: "new wording")
+        #expect(before.fingerprint == after.fingerprint, "moving a finding must keep its fingerprint")
+    }
+
+    @Test func fingerprintIgnoresWidthCaseAndSpacing() {
+        let a = finding(text: "Win-Back  Offers", suggestion: nil)
+        let b = finding(text: "ｗｉｎ-back offers", suggestion: nil)
+        #expect(a.fingerprint == b.fingerprint)
+    }
+
+    @Test func fingerprintDependsOnRuleDocumentTextAndSuggestion() {
+        let base = finding()
+        #expect(finding("variant-spelling").fingerprint != base.fingerprint)
+        #expect(finding(document: "001_other").fingerprint != base.fingerprint)
+        #expect(finding(text: "ウィンバクオファー").fingerprint != base.fingerprint)
+        #expect(finding(suggestion: nil).fingerprint != base.fingerprint)
+    }
+
+    @Test func knownValueIsStableAcrossReleases() {
+        // Pinned so that a change to the scheme (which would invalidate users' baselines and
+        // suppression files) is a deliberate, visible decision.
+        #expect(Fingerprint.compute(rule: "near-miss", document: "d", text: "Ab", suggestion: nil, occurrence: 0)
+            == Fingerprint.compute(rule: "near-miss", document: "d", text: "ab", suggestion: "", occurrence: 0))
+        #expect(Fingerprint.fnv1a64([]) == 0xcbf2_9ce4_8422_2325)
+        #expect(Fingerprint.fnv1a64(Array("a".utf8)) == 0xaf63_dc4c_8601_ec8c)
+        #expect(Fingerprint.compute(rule: "near-miss", document: "d", text: "x", suggestion: "y", occurrence: 1)
+            == "11d811a3e300aa42")
+    }
+
+    @Test func identicalFindingsInADocumentGetDistinctOrderedFingerprints() {
+        let raw = [finding(line: 30), finding(line: 5), finding(line: 12), finding(document: "001_x", line: 1)]
+        let numbered = raw.withStableFingerprints()
+        #expect(numbered.map(\.location.line) == [5, 12, 30, 1], "sorted by path, then line")
+        let inDoc = numbered.filter { $0.location.document == "000_doc" }
+        #expect(inDoc.map(\.location.line) == [5, 12, 30])
+        #expect(inDoc.map(\.occurrence) == [0, 1, 2])
+        #expect(Set(inDoc.map(\.fingerprint)).count == 3)
+        #expect(numbered.first { $0.location.document == "001_x" }?.occurrence == 0)
+    }
+
+    @Test func editsElsewhereKeepFingerprintsOfIdenticalFindings() {
+        let before = [finding(line: 5), finding(line: 12)].withStableFingerprints()
+        // A paragraph inserted above both shifts their lines; another rule's finding appears.
+        let after = [finding(line: 25), finding(line: 18), finding("deprecated-term", line: 2, text: "再獲得提供オファー")]
+            .withStableFingerprints()
+        let afterNearMiss = after.filter { $0.rule == "near-miss" }
+        #expect(afterNearMiss.map(\.fingerprint) == before.map(\.fingerprint))
+    }
+}

@@ -1,0 +1,46 @@
+import Checks
+import Foundation
+import Reporting
+import Testing
+
+@Suite struct JSONReporterTests {
+    private func decode(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func findingsCarryTheDocumentedKeys() throws {
+        let object = try decode(JSONReporter().report(SampleFindings.report))
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.count == 4)
+        let required: Set = ["rule", "severity", "document", "line", "column", "message", "text", "suggestion"]
+        for finding in findings {
+            #expect(required.isSubset(of: finding.keys), "missing \(required.subtracting(finding.keys))")
+        }
+        let first = findings[0]
+        #expect(first["rule"] as? String == "parity-missing-label")
+        #expect(first["document"] as? String == "000_593fcd7000116d1f")
+        #expect(first["line"] as? Int == 88)
+        #expect(first["column"] as? Int == 1)
+        #expect(first["suggestion"] is NSNull, "an absent suggestion is null, not missing")
+        #expect(first["endColumn"] is NSNull)
+        let deprecated = try #require(findings.first { $0["rule"] as? String == "deprecated-term" })
+        #expect(deprecated["suggestion"] as? String == "ウィンバックオファー")
+        #expect(deprecated["severity"] as? String == "error")
+        #expect((deprecated["fingerprint"] as? String)?.count == 16)
+    }
+
+    @Test func summaryCountsDocumentsAndSeverities() throws {
+        let object = try decode(JSONReporter().report(SampleFindings.report))
+        let summary = try #require(object["summary"] as? [String: Int])
+        #expect(summary == ["documents": 5, "errors": 1, "warnings": 2, "info": 1])
+    }
+
+    @Test func emptyRunHasEmptyFindings() throws {
+        let object = try decode(JSONReporter().report(FindingsReport(diagnostics: [], documentCount: 0)))
+        #expect((object["findings"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func matchesGoldenFile() throws {
+        try Golden.check(JSONReporter().report(SampleFindings.report), against: "findings.json")
+    }
+}

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "TextKit", targets: ["TextKit"]),
         .library(name: "CorpusModel", targets: ["CorpusModel"]),
         .library(name: "TermBridgeCommandLine", targets: ["TermBridgeCommandLine"]),
+        .library(name: "AlignmentKit", targets: ["AlignmentKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,15 +37,17 @@ let package = Package(
             dependencies: [
                 "TextKit",
                 "CorpusModel",
+                "AlignmentKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
+        .target(name: "AlignmentKit", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
-            dependencies: ["TextKit", "CorpusModel"],
+            dependencies: ["TextKit", "CorpusModel", "AlignmentKit"],
             path: "Benchmarks/TermBridgeBenchmarks",
             swiftSettings: swiftSettings
         ),
@@ -53,6 +56,12 @@ let package = Package(
         .testTarget(
             name: "CorpusModelTests",
             dependencies: ["CorpusModel"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AlignmentKitTests",
+            dependencies: ["AlignmentKit"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

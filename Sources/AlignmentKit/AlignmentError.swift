@@ -6,6 +6,8 @@ public enum AlignmentError: Error, Sendable, Equatable, CustomStringConvertible 
     case emptyDocument(String)
     /// The two documents differ in length far beyond what translations do.
     case lengthMismatch(sourceCharacters: Int, targetCharacters: Int)
+    /// A line of a term-pairs file is not `ja<TAB>zh-Hans`.
+    case invalidPairLine(file: String, line: Int, text: String)
 
     public var description: String {
         switch self {
@@ -15,6 +17,8 @@ public enum AlignmentError: Error, Sendable, Equatable, CustomStringConvertible 
             return "\(document): no text to align"
         case .lengthMismatch(let s, let t):
             return "the documents differ widely in length (\(s) vs \(t) characters); one may be a summary: only confident pairs are kept"
+        case .invalidPairLine(let file, let line, let text):
+            return "\(file):\(line): expected 'ja<TAB>zh-Hans', got '\(text)'"
         }
     }
 }

@@ -16,6 +16,7 @@ public struct TermBridge: ParsableCommand {
         subcommands: [
             Corpus.self,
             Align.self,
+            Terms.self,
         ]
     )
 

@@ -3,7 +3,8 @@ import Foundation
 /// Aligns the units of two documents in different languages: paragraphs first, then the units
 /// inside aligned paragraphs.
 ///
-/// Each level is a banded dynamic programme over beads 0-1, 1-0, 1-1, 1-2, 2-1, 2-2, 1-3 and 3-1.
+/// Each level is a banded dynamic programme over beads 0-1, 1-0, 1-1, 1-2, 2-1, 2-2, 1-3 and 3-1
+/// (phrases also 2-3, 3-2 and 4-1).
 /// A bead's cost is the Gale–Church length cost plus the bead-type prior, minus a bonus for shared
 /// anchors (numbers, Latin tokens, given term pairs, Han characters folded with `HanVariants`).
 /// Paragraph counts need not match. When the documents' lengths differ widely (a summary against a
@@ -24,10 +25,18 @@ public struct Aligner: Sendable {
         self.lengthModel = lengthModel
     }
 
-    /// Bead shapes and their prior probabilities (Gale–Church's, with 1-3/3-1 added).
-    static let shapes: [(s: Int, t: Int, prior: Double)] = [
-        (1, 1, 0.89), (1, 0, 0.005), (0, 1, 0.005), (2, 1, 0.045), (1, 2, 0.045),
-        (2, 2, 0.011), (3, 1, 0.004), (1, 3, 0.004),
+    /// Bead shapes and prior probabilities for paragraphs (Gale–Church's, with 1-3/3-1 added).
+    static let paragraphShapes: [BeadShape] = [
+        BeadShape(1, 1, 0.89), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.045),
+        BeadShape(1, 2, 0.045), BeadShape(2, 2, 0.011), BeadShape(3, 1, 0.004), BeadShape(1, 3, 0.004),
+    ]
+
+    /// Bead shapes for phrases inside a paragraph: Japanese and Chinese order phrases differently,
+    /// so merged beads are much more common than between paragraphs.
+    static let phraseShapes: [BeadShape] = [
+        BeadShape(1, 1, 0.55), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.15),
+        BeadShape(1, 2, 0.1), BeadShape(2, 2, 0.06), BeadShape(3, 1, 0.05), BeadShape(1, 3, 0.02),
+        BeadShape(3, 2, 0.03), BeadShape(2, 3, 0.02), BeadShape(4, 1, 0.02),
     ]
 
     /// Aligns the two unit lists (either may be empty).
@@ -54,7 +63,7 @@ public struct Aligner: Sendable {
         let tGroups = Self.groups(target)
         let sParagraphs = sGroups.map { UnitProfile.merged(sp[$0]) }
         let tParagraphs = tGroups.map { UnitProfile.merged(tp[$0]) }
-        let paragraphBeads = dp(sParagraphs, tParagraphs, model: model, keepOnlyConfident: mismatch)
+        let paragraphBeads = dp(sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
         var beads: [Bead] = []
@@ -70,7 +79,7 @@ public struct Aligner: Sendable {
                 }
                 continue
             }
-            let inner = dp(sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, model: model, keepOnlyConfident: false)
+            let inner = dp(sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false)
             for b in inner {
                 beads.append(Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
             }
@@ -91,9 +100,14 @@ public struct Aligner: Sendable {
 
     /// Cost and score of one bead.
     func evaluate(_ s: UnitProfile, _ t: UnitProfile, prior: Double, model: LengthModel) -> (cost: Double, score: Double) {
+        // A unit without counterpart costs its prior plus a small length-proportional term: the
+        // Gale–Church δ of a bead with an empty side grows with the unit and would forbid omissions.
+        if s.length == 0 || t.length == 0 {
+            let length = Double(s.length) + Double(t.length) / model.ratio
+            return (-log(prior) + 0.02 * length, 0)
+        }
         let p = model.probability(source: s.length, target: t.length)
         var cost = -log(max(p, 1e-12)) - log(prior)
-        guard s.length > 0 || !s.strong.isEmpty, t.length > 0 || !t.strong.isEmpty else { return (cost, 0) }
         let similarity = UnitProfile.similarity(s, t)
         if let similarity {
             cost -= anchorWeight * similarity
@@ -104,7 +118,7 @@ public struct Aligner: Sendable {
     }
 
     /// The banded dynamic programme over one level.
-    func dp(_ s: [UnitProfile], _ t: [UnitProfile], model: LengthModel, keepOnlyConfident: Bool) -> [Bead] {
+    func dp(_ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
             return (0..<n).map { Bead(source: [$0], target: [], score: 0) } + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
@@ -122,7 +136,7 @@ public struct Aligner: Sendable {
         for i in 0...n {
             for j in 0...m where (i > 0 || j > 0) && inBand(i, j) {
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
-                for (k, shape) in Self.shapes.enumerated() {
+                for (k, shape) in shapes.enumerated() {
                     let pi = i - shape.s, pj = j - shape.t
                     guard pi >= 0, pj >= 0 else { continue }
                     let previous = cost[pi * stride + pj]
@@ -146,7 +160,7 @@ public struct Aligner: Sendable {
                 if i > 0 { i -= 1; beads.append(Bead(source: [i], target: [], score: 0)) } else { j -= 1; beads.append(Bead(source: [], target: [j], score: 0)) }
                 continue
             }
-            let shape = Self.shapes[k]
+            let shape = shapes[k]
             let bead = Bead(source: Array((i - shape.s)..<i), target: Array((j - shape.t)..<j), score: bead0(scores[i * stride + j], shape))
             if keepOnlyConfident, bead.isLinked, bead.score < 0.6 {
                 beads += bead.target.reversed().map { Bead(source: [], target: [$0], score: 0) }
@@ -159,7 +173,7 @@ public struct Aligner: Sendable {
         return beads.reversed()
     }
 
-    private func bead0(_ score: Double, _ shape: (s: Int, t: Int, prior: Double)) -> Double {
+    private func bead0(_ score: Double, _ shape: BeadShape) -> Double {
         shape.s == 0 || shape.t == 0 ? 0 : score
     }
 }

@@ -31,7 +31,7 @@ struct AnchorExtractor {
         var tokenIsNumber = true
         func flush(_ me: inout AnchorExtractor) {
             defer { token = ""; tokenIsNumber = true }
-            let trimmed = token.trimmingCharacters(in: ".-_")
+            let trimmed = token.trimming(".-_")
             guard !trimmed.isEmpty else { return }
             if tokenIsNumber { strong.insert(me.id("n:" + trimmed)) }
             else if trimmed.count >= 2 { strong.insert(me.id("l:" + trimmed.lowercased())) }
@@ -62,14 +62,5 @@ struct AnchorExtractor {
             strong.insert(id("t:\(index)"))
         }
         return UnitProfile(length: length, strong: strong.sorted(), han: hanIDs.sorted())
-    }
-}
-
-private extension String {
-    func trimmingCharacters(in set: String) -> String {
-        var s = Substring(self)
-        while let f = s.first, set.contains(f) { s = s.dropFirst() }
-        while let l = s.last, set.contains(l) { s = s.dropLast() }
-        return String(s)
     }
 }

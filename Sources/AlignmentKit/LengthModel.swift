@@ -26,10 +26,14 @@ public struct LengthModel: Sendable, Equatable {
         self.variance = variance
     }
 
-    /// A model whose ratio is the ratio of the documents' total lengths (clamped to 0.25…4).
+    /// A model whose ratio is the ratio of the documents' total lengths (clamped to 0.25…4), shrunk
+    /// towards 1 as if 500 more source characters had been seen with ratio 1, so that short
+    /// documents (where one extra paragraph skews the totals) keep a sane ratio.
     public static func fitted(sourceLength: Int, targetLength: Int, variance: Double = 1.5) -> LengthModel {
         guard sourceLength > 0, targetLength > 0 else { return LengthModel(ratio: 1, variance: variance) }
-        let ratio = min(4, max(0.25, Double(targetLength) / Double(sourceLength)))
+        let prior = 500.0
+        let raw = (Double(targetLength) + prior) / (Double(sourceLength) + prior)
+        let ratio = min(4, max(0.25, raw))
         return LengthModel(ratio: ratio, variance: variance)
     }
 

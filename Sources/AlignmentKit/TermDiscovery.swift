@@ -67,7 +67,14 @@ public struct TermDiscovery: Sendable {
             }
             scored.append((key, score, count, en))
         }
-        scored.sort { $0.score != $1.score ? $0.score > $1.score : ($0.count != $1.count ? $0.count > $1.count : ($0.key.ja, $0.key.zh) < ($1.key.ja, $1.key.zh)) }
+        scored.sort { a, b in
+            if a.score != b.score { return a.score > b.score }
+            if a.count != b.count { return a.count > b.count }
+            // Equal evidence: the longer (more complete) term pair first.
+            let la = a.key.ja.count + a.key.zh.count, lb = b.key.ja.count + b.key.zh.count
+            if la != lb { return la > lb }
+            return (a.key.ja, a.key.zh) < (b.key.ja, b.key.zh)
+        }
         var usedJa = Set<String>(), usedZh = Set<String>()
         var accepted: [TermCandidate] = []
         for entry in scored where accepted.count < top {

@@ -9,7 +9,8 @@ import TextKit
 /// `HanVariants` folding (up to +0.3), a katakana term whose romanisation resembles a Latin token
 /// of the segment (+0.2, which also fills `en`), and a parenthesised English gloss after the
 /// Japanese term (+0.2). Competitive linking then takes pairs best first, each term at most once,
-/// and skips a pair whose terms are both contained in terms of an accepted pair (nested fragments).
+/// and skips a pair whose terms are both contained in the terms of an accepted pair (fragments of
+/// an accepted compound).
 /// Pairs whose Japanese or Chinese term is already known (glossary) are left out.
 ///
 /// - Complexity: O(b·k²) for b beads with at most k candidates a side, plus sorting the pairs.
@@ -81,7 +82,6 @@ public struct TermDiscovery: Sendable {
             let key = entry.key
             if usedJa.contains(key.ja) || usedZh.contains(key.zh) { continue }
             if accepted.contains(where: { $0.ja.contains(key.ja) && $0.zhHans.contains(key.zh) }) { continue }
-            if accepted.contains(where: { key.ja.contains($0.ja) && key.zh.contains($0.zhHans) }) { continue }
             usedJa.insert(key.ja); usedZh.insert(key.zh)
             let shown = (examples[key] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" }
             accepted.append(TermCandidate(

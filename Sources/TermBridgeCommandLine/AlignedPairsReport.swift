@@ -7,6 +7,14 @@ struct AlignedPairsReport: Encodable {
     struct Side: Encodable {
         var text: String
         var line: Int?
+
+        enum CodingKeys: String, CodingKey { case text, line }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(text, forKey: .text)
+            try c.encode(line, forKey: .line)  // explicit null for an empty side
+        }
     }
     struct Pair: Encodable {
         var source: Side

@@ -18,7 +18,7 @@ public struct Aligner: Sendable {
     /// A fixed length model; nil fits the ratio to the two documents.
     public var lengthModel: LengthModel?
     /// Weight, in nats, of full anchor agreement against the length and prior costs.
-    public var anchorWeight: Double = 6
+    public var anchorWeight: Double = 9
 
     public init(termPairs: [(source: String, target: String)] = [], lengthModel: LengthModel? = nil) {
         self.termPairs = termPairs
@@ -34,9 +34,10 @@ public struct Aligner: Sendable {
     /// Bead shapes for phrases inside a paragraph: Japanese and Chinese order phrases differently,
     /// so merged beads are much more common than between paragraphs.
     static let phraseShapes: [BeadShape] = [
-        BeadShape(1, 1, 0.55), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.15),
-        BeadShape(1, 2, 0.1), BeadShape(2, 2, 0.06), BeadShape(3, 1, 0.05), BeadShape(1, 3, 0.02),
-        BeadShape(3, 2, 0.03), BeadShape(2, 3, 0.02), BeadShape(4, 1, 0.02),
+        BeadShape(1, 1, 0.45), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.18),
+        BeadShape(1, 2, 0.1), BeadShape(2, 2, 0.08), BeadShape(3, 1, 0.07), BeadShape(1, 3, 0.02),
+        BeadShape(3, 2, 0.04), BeadShape(2, 3, 0.02), BeadShape(4, 1, 0.03), BeadShape(5, 1, 0.015),
+        BeadShape(4, 2, 0.015), BeadShape(3, 3, 0.01),
     ]
 
     /// Aligns the two unit lists (either may be empty).

@@ -14,7 +14,11 @@ enum AlignmentRun {
         if s.language == t.language, s.language != "und", !s.units.isEmpty {
             throw AlignmentError.sameLanguage(s.language)
         }
-        let result = Aligner(termPairs: termPairs).align(source: s.units, target: t.units)
+        let aligner = Aligner(termPairs: termPairs)
+        // ja → zh-Hans gets a second pass anchored on term pairs learned from the first.
+        let result = s.language == "ja" && t.language.hasPrefix("zh")
+            ? aligner.alignLearningTermPairs(japanese: s.units, chinese: t.units)
+            : aligner.align(source: s.units, target: t.units)
         let messages = result.diagnostics.map { diagnostic -> String in
             switch diagnostic {
             case .emptyDocument(let side): return AlignmentError.emptyDocument(side == "source" ? source : target).description

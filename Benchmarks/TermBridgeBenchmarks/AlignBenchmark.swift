@@ -31,8 +31,13 @@ enum AlignBenchmark {
         let bytes = pairs.reduce(0) { $0 + $1.ja.utf8.count + $1.zh.utf8.count }
         print("perf corpus: \(pairs.count) ja/zh-Hans pairs, \(bytes) bytes")
         for level in AlignmentLevel.allCases {
-            let inputs = pairs.map { (units($0.ja, language: "ja", level: level), units($0.zh, language: "zh-Hans", level: level)) }
-            let paragraphs = pairs.reduce(0) { $0 + units($1.ja, language: "ja", level: .paragraph).count + units($1.zh, language: "zh-Hans", level: .paragraph).count }
+            let inputs = pairs.map {
+                (units($0.ja, language: "ja", level: level), units($0.zh, language: "zh-Hans", level: level))
+            }
+            let paragraphs = pairs.reduce(0) {
+                $0 + units($1.ja, language: "ja", level: .paragraph).count
+                    + units($1.zh, language: "zh-Hans", level: .paragraph).count
+            }
             var lengthOnly = Aligner()
             lengthOnly.anchorWeight = 0
             let baseline = Harness.measure("\(level): length model only (baseline)", runs: 3) {
@@ -44,7 +49,10 @@ enum AlignBenchmark {
                 results = inputs.map { Aligner().align(source: $0.0, target: $0.1) }
             }
             Harness.report(full, bytes: bytes)
-            print(String(format: "  ratio to baseline: %.2f; %.0f paragraphs/s (both sides)", full.median / baseline.median, Double(paragraphs) / full.median))
+            print(
+                String(
+                    format: "  ratio to baseline: %.2f; %.0f paragraphs/s (both sides)", full.median / baseline.median,
+                    Double(paragraphs) / full.median))
             // Check: every unit of both sides in exactly one bead, in order; no errors.
             var errors = 0
             for (result, input) in zip(results, inputs) {
@@ -54,9 +62,14 @@ enum AlignBenchmark {
             let unitTotal = results.reduce(0) { $0 + $1.sourceCount + $1.targetCount }
             let unaligned = results.reduce(0) { $0 + $1.unalignedSourceCount + $1.unalignedTargetCount }
             let warnings = results.reduce(0) { $0 + $1.diagnostics.count }
-            let meanScore = results.flatMap(\.beads).filter(\.isLinked).map(\.score).reduce(0, +) / Double(max(1, results.reduce(0) { $0 + $1.linkedCount }))
-            print(String(format: "  %d errors, %d warnings; %d units, %d unaligned (%.1f%%); mean bead score %.2f",
-                         errors, warnings, unitTotal, unaligned, 100 * Double(unaligned) / Double(max(1, unitTotal)), meanScore))
+            let meanScore =
+                results.flatMap(\.beads).filter(\.isLinked).map(\.score).reduce(0, +)
+                / Double(max(1, results.reduce(0) { $0 + $1.linkedCount }))
+            print(
+                String(
+                    format: "  %d errors, %d warnings; %d units, %d unaligned (%.1f%%); mean bead score %.2f",
+                    errors, warnings, unitTotal, unaligned, 100 * Double(unaligned) / Double(max(1, unitTotal)),
+                    meanScore))
         }
     }
 }

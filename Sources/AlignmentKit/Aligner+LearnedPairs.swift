@@ -7,12 +7,15 @@ extension Aligner {
     ///   - learnedPairs: how many discovered pairs to add.
     /// - Complexity: two alignments plus one discovery over the confident beads.
     public func alignLearningTermPairs(
-        japanese source: [AlignmentUnit], chinese target: [AlignmentUnit], confidence: Double = 0.5, learnedPairs: Int = 100
+        japanese source: [AlignmentUnit], chinese target: [AlignmentUnit], confidence: Double = 0.5,
+        learnedPairs: Int = 100
     ) -> AlignmentResult {
         let first = align(source: source, target: target)
         let segments = first.beads.filter { $0.isLinked && $0.score >= confidence }.map { bead in
-            (japanese: bead.source.map { source[$0].text }.joined(separator: " "),
-             chinese: bead.target.map { target[$0].text }.joined(separator: " "))
+            (
+                japanese: bead.source.map { source[$0].text }.joined(separator: " "),
+                chinese: bead.target.map { target[$0].text }.joined(separator: " ")
+            )
         }
         let learned = TermDiscovery(knownPairs: termPairs.map { (ja: $0.source, zh: $0.target) })
             .discover(segments: segments, top: learnedPairs)

@@ -46,9 +46,11 @@ public struct Aligner: Sendable {
         if source.isEmpty { diagnostics.append(.emptyDocument("source")) }
         if target.isEmpty { diagnostics.append(.emptyDocument("target")) }
         guard !source.isEmpty, !target.isEmpty else {
-            let beads = source.indices.map { Bead(source: [$0], target: [], score: 0) }
+            let beads =
+                source.indices.map { Bead(source: [$0], target: [], score: 0) }
                 + target.indices.map { Bead(source: [], target: [$0], score: 0) }
-            return AlignmentResult(beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
+            return AlignmentResult(
+                beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
         }
         var extractor = AnchorExtractor(termPairs: termPairs)
         let sp = source.map { extractor.profile(of: $0.text, isSource: true) }
@@ -58,13 +60,16 @@ public struct Aligner: Sendable {
         let rawRatio = Double(tLength) / Double(max(1, sLength))
         let mismatch = rawRatio > 3.5 || rawRatio < 1 / 3.5
         if mismatch { diagnostics.append(.lengthMismatch(sourceCharacters: sLength, targetCharacters: tLength)) }
-        let model = lengthModel ?? (mismatch ? LengthModel(ratio: 1, variance: 1.5) : .fitted(sourceLength: sLength, targetLength: tLength))
+        let model =
+            lengthModel
+            ?? (mismatch ? LengthModel(ratio: 1, variance: 1.5) : .fitted(sourceLength: sLength, targetLength: tLength))
 
         let sGroups = Self.groups(source)
         let tGroups = Self.groups(target)
         let sParagraphs = sGroups.map { UnitProfile.merged(sp[$0]) }
         let tParagraphs = tGroups.map { UnitProfile.merged(tp[$0]) }
-        let paragraphBeads = dp(sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
+        let paragraphBeads = dp(
+            sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
         var beads: [Bead] = []
@@ -80,12 +85,16 @@ public struct Aligner: Sendable {
                 }
                 continue
             }
-            let inner = dp(sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false)
+            let inner = dp(
+                sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model,
+                keepOnlyConfident: false)
             for b in inner {
-                beads.append(Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
+                beads.append(
+                    Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
             }
         }
-        return AlignmentResult(beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
+        return AlignmentResult(
+            beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
     }
 
     /// Ranges of consecutive units with the same paragraph index.
@@ -100,7 +109,9 @@ public struct Aligner: Sendable {
     }
 
     /// Cost and score of one bead.
-    func evaluate(_ s: UnitProfile, _ t: UnitProfile, prior: Double, model: LengthModel) -> (cost: Double, score: Double) {
+    func evaluate(_ s: UnitProfile, _ t: UnitProfile, prior: Double, model: LengthModel) -> (
+        cost: Double, score: Double
+    ) {
         // A unit without counterpart costs its prior plus a small length-proportional term: the
         // Gale–Church δ of a bead with an empty side grows with the unit and would forbid omissions.
         if s.length == 0 || t.length == 0 {
@@ -112,17 +123,22 @@ public struct Aligner: Sendable {
         let similarity = UnitProfile.similarity(s, t)
         if let similarity {
             cost -= anchorWeight * similarity
-            if s.hasStrongAnchors, t.hasStrongAnchors, UnitProfile.intersectionCount(s.strong, t.strong) == 0 { cost += 1.5 }
+            if s.hasStrongAnchors, t.hasStrongAnchors, UnitProfile.intersectionCount(s.strong, t.strong) == 0 {
+                cost += 1.5
+            }
         }
         let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
         return (cost, min(1, max(0, 0.5 * p + 0.5 * anchorScore)))
     }
 
     /// The banded dynamic programme over one level.
-    func dp(_ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool) -> [Bead] {
+    func dp(_ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool)
+        -> [Bead]
+    {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
-            return (0..<n).map { Bead(source: [$0], target: [], score: 0) } + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
+            return (0..<n).map { Bead(source: [$0], target: [], score: 0) }
+                + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
         }
         let width = max(16, abs(n - m) + 8)
         func inBand(_ i: Int, _ j: Int) -> Bool {
@@ -142,7 +158,8 @@ public struct Aligner: Sendable {
                     guard pi >= 0, pj >= 0 else { continue }
                     let previous = cost[pi * stride + pj]
                     guard previous.isFinite else { continue }
-                    let e = evaluate(UnitProfile.merged(s[pi..<i]), UnitProfile.merged(t[pj..<j]), prior: shape.prior, model: model)
+                    let e = evaluate(
+                        UnitProfile.merged(s[pi..<i]), UnitProfile.merged(t[pj..<j]), prior: shape.prior, model: model)
                     if previous + e.cost < best {
                         best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
                     }
@@ -158,11 +175,17 @@ public struct Aligner: Sendable {
             let k = Int(back[i * stride + j])
             guard k >= 0 else {
                 // Outside the band (cannot happen with the band rule, kept as a safe fallback).
-                if i > 0 { i -= 1; beads.append(Bead(source: [i], target: [], score: 0)) } else { j -= 1; beads.append(Bead(source: [], target: [j], score: 0)) }
+                if i > 0 {
+                    i -= 1; beads.append(Bead(source: [i], target: [], score: 0))
+                } else {
+                    j -= 1; beads.append(Bead(source: [], target: [j], score: 0))
+                }
                 continue
             }
             let shape = shapes[k]
-            let bead = Bead(source: Array((i - shape.s)..<i), target: Array((j - shape.t)..<j), score: bead0(scores[i * stride + j], shape))
+            let bead = Bead(
+                source: Array((i - shape.s)..<i), target: Array((j - shape.t)..<j),
+                score: bead0(scores[i * stride + j], shape))
             if keepOnlyConfident, bead.isLinked, bead.score < 0.6 {
                 beads += bead.target.reversed().map { Bead(source: [], target: [$0], score: 0) }
                 beads += bead.source.reversed().map { Bead(source: [$0], target: [], score: 0) }

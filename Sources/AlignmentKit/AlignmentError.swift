@@ -16,7 +16,8 @@ public enum AlignmentError: Error, Sendable, Equatable, CustomStringConvertible 
         case .emptyDocument(let document):
             return "\(document): no text to align"
         case .lengthMismatch(let s, let t):
-            return "the documents differ widely in length (\(s) vs \(t) characters); one may be a summary: only confident pairs are kept"
+            return
+                "the documents differ widely in length (\(s) vs \(t) characters); one may be a summary: only confident pairs are kept"
         case .invalidPairLine(let file, let line, let text):
             return "\(file):\(line): expected 'ja<TAB>zh-Hans', got '\(text)'"
         }

@@ -33,8 +33,11 @@ struct AnchorExtractor {
             defer { token = ""; tokenIsNumber = true }
             let trimmed = token.trimming(".-_")
             guard !trimmed.isEmpty else { return }
-            if tokenIsNumber { strong.insert(me.id("n:" + trimmed)) }
-            else if trimmed.count >= 2 { strong.insert(me.id("l:" + trimmed.lowercased())) }
+            if tokenIsNumber {
+                strong.insert(me.id("n:" + trimmed))
+            } else if trimmed.count >= 2 {
+                strong.insert(me.id("l:" + trimmed.lowercased()))
+            }
         }
         var length = 0
         for scalar in text.unicodeScalars {

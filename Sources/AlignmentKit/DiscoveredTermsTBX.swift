@@ -26,7 +26,8 @@ public enum DiscoveredTermsTBX {
             """
         for (index, c) in candidates.enumerated() {
             out += "      <conceptEntry id=\"discovered-\(index + 1)\">\n"
-            out += "        <note>discovered (score \(TMXWriter.format2(c.score)), \(c.count) aligned segments)</note>\n"
+            out +=
+                "        <note>discovered (score \(TMXWriter.format2(c.score)), \(c.count) aligned segments)</note>\n"
             var sections: [(String, String, String?)] = []
             if let en = c.en { sections.append(("en", en, nil)) }
             let example = c.examples.first?.components(separatedBy: " ⟷ ")

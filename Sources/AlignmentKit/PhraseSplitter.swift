@@ -33,6 +33,7 @@ public enum PhraseSplitter {
     static func isCJK(_ c: Character?) -> Bool {
         guard let c, let scalar = c.unicodeScalars.first else { return false }
         if Script.of(scalar).isCJK { return true }
-        return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value) || "“”‘’".contains(c)
+        return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+            || "“”‘’".contains(c)
     }
 }

@@ -23,7 +23,8 @@ public struct TermCandidateExtractor: Sendable {
         "从", "被", "把", "而", "或", "所有", "如何", "什么", "因此", "然后", "现在", "今天", "首先", "最后",
         "接下来", "有关", "通过", "使用", "提供", "一些", "更", "新", "已", "该", "个", "种", "到", "用", "能",
         "要", "时", "后", "前", "他", "她", "它", "这样", "就会", "大家", "一下", "之后", "还是", "以便", "或者",
-        "相同", "已经", "当", "则", "而且", "因为", "所以", "但", "但是", "只", "只有", "还会", "并且", "进行", "以", "于", "需要", "是否", "来", "即可", "如", "此", "不", "没有", "有", "很",
+        "相同", "已经", "当", "则", "而且", "因为", "所以", "但", "但是", "只", "只有", "还会", "并且", "进行", "以", "于", "需要", "是否", "来", "即可",
+        "如", "此", "不", "没有", "有", "很",
     ]
 
     public let language: String
@@ -45,7 +46,8 @@ public struct TermCandidateExtractor: Sendable {
                     let gram = pieces[start..<(start + length)]
                     let term = gram.joined()
                     guard term.count >= 2, term.count <= 12 else { continue }
-                    if isStop(gram.first!) || isStop(gram.last!) { continue }
+                    if let first = gram.first, isStop(first) { continue }
+                    if let last = gram.last, isStop(last) { continue }
                     if seen.insert(term).inserted { result.append(term) }
                 }
             }
@@ -71,7 +73,11 @@ public struct TermCandidateExtractor: Sendable {
         for scalar in text.unicodeScalars {
             let script = Script.of(scalar)
             let inRun = script == .han || (isJapanese && script == .katakana && scalar != "・")
-            if inRun { current.unicodeScalars.append(scalar) } else if !current.isEmpty { runs.append(current); current = "" }
+            if inRun {
+                current.unicodeScalars.append(scalar)
+            } else if !current.isEmpty {
+                runs.append(current); current = ""
+            }
         }
         if !current.isEmpty { runs.append(current) }
         return runs

@@ -52,7 +52,7 @@ public struct TermDiscovery: Sendable {
         let romaniser = try? Transliterator.shared(Transliterator.kanaToASCII)
         var scored: [(key: PairKey, score: Double, count: Int, en: String?)] = []
         for (key, count) in pairCount where count >= minimumCount {
-            let dice = 2 * Double(count) / Double(jaCount[key.ja]! + zhCount[key.zh]!)
+            let dice = 2 * Double(count) / Double(jaCount[key.ja, default: count] + zhCount[key.zh, default: count])
             var score = dice * min(1, log2(1 + Double(count)) / log2(9))
             score += 0.3 * Self.hanOverlap(key.ja, key.zh, &han)
             var en = glosses[key.ja]
@@ -60,8 +60,11 @@ public struct TermDiscovery: Sendable {
             if en == nil, let romaniser, key.ja.unicodeScalars.contains(where: { Script.of($0) == .katakana }) {
                 let romanised = romaniser.transliterate(key.ja)
                 let tokens = (examples[key] ?? []).flatMap { jaLatin[$0] ?? [] }
-                if let best = tokens.max(by: { Self.soundSimilarity(romanised, $0) < Self.soundSimilarity(romanised, $1) }),
-                   Self.soundSimilarity(romanised, best) >= 0.75 {
+                if let best = tokens.max(by: {
+                    Self.soundSimilarity(romanised, $0) < Self.soundSimilarity(romanised, $1)
+                }),
+                    Self.soundSimilarity(romanised, best) >= 0.75
+                {
                     en = best
                     score += 0.2
                 }
@@ -84,9 +87,10 @@ public struct TermDiscovery: Sendable {
             if accepted.contains(where: { $0.ja.contains(key.ja) && $0.zhHans.contains(key.zh) }) { continue }
             usedJa.insert(key.ja); usedZh.insert(key.zh)
             let shown = (examples[key] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" }
-            accepted.append(TermCandidate(
-                ja: key.ja, zhHans: key.zh, en: entry.en, score: (entry.score * 1000).rounded() / 1000,
-                count: entry.count, examples: shown))
+            accepted.append(
+                TermCandidate(
+                    ja: key.ja, zhHans: key.zh, en: entry.en, score: (entry.score * 1000).rounded() / 1000,
+                    count: entry.count, examples: shown))
         }
         return accepted
     }
@@ -169,8 +173,9 @@ public struct TermDiscovery: Sendable {
                     let inside = String(String.UnicodeScalarView(scalars[(i + 1)..<min(j, scalars.count)]))
                     let before = String(String.UnicodeScalarView(scalars[..<i]))
                     if j < scalars.count, inside.unicodeScalars.contains(where: { Script.of($0) == .latin }),
-                       !inside.unicodeScalars.contains(where: { Script.of($0).isCJK }),
-                       let term = extractor.contentRuns(before).last, before.hasSuffix(term) {
+                        !inside.unicodeScalars.contains(where: { Script.of($0).isCJK }),
+                        let term = extractor.contentRuns(before).last, before.hasSuffix(term)
+                    {
                         glosses[term] = inside.trimmingCharacters(in: .whitespaces)
                     }
                     i = j

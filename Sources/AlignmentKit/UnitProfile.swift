@@ -41,9 +41,13 @@ struct UnitProfile: Sendable {
         result.reserveCapacity(a.count + b.count)
         var i = 0, j = 0
         while i < a.count, j < b.count {
-            if a[i] < b[j] { result.append(a[i]); i += 1 }
-            else if a[i] > b[j] { result.append(b[j]); j += 1 }
-            else { result.append(a[i]); i += 1; j += 1 }
+            if a[i] < b[j] {
+                result.append(a[i]); i += 1
+            } else if a[i] > b[j] {
+                result.append(b[j]); j += 1
+            } else {
+                result.append(a[i]); i += 1; j += 1
+            }
         }
         result.append(contentsOf: a[i...])
         result.append(contentsOf: b[j...])

@@ -35,16 +35,21 @@ struct AlignedPairsReport: Encodable {
     var pairs: [Pair]
     var summary: Summary
 
-    init(result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit],
-         sourceLanguage: String, targetLanguage: String, level: AlignmentLevel, messages: [String]) {
+    init(
+        result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit],
+        sourceLanguage: String, targetLanguage: String, level: AlignmentLevel, messages: [String]
+    ) {
         func side(_ indices: [Int], _ units: [AlignmentUnit]) -> Side {
-            Side(text: indices.map { units[$0].text }.joined(separator: " "), line: indices.first.map { units[$0].line })
+            Side(
+                text: indices.map { units[$0].text }.joined(separator: " "), line: indices.first.map { units[$0].line })
         }
         self.sourceLanguage = sourceLanguage
         self.targetLanguage = targetLanguage
         self.level = level.rawValue
         pairs = result.beads.map {
-            Pair(source: side($0.source, source), target: side($0.target, target), score: ($0.score * 1000).rounded() / 1000)
+            Pair(
+                source: side($0.source, source), target: side($0.target, target),
+                score: ($0.score * 1000).rounded() / 1000)
         }
         summary = Summary(
             pairs: result.linkedCount, sourceUnits: result.sourceCount, targetUnits: result.targetCount,

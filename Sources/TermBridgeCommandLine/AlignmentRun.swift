@@ -16,12 +16,14 @@ enum AlignmentRun {
         }
         let aligner = Aligner(termPairs: termPairs)
         // ja → zh-Hans gets a second pass anchored on term pairs learned from the first.
-        let result = s.language == "ja" && t.language.hasPrefix("zh")
+        let result =
+            s.language == "ja" && t.language.hasPrefix("zh")
             ? aligner.alignLearningTermPairs(japanese: s.units, chinese: t.units)
             : aligner.align(source: s.units, target: t.units)
         let messages = result.diagnostics.map { diagnostic -> String in
             switch diagnostic {
-            case .emptyDocument(let side): return AlignmentError.emptyDocument(side == "source" ? source : target).description
+            case .emptyDocument(let side):
+                return AlignmentError.emptyDocument(side == "source" ? source : target).description
             default: return diagnostic.description
             }
         }
@@ -46,8 +48,10 @@ enum AlignmentRun {
         var w = 0
         for scalar in text.unicodeScalars {
             let v = scalar.value
-            w += (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
-                || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v) ? 2 : 1
+            w +=
+                (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                    || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
+                ? 2 : 1
         }
         return w >= width ? text : text + String(repeating: " ", count: width - w)
     }

@@ -24,13 +24,17 @@ extension TermBridge {
                 let (result, s, t, messages) = try AlignmentRun.align(source: source, target: target, level: level)
                 switch format {
                 case .json:
-                    print(try JSONOutput.encode(AlignedPairsReport(
-                        result: result, source: s.units, target: t.units, sourceLanguage: s.language,
-                        targetLanguage: t.language, level: level, messages: messages)))
+                    print(
+                        try JSONOutput.encode(
+                            AlignedPairsReport(
+                                result: result, source: s.units, target: t.units, sourceLanguage: s.language,
+                                targetLanguage: t.language, level: level, messages: messages)))
                 case .tmx:
-                    print(TMXWriter.tmx(
-                        result: result, source: s.units, target: t.units, sourceLanguage: s.language,
-                        targetLanguage: t.language, segmentType: level, toolVersion: TermBridge.version), terminator: "")
+                    print(
+                        TMXWriter.tmx(
+                            result: result, source: s.units, target: t.units, sourceLanguage: s.language,
+                            targetLanguage: t.language, segmentType: level, toolVersion: TermBridge.version),
+                        terminator: "")
                 case .text:
                     print(AlignmentRun.columns(result: result, source: s.units, target: t.units))
                 }

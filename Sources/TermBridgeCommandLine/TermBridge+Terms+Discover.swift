@@ -24,7 +24,9 @@ extension TermBridge.Terms {
         @Argument(help: "The file to export to (with --export tbx).") var exportFile: String?
 
         func validate() throws {
-            if let export, export != "tbx" { throw ValidationError("unknown export format '\(export)'; expected 'tbx'") }
+            if let export, export != "tbx" {
+                throw ValidationError("unknown export format '\(export)'; expected 'tbx'")
+            }
             if export != nil, exportFile == nil { throw ValidationError("--export tbx needs a file to write") }
             if top < 1 { throw ValidationError("--top must be at least 1") }
         }
@@ -39,8 +41,10 @@ extension TermBridge.Terms {
                     source: jaPath, target: zhPath, level: .sentence, termPairs: known.map { ($0.ja, $0.zh) })
                 for message in messages { printError("warning: \(message)") }
                 let segments = result.beads.filter(\.isLinked).map { bead in
-                    (japanese: bead.source.map { ja.units[$0].text }.joined(separator: " "),
-                     chinese: bead.target.map { zh.units[$0].text }.joined(separator: " "))
+                    (
+                        japanese: bead.source.map { ja.units[$0].text }.joined(separator: " "),
+                        chinese: bead.target.map { zh.units[$0].text }.joined(separator: " ")
+                    )
                 }
                 let candidates = TermDiscovery(knownPairs: known).discover(segments: segments, top: top)
                 switch format {
@@ -49,13 +53,16 @@ extension TermBridge.Terms {
                     print(try JSONOutput.encode(Report(candidates: candidates)))
                 case .text:
                     for (i, c) in candidates.enumerated() {
-                        print("\(i + 1). \(c.ja) ⟷ \(c.zhHans)\(c.en.map { " (\($0))" } ?? "")  score \(String(format: "%.3f", c.score)), \(c.count)×")
+                        print(
+                            "\(i + 1). \(c.ja) ⟷ \(c.zhHans)\(c.en.map { " (\($0))" } ?? "")  score \(String(format: "%.3f", c.score)), \(c.count)×"
+                        )
                         if let example = c.examples.first { print("     e.g. \(example)") }
                     }
                 }
                 if let exportFile {
                     let text = DiscoveredTermsTBX.tbx(
-                        candidates, sourceDescription: "Term pairs discovered by termbridge from \(jaPath) and \(zhPath).")
+                        candidates,
+                        sourceDescription: "Term pairs discovered by termbridge from \(jaPath) and \(zhPath).")
                     try FileOutput.writeAtomically(text, to: exportFile)
                     printError("wrote \(candidates.count) candidates to \(exportFile)")
                 }
@@ -70,7 +77,9 @@ extension TermBridge.Terms {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 let fields = trimmed.split(separator: "\t")
-                guard fields.count >= 2 else { throw AlignmentError.invalidPairLine(file: path, line: n + 1, text: trimmed) }
+                guard fields.count >= 2 else {
+                    throw AlignmentError.invalidPairLine(file: path, line: n + 1, text: trimmed)
+                }
                 pairs.append((String(fields[0]), String(fields[1])))
             }
             return pairs

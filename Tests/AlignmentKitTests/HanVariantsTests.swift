@@ -1,5 +1,6 @@
 import Testing
 import TextKit
+
 @testable import AlignmentKit
 
 @Suite struct HanVariantsTests {
@@ -12,7 +13,9 @@ import TextKit
         }
     }
 
-    @Test(arguments: [("発", "发"), ("図", "图"), ("対", "对"), ("続", "续"), ("価", "价"), ("払", "拂"), ("詳", "详"), ("認", "认"), ("订", "订")])
+    @Test(arguments: [
+        ("発", "发"), ("図", "图"), ("対", "对"), ("続", "续"), ("価", "价"), ("払", "拂"), ("詳", "详"), ("認", "认"), ("订", "订"),
+    ])
     func foldsJapaneseFormsToSimplified(_ ja: String, _ zh: String) {
         var variants = HanVariants()
         #expect(variants.fold(ja.unicodeScalars.first!) == zh.unicodeScalars.first!)

@@ -1,10 +1,12 @@
 import AlignmentKit
 import Foundation
 import Testing
+
 @testable import TermBridgeCommandLine
 
 @Suite struct AlignCommandTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
     static let ja = root.appendingPathComponent("Corpus/ja/000_593fcd7000116d1f.txt").path
     static let zh = root.appendingPathComponent("Corpus/zh-Hans/004_51de928598eb9817.txt").path
 
@@ -37,11 +39,15 @@ import Testing
     }
 
     @Test func jsonReportHasPairsWithEmptySidesAsNullLines() throws {
-        let extra = try Self.temporaryFile("App Storeには 3種類のオファーがあります\nこの段落には対応する中国語がありません 長い説明が続きます 長い説明が続きます\nmacOS 15.0でも 提示できます\n")
+        let extra = try Self.temporaryFile(
+            "App Storeには 3種類のオファーがあります\nこの段落には対応する中国語がありません 長い説明が続きます 長い説明が続きます\nmacOS 15.0でも 提示できます\n")
         let zh = try Self.temporaryFile("App Store 中有三种优惠\nmacOS 15.0 现在 可展示\n")
         let (result, s, t, messages) = try AlignmentRun.align(source: extra, target: zh, level: .paragraph)
-        let report = AlignedPairsReport(result: result, source: s.units, target: t.units, sourceLanguage: s.language, targetLanguage: t.language, level: .paragraph, messages: messages)
-        let json = try #require(try JSONSerialization.jsonObject(with: Data(JSONOutput.encode(report).utf8)) as? [String: Any])
+        let report = AlignedPairsReport(
+            result: result, source: s.units, target: t.units, sourceLanguage: s.language, targetLanguage: t.language,
+            level: .paragraph, messages: messages)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(JSONOutput.encode(report).utf8)) as? [String: Any])
         let pairs = try #require(json["pairs"] as? [[String: Any]])
         #expect(pairs.count == 3)
         let unaligned = try #require(pairs.first { ($0["target"] as? [String: Any])?["text"] as? String == "" })
@@ -50,15 +56,25 @@ import Testing
     }
 
     @Test func commandsParse() throws {
-        #expect(try TermBridge.parseAsRoot(["align", "a", "b", "--format", "tmx", "--level", "paragraph"]) is TermBridge.Align)
-        #expect(try TermBridge.parseAsRoot(["terms", "discover", "a", "b", "--top", "5", "--format", "json"]) is TermBridge.Terms.Discover)
+        #expect(
+            try TermBridge.parseAsRoot(["align", "a", "b", "--format", "tmx", "--level", "paragraph"])
+                is TermBridge.Align)
+        #expect(
+            try TermBridge.parseAsRoot(["terms", "discover", "a", "b", "--top", "5", "--format", "json"])
+                is TermBridge.Terms.Discover)
         #expect(throws: (any Error).self) { try TermBridge.parseAsRoot(["align", "a", "b", "--format", "xml"]) }
-        #expect(throws: (any Error).self) { try TermBridge.parseAsRoot(["terms", "discover", "a", "b", "--export", "csv", "f"]) }
+        #expect(throws: (any Error).self) {
+            try TermBridge.parseAsRoot(["terms", "discover", "a", "b", "--export", "csv", "f"])
+        }
     }
 
     @Test func discoveryExportsATBXFileAtomically() throws {
-        let out = FileManager.default.temporaryDirectory.appendingPathComponent("discovered-\(UUID().uuidString).tbx").path
-        var command = try #require(try TermBridge.parseAsRoot(["terms", "discover", Self.ja, Self.zh, "--top", "25", "--format", "json", "--export", "tbx", out]) as? TermBridge.Terms.Discover)
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("discovered-\(UUID().uuidString).tbx")
+            .path
+        var command = try #require(
+            try TermBridge.parseAsRoot([
+                "terms", "discover", Self.ja, Self.zh, "--top", "25", "--format", "json", "--export", "tbx", out,
+            ]) as? TermBridge.Terms.Discover)
         try command.run()
         let tbx = try String(contentsOfFile: out, encoding: .utf8)
         #expect(tbx.contains("<tbx xmlns=\"urn:iso:std:iso:30042:ed:3.0\" type=\"TBX-Basic\" style=\"dca\""))

@@ -150,6 +150,11 @@ public struct Aligner: Sendable {
         var back = [Int8](repeating: -1, count: (n + 1) * stride)
         var scores = [Double](repeating: 0, count: (n + 1) * stride)
         cost[0] = 0
+        // Merged profiles of the k units ending before i (source) or j (target), for every k a
+        // shape uses: computed once instead of once per bead evaluation.
+        let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
+        let sMerged = (0...maxS).map { k in (0...n).map { i in i >= k ? UnitProfile.merged(s[(i - k)..<i]) : .empty } }
+        let tMerged = (0...maxT).map { k in (0...m).map { j in j >= k ? UnitProfile.merged(t[(j - k)..<j]) : .empty } }
         for i in 0...n {
             for j in 0...m where (i > 0 || j > 0) && inBand(i, j) {
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
@@ -159,7 +164,7 @@ public struct Aligner: Sendable {
                     let previous = cost[pi * stride + pj]
                     guard previous.isFinite else { continue }
                     let e = evaluate(
-                        UnitProfile.merged(s[pi..<i]), UnitProfile.merged(t[pj..<j]), prior: shape.prior, model: model)
+                        sMerged[shape.s][i], tMerged[shape.t][j], prior: shape.prior, model: model)
                     if previous + e.cost < best {
                         best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
                     }

@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "Checks", targets: ["Checks"]),
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "TermBridgeCommandLine", targets: ["TermBridgeCommandLine"]),
+        .library(name: "AlignmentKit", targets: ["AlignmentKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,15 +41,17 @@ let package = Package(
             dependencies: [
                 "TextKit",
                 "CorpusModel",
+                "AlignmentKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
+        .target(name: "AlignmentKit", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
-            dependencies: ["TextKit", "CorpusModel"],
+            dependencies: ["TextKit", "CorpusModel", "AlignmentKit"],
             path: "Benchmarks/TermBridgeBenchmarks",
             swiftSettings: swiftSettings
         ),
@@ -64,6 +67,12 @@ let package = Package(
             name: "ReportingTests",
             dependencies: ["Reporting", "Checks", "CorpusModel"],
             exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "AlignmentKitTests",
+            dependencies: ["AlignmentKit"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

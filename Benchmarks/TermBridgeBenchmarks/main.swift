@@ -9,6 +9,7 @@ import Foundation
 let benchmarks: [String: ([String]) throws -> Void] = [
     "matchkey": MatchKeyBenchmark.run,
     "scan-probe": ScanBaselineProbe.run,
+    "align": AlignBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

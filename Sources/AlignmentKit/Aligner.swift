@@ -1,0 +1,208 @@
+import Foundation
+
+/// Aligns the units of two documents in different languages: paragraphs first, then the units
+/// inside aligned paragraphs.
+///
+/// Each level is a banded dynamic programme over beads 0-1, 1-0, 1-1, 1-2, 2-1, 2-2, 1-3 and 3-1
+/// (phrases also 2-3, 3-2 and 4-1).
+/// A bead's cost is the Gale–Church length cost plus the bead-type prior, minus a bonus for shared
+/// anchors (numbers, Latin tokens, given term pairs, Han characters folded with `HanVariants`).
+/// Paragraph counts need not match. When the documents' lengths differ widely (a summary against a
+/// transcript), only confident beads are kept and the rest is reported as unaligned.
+///
+/// - Complexity: O(n·w) bead evaluations per level for n units and band width w (at least 16 and
+///   at least the difference of the unit counts plus 8).
+public struct Aligner: Sendable {
+    /// Anchor term pairs (source-language term, target-language term), e.g. from a glossary.
+    public var termPairs: [(source: String, target: String)]
+    /// A fixed length model; nil fits the ratio to the two documents.
+    public var lengthModel: LengthModel?
+    /// Weight, in nats, of full anchor agreement against the length and prior costs.
+    public var anchorWeight: Double = 9
+
+    public init(termPairs: [(source: String, target: String)] = [], lengthModel: LengthModel? = nil) {
+        self.termPairs = termPairs
+        self.lengthModel = lengthModel
+    }
+
+    /// Bead shapes and prior probabilities for paragraphs (Gale–Church's, with 1-3/3-1 added).
+    static let paragraphShapes: [BeadShape] = [
+        BeadShape(1, 1, 0.89), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.045),
+        BeadShape(1, 2, 0.045), BeadShape(2, 2, 0.011), BeadShape(3, 1, 0.004), BeadShape(1, 3, 0.004),
+    ]
+
+    /// Bead shapes for phrases inside a paragraph: Japanese and Chinese order phrases differently,
+    /// so merged beads are much more common than between paragraphs.
+    static let phraseShapes: [BeadShape] = [
+        BeadShape(1, 1, 0.45), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.18),
+        BeadShape(1, 2, 0.1), BeadShape(2, 2, 0.08), BeadShape(3, 1, 0.07), BeadShape(1, 3, 0.02),
+        BeadShape(3, 2, 0.04), BeadShape(2, 3, 0.02), BeadShape(4, 1, 0.03), BeadShape(5, 1, 0.015),
+        BeadShape(4, 2, 0.015), BeadShape(3, 3, 0.01),
+    ]
+
+    /// Aligns the two unit lists (either may be empty).
+    public func align(source: [AlignmentUnit], target: [AlignmentUnit]) -> AlignmentResult {
+        var diagnostics: [AlignmentError] = []
+        if source.isEmpty { diagnostics.append(.emptyDocument("source")) }
+        if target.isEmpty { diagnostics.append(.emptyDocument("target")) }
+        guard !source.isEmpty, !target.isEmpty else {
+            let beads =
+                source.indices.map { Bead(source: [$0], target: [], score: 0) }
+                + target.indices.map { Bead(source: [], target: [$0], score: 0) }
+            return AlignmentResult(
+                beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
+        }
+        var extractor = AnchorExtractor(termPairs: termPairs)
+        let sp = source.map { extractor.profile(of: $0.text, isSource: true) }
+        let tp = target.map { extractor.profile(of: $0.text, isSource: false) }
+        let sLength = sp.reduce(0) { $0 + $1.length }
+        let tLength = tp.reduce(0) { $0 + $1.length }
+        let rawRatio = Double(tLength) / Double(max(1, sLength))
+        let mismatch = rawRatio > 3.5 || rawRatio < 1 / 3.5
+        if mismatch { diagnostics.append(.lengthMismatch(sourceCharacters: sLength, targetCharacters: tLength)) }
+        let model =
+            lengthModel
+            ?? (mismatch ? LengthModel(ratio: 1, variance: 1.5) : .fitted(sourceLength: sLength, targetLength: tLength))
+
+        let sGroups = Self.groups(source)
+        let tGroups = Self.groups(target)
+        let sParagraphs = sGroups.map { UnitProfile.merged(sp[$0]) }
+        let tParagraphs = tGroups.map { UnitProfile.merged(tp[$0]) }
+        let paragraphBeads = dp(
+            sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
+
+        let hierarchical = sGroups.count < source.count || tGroups.count < target.count
+        var beads: [Bead] = []
+        for pb in paragraphBeads {
+            let sUnits = pb.source.flatMap { Array(sGroups[$0]) }
+            let tUnits = pb.target.flatMap { Array(tGroups[$0]) }
+            if !hierarchical || !pb.isLinked {
+                if pb.isLinked {
+                    beads.append(Bead(source: sUnits, target: tUnits, score: pb.score))
+                } else {
+                    beads += sUnits.map { Bead(source: [$0], target: [], score: 0) }
+                    beads += tUnits.map { Bead(source: [], target: [$0], score: 0) }
+                }
+                continue
+            }
+            let inner = dp(
+                sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model,
+                keepOnlyConfident: false)
+            for b in inner {
+                beads.append(
+                    Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
+            }
+        }
+        return AlignmentResult(
+            beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
+    }
+
+    /// Ranges of consecutive units with the same paragraph index.
+    static func groups(_ units: [AlignmentUnit]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        for i in 1...units.count where i == units.count || units[i].paragraph != units[start].paragraph {
+            result.append(start..<i)
+            start = i
+        }
+        return result
+    }
+
+    /// Cost and score of one bead.
+    func evaluate(_ s: UnitProfile, _ t: UnitProfile, prior: Double, model: LengthModel) -> (
+        cost: Double, score: Double
+    ) {
+        // A unit without counterpart costs its prior plus a small length-proportional term: the
+        // Gale–Church δ of a bead with an empty side grows with the unit and would forbid omissions.
+        if s.length == 0 || t.length == 0 {
+            let length = Double(s.length) + Double(t.length) / model.ratio
+            return (-log(prior) + 0.02 * length, 0)
+        }
+        let p = model.probability(source: s.length, target: t.length)
+        var cost = -log(max(p, 1e-12)) - log(prior)
+        let similarity = UnitProfile.similarity(s, t)
+        if let similarity {
+            cost -= anchorWeight * similarity
+            if s.hasStrongAnchors, t.hasStrongAnchors, UnitProfile.intersectionCount(s.strong, t.strong) == 0 {
+                cost += 1.5
+            }
+        }
+        let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
+        return (cost, min(1, max(0, 0.5 * p + 0.5 * anchorScore)))
+    }
+
+    /// The banded dynamic programme over one level.
+    func dp(_ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool)
+        -> [Bead]
+    {
+        let n = s.count, m = t.count
+        if n == 0 || m == 0 {
+            return (0..<n).map { Bead(source: [$0], target: [], score: 0) }
+                + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
+        }
+        let width = max(16, abs(n - m) + 8)
+        func inBand(_ i: Int, _ j: Int) -> Bool {
+            let center = Double(i) * Double(m) / Double(n)
+            return abs(Double(j) - center) <= Double(width)
+        }
+        let stride = m + 1
+        var cost = [Double](repeating: .infinity, count: (n + 1) * stride)
+        var back = [Int8](repeating: -1, count: (n + 1) * stride)
+        var scores = [Double](repeating: 0, count: (n + 1) * stride)
+        cost[0] = 0
+        // Merged profiles of the k units ending before i (source) or j (target), for every k a
+        // shape uses: computed once instead of once per bead evaluation.
+        let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
+        let sMerged = (0...maxS).map { k in (0...n).map { i in i >= k ? UnitProfile.merged(s[(i - k)..<i]) : .empty } }
+        let tMerged = (0...maxT).map { k in (0...m).map { j in j >= k ? UnitProfile.merged(t[(j - k)..<j]) : .empty } }
+        for i in 0...n {
+            for j in 0...m where (i > 0 || j > 0) && inBand(i, j) {
+                var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
+                for (k, shape) in shapes.enumerated() {
+                    let pi = i - shape.s, pj = j - shape.t
+                    guard pi >= 0, pj >= 0 else { continue }
+                    let previous = cost[pi * stride + pj]
+                    guard previous.isFinite else { continue }
+                    let e = evaluate(
+                        sMerged[shape.s][i], tMerged[shape.t][j], prior: shape.prior, model: model)
+                    if previous + e.cost < best {
+                        best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
+                    }
+                }
+                cost[i * stride + j] = best
+                back[i * stride + j] = bestShape
+                scores[i * stride + j] = bestScore
+            }
+        }
+        var beads: [Bead] = []
+        var i = n, j = m
+        while i > 0 || j > 0 {
+            let k = Int(back[i * stride + j])
+            guard k >= 0 else {
+                // Outside the band (cannot happen with the band rule, kept as a safe fallback).
+                if i > 0 {
+                    i -= 1; beads.append(Bead(source: [i], target: [], score: 0))
+                } else {
+                    j -= 1; beads.append(Bead(source: [], target: [j], score: 0))
+                }
+                continue
+            }
+            let shape = shapes[k]
+            let bead = Bead(
+                source: Array((i - shape.s)..<i), target: Array((j - shape.t)..<j),
+                score: bead0(scores[i * stride + j], shape))
+            if keepOnlyConfident, bead.isLinked, bead.score < 0.6 {
+                beads += bead.target.reversed().map { Bead(source: [], target: [$0], score: 0) }
+                beads += bead.source.reversed().map { Bead(source: [$0], target: [], score: 0) }
+            } else {
+                beads.append(bead)
+            }
+            i -= shape.s; j -= shape.t
+        }
+        return beads.reversed()
+    }
+
+    private func bead0(_ score: Double, _ shape: BeadShape) -> Double {
+        shape.s == 0 || shape.t == 0 ? 0 : score
+    }
+}

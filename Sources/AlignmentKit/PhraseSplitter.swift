@@ -1,0 +1,39 @@
+import TextKit
+
+/// Splits a transcript paragraph into phrases at the spaces that subtitles leave between phrases.
+///
+/// Chinese texts put typographic spaces around Latin words (`我是 App Store Connect 的 工程师`), so in
+/// Chinese only a space with CJK characters on both sides splits; in other languages a space with a
+/// CJK character on at least one side splits. Spaces between Latin or digit characters never split,
+/// so `App Store Connect API 3.6` stays whole. CJK punctuation and full-width forms count as CJK.
+public enum PhraseSplitter {
+    /// The phrases of a paragraph, trimmed and non-empty.
+    /// - Complexity: O(n).
+    public static func phrases(in paragraph: String, language: String) -> [String] {
+        let bothSides = language.hasPrefix("zh")
+        let characters = Array(paragraph)
+        var result: [String] = []
+        var current = ""
+        for (i, c) in characters.enumerated() {
+            if c == " " || c == "\u{3000}" {
+                let before = i > 0 ? characters[i - 1] : nil
+                let after = i + 1 < characters.count ? characters[i + 1] : nil
+                if bothSides ? (isCJK(before) && isCJK(after)) : (isCJK(before) || isCJK(after)) {
+                    if !current.isEmpty { result.append(current) }
+                    current = ""
+                    continue
+                }
+            }
+            current.append(c)
+        }
+        if !current.isEmpty { result.append(current) }
+        return result.map { $0.trimming(" \u{3000}") }.filter { !$0.isEmpty }
+    }
+
+    static func isCJK(_ c: Character?) -> Bool {
+        guard let c, let scalar = c.unicodeScalars.first else { return false }
+        if Script.of(scalar).isCJK { return true }
+        return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
+            || "“”‘’".contains(c)
+    }
+}

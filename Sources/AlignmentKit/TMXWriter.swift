@@ -1,0 +1,56 @@
+/// Writes aligned pairs as a TMX 1.4b translation memory.
+///
+/// Only linked beads become `<tu>`s; each has one `<tuv>` per language with the joined unit texts
+/// and a `<prop type="x-score">`. The header carries the attributes TMX 1.4b requires.
+public enum TMXWriter {
+    /// The TMX document for the linked beads of an alignment.
+    public static func tmx(
+        result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit],
+        sourceLanguage: String, targetLanguage: String, segmentType: AlignmentLevel, toolVersion: String
+    ) -> String {
+        var out = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <tmx version="1.4">
+              <header creationtool="termbridge" creationtoolversion="\(escape(toolVersion))" \
+            segtype="\(segmentType == .paragraph ? "paragraph" : "phrase")" o-tmf="termbridge-alignment" \
+            adminlang="en" srclang="\(escape(sourceLanguage))" datatype="plaintext"/>
+              <body>
+
+            """
+        for bead in result.beads where bead.isLinked {
+            let s = bead.source.map { source[$0].text }.joined(separator: " ")
+            let t = bead.target.map { target[$0].text }.joined(separator: " ")
+            out += "    <tu>\n"
+            out += "      <prop type=\"x-score\">\(format2(bead.score))</prop>\n"
+            out += "      <tuv xml:lang=\"\(escape(sourceLanguage))\"><seg>\(escape(s))</seg></tuv>\n"
+            out += "      <tuv xml:lang=\"\(escape(targetLanguage))\"><seg>\(escape(t))</seg></tuv>\n"
+            out += "    </tu>\n"
+        }
+        out += "  </body>\n</tmx>\n"
+        return out
+    }
+
+    static func format2(_ value: Double) -> String {
+        let scaled = (value * 100).rounded()
+        let whole = Int(scaled) / 100, fraction = Int(scaled) % 100
+        return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+
+    /// XML text escaping (also drops characters XML 1.0 forbids).
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default:
+                if scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r" { continue }
+                if scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,58 @@
+import AlignmentKit
+import Foundation
+
+/// Shared steps of `align` and `terms discover`: read both documents, check them, align.
+enum AlignmentRun {
+    typealias Side = (language: String, units: [AlignmentUnit])
+
+    /// Reads and aligns two documents; same-language input is an error, the rest become messages.
+    static func align(
+        source: String, target: String, level: AlignmentLevel, termPairs: [(source: String, target: String)] = []
+    ) throws -> (AlignmentResult, Side, Side, [String]) {
+        let s = try alignmentUnits(path: source, level: level)
+        let t = try alignmentUnits(path: target, level: level)
+        if s.language == t.language, s.language != "und", !s.units.isEmpty {
+            throw AlignmentError.sameLanguage(s.language)
+        }
+        let aligner = Aligner(termPairs: termPairs)
+        // ja → zh-Hans gets a second pass anchored on term pairs learned from the first.
+        let result =
+            s.language == "ja" && t.language.hasPrefix("zh")
+            ? aligner.alignLearningTermPairs(japanese: s.units, chinese: t.units)
+            : aligner.align(source: s.units, target: t.units)
+        let messages = result.diagnostics.map { diagnostic -> String in
+            switch diagnostic {
+            case .emptyDocument(let side):
+                return AlignmentError.emptyDocument(side == "source" ? source : target).description
+            default: return diagnostic.description
+            }
+        }
+        return (result, s, t, messages)
+    }
+
+    /// Two columns, source left, target right, with the bead score.
+    static func columns(result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit]) -> String {
+        var lines: [String] = []
+        for bead in result.beads {
+            let s = bead.source.map { source[$0].text }.joined(separator: " ")
+            let t = bead.target.map { target[$0].text }.joined(separator: " ")
+            let score = bead.isLinked ? String(format: "%.2f", bead.score) : " -- "
+            lines.append("\(score)  \(pad(s.isEmpty ? "∅" : s, 40)) │ \(t.isEmpty ? "∅" : t)")
+        }
+        lines.append("# " + result.summary)
+        return lines.joined(separator: "\n")
+    }
+
+    /// Pads to a display width, counting East Asian wide characters as two columns.
+    static func pad(_ text: String, _ width: Int) -> String {
+        var w = 0
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            w +=
+                (0x1100...0x115F).contains(v) || (0x2E80...0xA4CF).contains(v) || (0xAC00...0xD7A3).contains(v)
+                    || (0xF900...0xFAFF).contains(v) || (0xFF00...0xFF60).contains(v) || (0xFFE0...0xFFE6).contains(v)
+                ? 2 : 1
+        }
+        return w >= width ? text : text + String(repeating: " ", count: width - w)
+    }
+}

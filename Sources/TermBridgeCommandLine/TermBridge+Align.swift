@@ -1,0 +1,48 @@
+import AlignmentKit
+import ArgumentParser
+import Foundation
+
+extension TermBridge {
+    /// `termbridge align A B`: lines up two language versions of a document.
+    struct Align: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Align two language versions of a document (paragraphs, then phrases).",
+            discussion: """
+                Prints aligned pairs as two text columns, JSON, or a TMX 1.4b translation memory. \
+                Units without a counterpart are listed with an empty side (JSON, text) and left out \
+                of TMX; a summary on stderr says how much could not be aligned.
+                """
+        )
+
+        @Argument(help: "The source document (e.g. the Japanese version).") var source: String
+        @Argument(help: "The target document (e.g. the Chinese version).") var target: String
+        @Option(help: "Output format: text, json or tmx.") var format: AlignmentFormat = .text
+        @Option(help: "Alignment level: paragraph or sentence.") var level: AlignmentLevel = .sentence
+
+        func run() throws {
+            try runReportingErrors {
+                let (result, s, t, messages) = try AlignmentRun.align(source: source, target: target, level: level)
+                switch format {
+                case .json:
+                    print(
+                        try JSONOutput.encode(
+                            AlignedPairsReport(
+                                result: result, source: s.units, target: t.units, sourceLanguage: s.language,
+                                targetLanguage: t.language, level: level, messages: messages)))
+                case .tmx:
+                    print(
+                        TMXWriter.tmx(
+                            result: result, source: s.units, target: t.units, sourceLanguage: s.language,
+                            targetLanguage: t.language, segmentType: level, toolVersion: TermBridge.version),
+                        terminator: "")
+                case .text:
+                    print(AlignmentRun.columns(result: result, source: s.units, target: t.units))
+                }
+                for message in messages { printError("warning: \(message)") }
+                printError(result.summary)
+            }
+        }
+    }
+}
+
+extension AlignmentLevel: ExpressibleByArgument {}

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+extension TermBridge {
+    /// `termbridge terms …`: work on term pairs.
+    struct Terms: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Work with term pairs.",
+            subcommands: [Discover.self]
+        )
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import AlignmentKit
+
+/// Quality of the aligner on the seed session pair against hand-checked gold alignments.
+@Suite struct GoldAlignmentTests {
+    struct Gold: Decodable {
+        struct Paragraph: Decodable {
+            var line: Int
+            var set: String
+            var ja: [String]
+            var zh: [String]
+            var beads: [GoldBead]
+            enum CodingKeys: String, CodingKey { case line, set, ja, zh = "zh-Hans", beads }
+        }
+        struct GoldBead: Decodable {
+            var ja: [Int]
+            var zh: [Int]
+            enum CodingKeys: String, CodingKey { case ja, zh = "zh-Hans" }
+        }
+        var paragraphs: [Paragraph]
+    }
+
+    struct Link: Hashable { var paragraph: Int, ja: Int, zh: Int }
+
+    /// Precision, recall and F1 of predicted links against gold links.
+    static func scores(predicted: Set<Link>, gold: Set<Link>) -> (precision: Double, recall: Double, f1: Double) {
+        let hit = Double(predicted.intersection(gold).count)
+        let p = hit / Double(max(1, predicted.count)), r = hit / Double(max(1, gold.count))
+        return (p, r, p + r == 0 ? 0 : 2 * p * r / (p + r))
+    }
+
+    /// Links of the whole-transcript phrase alignment that fall in the gold paragraphs, numbered
+    /// within their paragraph like the gold.
+    static func phraseScores(learning: Bool, set: String?) throws -> (
+        precision: Double, recall: Double, f1: Double, paragraphs: Int, links: Int
+    ) {
+        let url = try #require(
+            Bundle.module.url(forResource: "gold-000-004", withExtension: "json", subdirectory: "Fixtures"))
+        var gold = try JSONDecoder().decode(Gold.self, from: Data(contentsOf: url))
+        if let set { gold.paragraphs.removeAll { $0.set != set } }
+        let ja = try SeedPair.units(SeedPair.japanesePath, language: "ja", level: .sentence)
+        let zh = try SeedPair.units(SeedPair.chinesePath, language: "zh-Hans", level: .sentence)
+        var goldLinks = Set<Link>()
+        for paragraph in gold.paragraphs {
+            // The fixture's phrases are the splitter's phrases of that line.
+            #expect(ja.filter { $0.line == paragraph.line }.map(\.text) == paragraph.ja)
+            #expect(zh.filter { $0.line == paragraph.line }.map(\.text) == paragraph.zh)
+            for bead in paragraph.beads {
+                for j in bead.ja {
+                    for z in bead.zh { goldLinks.insert(Link(paragraph: paragraph.line, ja: j, zh: z)) }
+                }
+            }
+        }
+        let lines = Set(gold.paragraphs.map(\.line))
+        let firstJa = Dictionary(ja.enumerated().map { ($1.line, $0) }, uniquingKeysWith: min)
+        let firstZh = Dictionary(zh.enumerated().map { ($1.line, $0) }, uniquingKeysWith: min)
+        let result =
+            learning
+            ? Aligner().alignLearningTermPairs(japanese: ja, chinese: zh) : Aligner().align(source: ja, target: zh)
+        var predicted = Set<Link>()
+        for bead in result.beads where bead.isLinked {
+            for s in bead.source where lines.contains(ja[s].line) {
+                for t in bead.target {
+                    predicted.insert(
+                        Link(paragraph: ja[s].line, ja: s - (firstJa[ja[s].line] ?? 0), zh: t - (firstZh[zh[t].line] ?? 0)))
+                }
+            }
+        }
+        let s = Self.scores(predicted: predicted, gold: goldLinks)
+        return (s.precision, s.recall, s.f1, gold.paragraphs.count, goldLinks.count)
+    }
+
+    @Test(arguments: [false, true], [nil, "tuning", "held-out"])
+    func phraseAlignmentOfHandCheckedParagraphsReachesTheFloor(learning: Bool, set: String?) throws {
+        let s = try Self.phraseScores(learning: learning, set: set)
+        print(
+            "phrase alignment vs gold [\(set ?? "all")] (\(s.paragraphs) paragraphs, \(s.links) links, learned pairs: \(learning)): precision \(s.precision), recall \(s.recall), F1 \(s.f1)"
+        )
+        #expect(s.f1 >= GoldAlignmentTests.phraseFloor)
+    }
+
+    /// The F1 floor the aligner currently reaches on the phrase gold (measured, see README).
+    static let phraseFloor = 0.8
+
+    @Test func paragraphAlignmentOfTheSeedTranscriptIsExact() throws {
+        let ja = try SeedPair.units(SeedPair.japanesePath, language: "ja", level: .paragraph)
+        let zh = try SeedPair.units(SeedPair.chinesePath, language: "zh-Hans", level: .paragraph)
+        // Gold: the two session pages render the same subtitles paragraph for paragraph, so
+        // paragraph k of one corresponds to paragraph k of the other (checked by reading).
+        #expect(ja.count == 123 && zh.count == 123)
+        let result = Aligner().align(source: ja, target: zh)
+        let predicted = Set(
+            result.beads.filter(\.isLinked).flatMap { b in
+                b.source.flatMap { s in b.target.map { Link(paragraph: 0, ja: s, zh: $0) } }
+            })
+        let gold = Set((0..<123).map { Link(paragraph: 0, ja: $0, zh: $0) })
+        let s = Self.scores(predicted: predicted, gold: gold)
+        print("paragraph alignment vs gold (123 paragraphs): precision \(s.precision), recall \(s.recall), F1 \(s.f1)")
+        #expect(s.f1 >= 0.99)
+    }
+
+    @Test func paragraphAlignmentSurvivesADroppedParagraph() throws {
+        let ja = try SeedPair.units(SeedPair.japanesePath, language: "ja", level: .paragraph)
+        var zh = try SeedPair.units(SeedPair.chinesePath, language: "zh-Hans", level: .paragraph)
+        zh.remove(at: 68)  // the longest paragraph (1352 characters)
+        let result = Aligner().align(source: ja, target: zh)
+        #expect(result.unalignedSourceCount >= 1)
+        let correct = result.beads.filter {
+            $0.source.count == 1 && $0.target.count == 1
+                && ($0.target[0] == $0.source[0] || $0.target[0] == $0.source[0] - 1) && $0.source[0] != 68
+        }
+        #expect(correct.count >= 118)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import AlignmentKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+@Suite struct TMXWriterTests {
+    /// Collects element names and attributes while parsing.
+    final class Collector: NSObject, XMLParserDelegate {
+        var elements: [(String, [String: String])] = []
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            elements.append((name, attributes))
+        }
+    }
+
+    @Test func writesWellFormedTMX14WithRequiredHeaderAttributes() throws {
+        let s = [
+            AlignmentUnit(text: "A & <B>", line: 1, paragraph: 0), AlignmentUnit(text: "余分", line: 2, paragraph: 1),
+        ]
+        let t = [AlignmentUnit(text: "甲 \"乙\"", line: 1, paragraph: 0)]
+        let result = AlignmentResult(
+            beads: [Bead(source: [0], target: [0], score: 0.91), Bead(source: [1], target: [], score: 0)],
+            diagnostics: [], sourceCount: 2, targetCount: 1)
+        let tmx = TMXWriter.tmx(
+            result: result, source: s, target: t, sourceLanguage: "ja", targetLanguage: "zh-Hans",
+            segmentType: .sentence, toolVersion: "0.1.0")
+        let parser = XMLParser(data: Data(tmx.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        let header = try #require(collector.elements.first { $0.0 == "header" }?.1)
+        for attribute in [
+            "creationtool", "creationtoolversion", "segtype", "o-tmf", "adminlang", "srclang", "datatype",
+        ] {
+            #expect(header[attribute] != nil, "missing \(attribute)")
+        }
+        #expect(["block", "paragraph", "sentence", "phrase"].contains(header["segtype"]!))
+        #expect(collector.elements.first?.0 == "tmx" && collector.elements.first?.1["version"] == "1.4")
+        #expect(collector.elements.filter { $0.0 == "tu" }.count == 1)
+        #expect(collector.elements.filter { $0.0 == "tuv" }.map { $0.1["xml:lang"] } == ["ja", "zh-Hans"])
+        #expect(tmx.contains("<seg>A &amp; &lt;B&gt;</seg>"))
+    }
+}

@@ -18,6 +18,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // The only C code: thin `cicu_` functions over the system ICU (libicu-dev).
@@ -36,8 +37,14 @@ let package = Package(
             dependencies: [
                 "TextKit",
                 "CorpusModel",
+                "OfferModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "OfferModel",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
@@ -58,6 +65,12 @@ let package = Package(
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OfferModelTests",
+            dependencies: ["OfferModel"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
     ]

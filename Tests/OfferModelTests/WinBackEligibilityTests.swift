@@ -44,7 +44,6 @@ struct WinBackEligibilityTests {
         ("2024-02-15", [EligibilityReason.activeSubscription], nil as String?),
         ("2024-04-01", [.tooSoonSinceLastSubscribed], "2024-06-01"),
         ("2024-05-31", [.tooSoonSinceLastSubscribed], "2024-06-01"),
-        ("2024-06-01", [], "2024-06-01"),
         ("2024-06-15", [.activeSubscription, .waitBetweenOffers], nil),
         ("2024-10-01", [.tooSoonSinceLastSubscribed, .waitBetweenOffers], "2025-01-01"),
         ("2024-12-01", [.waitBetweenOffers], "2025-01-01"),
@@ -57,6 +56,14 @@ struct WinBackEligibilityTests {
         #expect(result.reasons == reasons, "on \(day)")
         #expect(result.eligible == reasons.isEmpty)
         #expect(result.firstEligibleDate == first, "first eligible date from \(day)")
+    }
+
+    @Test func eligibleTwoMonthsAfterTheFirstCancellation() {
+        // The state at the end of the day is judged: on 2024-06-01 itself the full history shows the redemption.
+        let result = evaluate(basicFreeMonth(), Array(destinationVideoHistory.prefix(3)), on: "2024-06-01")
+        #expect(result.eligible)
+        #expect(result.firstEligibleDate == "2024-06-01")
+        #expect(evaluate(on: "2024-06-01").reasons == [.activeSubscription, .waitBetweenOffers])
     }
 
     @Test func neverSubscribedCustomerIsNotEligible() {

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import OfferModel
 
@@ -11,7 +12,7 @@ struct WinBackOfferValidationTests {
         offer.referenceName = ""
         offer.id = ""
         offer.periodCount = 0
-        offer.price = 4.99
+        offer.price = Decimal(string: "4.99")
         offer.eligibility = WinBackEligibilityCriteria(minPaidMonths: 25, minMonthsSinceLastSubscribed: 6,
                                                        maxMonthsSinceLastSubscribed: 3, waitBetweenOffersMonths: 1)
         #expect(offer.validationMessages() == [

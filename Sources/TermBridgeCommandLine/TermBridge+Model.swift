@@ -5,6 +5,6 @@ extension TermBridge {
     struct Model: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Ask the reference model of App Store offers: eligibility, signatures, .storekit files.",
-            subcommands: [ModelEligibility.self, ModelSign.self, ModelVerify.self])
+            subcommands: [ModelEligibility.self, ModelSign.self, ModelVerify.self, ModelShow.self, ModelAPI.self])
     }
 }

@@ -8,4 +8,19 @@ public struct EligibilityResult: Hashable, Sendable, Codable {
     public var firstEligibleDate: String?
     public var paidMonths: Int?
     public var monthsSinceLastSubscribed: Int?
+
+    enum CodingKeys: String, CodingKey {
+        case asOf, eligible, reasons, firstEligibleDate, paidMonths, monthsSinceLastSubscribed
+    }
+
+    /// Encodes every key, writing `null` for absent values so readers always find `firstEligibleDate`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(asOf, forKey: .asOf)
+        try c.encode(eligible, forKey: .eligible)
+        try c.encode(reasons, forKey: .reasons)
+        try c.encode(firstEligibleDate, forKey: .firstEligibleDate)
+        try c.encode(paidMonths, forKey: .paidMonths)
+        try c.encode(monthsSinceLastSubscribed, forKey: .monthsSinceLastSubscribed)
+    }
 }

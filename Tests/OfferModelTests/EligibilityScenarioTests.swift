@@ -76,3 +76,35 @@ struct EligibilityScenarioTests {
         #expect(result.paidMonths == 3)
     }
 }
+
+struct EligibilityOutputTests {
+    @Test func jsonAlwaysHasFirstEligibleDateEvenWhenNull() throws {
+        let result = WinBackEligibility.evaluate(offer: basicFreeMonth(), events: [], territory: "USA", asOf: try #require(Day("2024-12-15")))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let json = String(decoding: try encoder.encode(result), as: UTF8.self)
+        #expect(json.contains("\"firstEligibleDate\":null"))
+        #expect(json.contains("\"reasons\":[\"neverSubscribed\"]"))
+    }
+
+    /// The shipped scenarios follow the session's narration in both seeds (Japanese 000, Chinese 004).
+    @Test(arguments: [
+        ("ja/000_593fcd7000116d1f.txt", ["Destination Video", "Streaming Pass"], ["3か月", "2か月前から24か月前", "6か月"], ["6か月"]),
+        ("zh-Hans/004", ["Destination Video", "Streaming Pass"], ["三个月"], ["六个月"]),
+    ])
+    func seedLinesDescribeTheScenario(document: String, line68: [String], line69: [String], line80: [String]) throws {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus")
+        var url = corpus.appendingPathComponent(document)
+        if !FileManager.default.fileExists(atPath: url.path) {
+            let folder = url.deletingLastPathComponent()
+            let prefix = url.lastPathComponent
+            let name = try #require(try FileManager.default.contentsOfDirectory(atPath: folder.path).first { $0.hasPrefix(prefix) })
+            url = folder.appendingPathComponent(name)
+        }
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+        for needle in line68 { #expect(lines[67].contains(needle), "line 68 of \(document) mentions \(needle)") }
+        for needle in line69 { #expect(lines[68].contains(needle), "line 69 of \(document) mentions \(needle)") }
+        for needle in line80 { #expect(lines[79].contains(needle), "line 80 of \(document) mentions \(needle)") }
+    }
+}

@@ -5,11 +5,13 @@ struct JSONReader {
     let file: String
     let path: String
     let object: [String: Any]
+    let locator: JSONKeyLocator
 
-    init(file: String, path: String, object: [String: Any]) {
+    init(file: String, path: String, object: [String: Any], locator: JSONKeyLocator) {
         self.file = file
         self.path = path
         self.object = object
+        self.locator = locator
     }
 
     /// Parses `data` as a JSON object.
@@ -21,10 +23,16 @@ struct JSONReader {
             throw .invalidInput(location: file, message: "not valid JSON (\(String(describing: error).lowercased()))")
         }
         guard let object = value as? [String: Any] else { throw .invalidInput(location: file, message: "expected a JSON object at the top level") }
-        return JSONReader(file: file, path: "", object: object)
+        return JSONReader(file: file, path: "", object: object, locator: JSONKeyLocator(data))
     }
 
-    func location(_ key: String) -> String { "\(file): \(path.isEmpty ? key : path + "." + key)" }
+    /// `file:line:column: key.path`, pointing at the key (or, for a missing key, at the enclosing one).
+    func location(_ key: String) -> String { Self.location(file: file, path: path.isEmpty ? key : path + "." + key, locator: locator) }
+
+    static func location(file: String, path: String, locator: JSONKeyLocator) -> String {
+        guard let position = locator.position(of: path) else { return "\(file): \(path)" }
+        return "\(file):\(position.line):\(position.column): \(path)"
+    }
 
     func fail(_ key: String, _ message: String) -> ModelError { .invalidInput(location: location(key), message: message) }
 
@@ -87,7 +95,7 @@ struct JSONReader {
     func child(_ key: String) throws(ModelError) -> JSONReader {
         guard let v = object[key] else { throw fail(key, "missing required key '\(key)'") }
         guard let o = v as? [String: Any] else { throw fail(key, "expected an object") }
-        return JSONReader(file: file, path: path.isEmpty ? key : path + "." + key, object: o)
+        return JSONReader(file: file, path: path.isEmpty ? key : path + "." + key, object: o, locator: locator)
     }
 
     func optionalChild(_ key: String) throws(ModelError) -> JSONReader? { isAbsent(key) ? nil : try child(key) }
@@ -113,8 +121,10 @@ struct JSONReader {
         var out: [JSONReader] = []
         for (i, v) in a.enumerated() {
             let p = (path.isEmpty ? key : path + "." + key) + "[\(i)]"
-            guard let o = v as? [String: Any] else { throw .invalidInput(location: "\(file): \(p)", message: "expected an object") }
-            out.append(JSONReader(file: file, path: p, object: o))
+            guard let o = v as? [String: Any] else {
+                throw .invalidInput(location: Self.location(file: file, path: p, locator: locator), message: "expected an object")
+            }
+            out.append(JSONReader(file: file, path: p, object: o, locator: locator))
         }
         return out
     }

@@ -33,13 +33,13 @@ struct StoreKitConfigurationTests {
     @Test(arguments: [
         ("\"recurringSubscriptionPeriod\" : \"P1M\",\n          \"referenceName\" : \"Basic\"",
          "\"recurringSubscriptionPeriod\" : \"monthly\",\n          \"referenceName\" : \"Basic\"",
-         "x.storekit: subscriptionGroups[0].subscriptions[1].recurringSubscriptionPeriod: 'monthly' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'"),
+         "x.storekit:64:11: subscriptionGroups[0].subscriptions[1].recurringSubscriptionPeriod: 'monthly' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'"),
         ("\"paymentMode\" : \"payAsYouGo\"", "\"paymentMode\" : \"discount\"",
-         "x.storekit: subscriptionGroups[0].subscriptions[0].adHocOffers[0].paymentMode: unknown payment mode 'discount' (expected 'free', 'payAsYouGo' or 'payUpFront')"),
+         "x.storekit:19:15: subscriptionGroups[0].subscriptions[0].adHocOffers[0].paymentMode: unknown payment mode 'discount' (expected 'free', 'payAsYouGo' or 'payUpFront')"),
         ("\"familyShareable\" : false,\n          \"groupNumber\" : 2", "\"familyShareable\" : false,\n          \"groupNumbr\" : 2",
-         "x.storekit: subscriptionGroups[0].subscriptions[1].groupNumbr: unknown key 'groupNumbr' (expected one of 'adHocOffers', 'codeOffers', 'displayPrice', 'familyShareable', 'groupNumber', 'internalID', 'introductoryOffer', 'localizations', 'productID', 'recurringSubscriptionPeriod', 'referenceName', 'subscriptionGroupID', 'type', 'winbackOffers')"),
+         "x.storekit:60:11: subscriptionGroups[0].subscriptions[1].groupNumbr: unknown key 'groupNumbr' (expected one of 'adHocOffers', 'codeOffers', 'displayPrice', 'familyShareable', 'groupNumber', 'internalID', 'introductoryOffer', 'localizations', 'productID', 'recurringSubscriptionPeriod', 'referenceName', 'subscriptionGroupID', 'type', 'winbackOffers')"),
         ("\"numberOfPeriods\" : 3", "\"numberOfPeriods\" : \"three\"",
-         "x.storekit: subscriptionGroups[0].subscriptions[0].adHocOffers[0].numberOfPeriods: expected an integer, got 'three'"),
+         "x.storekit:17:15: subscriptionGroups[0].subscriptions[0].adHocOffers[0].numberOfPeriods: expected an integer, got 'three'"),
     ])
     func unknownOrMalformedFieldsAreLocated(original: String, replacement: String, message: String) throws {
         let text = try loadFixture().text

@@ -151,8 +151,14 @@ struct WinBackEligibilityTests {
         #expect(evaluate(on: "2024-05-01").reasons == [.tooSoonSinceLastSubscribed])
     }
 
-    @Test func everyReasonIsCoveredByTheseTests() {
-        // Guards the list: adding a reason must come with a test above.
-        #expect(EligibilityReason.allCases.count == 8)
+    @Test func everyReasonCanBeProduced() {
+        let short = events([("2024-01-01", .subscribe(product: "basic_monthly")), ("2024-02-01", .lapse)])
+        let cases: [EligibilityResult] = [
+            evaluate(on: "2024-02-15"), evaluate(basicFreeMonth(), [], on: "2024-02-15"),
+            evaluate(basicFreeMonth(), short, on: "2024-05-01"), evaluate(on: "2024-10-15"),
+            evaluate(on: "2027-01-01"), evaluate(basicFreeMonth(end: "2024-03-01"), territory: "FRA", on: "2024-12-01"),
+        ]
+        let seen = Set(cases.flatMap(\.reasons))
+        #expect(seen == Set(EligibilityReason.allCases), "missing \(Set(EligibilityReason.allCases).subtracting(seen))")
     }
 }

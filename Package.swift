@@ -21,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // The only C code: thin `cicu_` functions over the system ICU (libicu-dev).
@@ -42,11 +43,17 @@ let package = Package(
                 "TextKit",
                 "CorpusModel",
                 "AlignmentKit",
+                "OfferModel",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
         .target(name: "AlignmentKit", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
+        .target(
+            name: "OfferModel",
+            dependencies: [.product(name: "Crypto", package: "swift-crypto")],
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
@@ -78,6 +85,12 @@ let package = Package(
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "OfferModelTests",
+            dependencies: ["OfferModel"],
+            resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
     ]

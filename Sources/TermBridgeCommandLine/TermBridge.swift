@@ -17,6 +17,7 @@ public struct TermBridge: ParsableCommand {
             Corpus.self,
             Align.self,
             Terms.self,
+            Model.self,
         ]
     )
 

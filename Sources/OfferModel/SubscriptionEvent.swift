@@ -1,0 +1,24 @@
+/// One event in a customer's history within a subscription group.
+public struct SubscriptionEvent: Hashable, Sendable {
+    /// What happened.
+    public enum Kind: Hashable, Sendable {
+        /// Starts paid service on a product (after no service, or restarts after a lapse).
+        case subscribe(product: String)
+        /// Changes plan inside the group (upgrade, downgrade, crossgrade); does not break a paid run.
+        case `switch`(product: String)
+        /// Ends service on this date (the day is the first day without service).
+        case lapse
+        /// Redeems an offer: its offer period starts on this date.
+        case redeem(offer: String)
+        /// Resumes paid service after an offer period.
+        case renew
+    }
+
+    public var date: Day
+    public var kind: Kind
+
+    public init(date: Day, kind: Kind) {
+        self.date = date
+        self.kind = kind
+    }
+}

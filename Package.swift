@@ -36,15 +36,17 @@ let package = Package(
             dependencies: [
                 "TextKit",
                 "CorpusModel",
+                "GlossaryKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
         ),
+        .target(name: "GlossaryKit", dependencies: ["TextKit", "CorpusModel"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
-            dependencies: ["TextKit", "CorpusModel"],
+            dependencies: ["TextKit", "CorpusModel", "GlossaryKit"],
             path: "Benchmarks/TermBridgeBenchmarks",
             swiftSettings: swiftSettings
         ),
@@ -55,6 +57,7 @@ let package = Package(
             dependencies: ["CorpusModel"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "GlossaryKitTests", dependencies: ["GlossaryKit"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine"],

@@ -8,6 +8,7 @@ import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
     "matchkey": MatchKeyBenchmark.run,
+    "matcher": TermMatcherBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -43,6 +43,8 @@ public struct TermMatcher: Sendable {
     private let dictLink: [Int32]
     /// The next pattern with the same key as a pattern, or -1.
     private let sameKeyNext: [Int32]
+    /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
+    private let boundaries: [UInt8]
 
     /// The number of automaton states.
     public var stateCount: Int { depth.count }
@@ -177,6 +179,7 @@ public struct TermMatcher: Sendable {
         self.output = output
         self.dictLink = dictLink
         self.sameKeyNext = sameKeyNext
+        self.boundaries = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
     }
 
     @inline(__always)
@@ -291,7 +294,7 @@ public struct TermMatcher: Sendable {
                                 depth.withUnsafeBufferPointer { depth in
                                     output.withUnsafeBufferPointer { output in
                                         dictLink.withUnsafeBufferPointer { dictLink in
-                                            patterns.withUnsafeBufferPointer { patterns in
+                                            boundaries.withUnsafeBufferPointer { boundaries in
                                                 let n = units.count
                                                 var i = 0
                                                 var state: Int32 = 0
@@ -323,7 +326,7 @@ public struct TermMatcher: Sendable {
                                                             while t >= 0 {
                                                                 let p = Int(output[Int(t)])
                                                                 let start = i - Int(depth[Int(t)])
-                                                                if Self.acceptable(patterns[p], start, i, original, starts, ends) {
+                                                                if Self.acceptable(boundaries[p], start, i, original, starts, ends) {
                                                                     if pendingStart < 0 || start < pendingStart
                                                                         || (start == pendingStart && i > pendingEnd)
                                                                     {
@@ -365,14 +368,15 @@ public struct TermMatcher: Sendable {
     /// The word-boundary rule, checked on the original text around the span.
     @inline(__always)
     private static func acceptable(
-        _ pattern: TermPattern, _ start: Int, _ end: Int, _ original: UnsafeBufferPointer<UInt16>,
+        _ bounds: UInt8, _ start: Int, _ end: Int, _ original: UnsafeBufferPointer<UInt16>,
         _ starts: UnsafeBufferPointer<Int32>, _ ends: UnsafeBufferPointer<Int32>
     ) -> Bool {
-        if pattern.boundedStart {
+        if bounds == 0 { return true }
+        if bounds & 1 != 0 {
             let before = Int(starts[start]) - 1
             if before >= 0 && before < original.count && isWordUnit(original[before]) { return false }
         }
-        if pattern.boundedEnd {
+        if bounds & 2 != 0 {
             let after = Int(ends[end - 1])
             if after < original.count && isWordUnit(original[after]) { return false }
         }

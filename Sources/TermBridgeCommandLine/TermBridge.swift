@@ -15,6 +15,8 @@ public struct TermBridge: ParsableCommand {
         version: version,
         subcommands: [
             Corpus.self,
+            TermCommand.self,
+            GlossaryCommand.self,
         ]
     )
 

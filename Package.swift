@@ -57,7 +57,7 @@ let package = Package(
             dependencies: ["CorpusModel"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "GlossaryKitTests", dependencies: ["GlossaryKit"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(name: "GlossaryKitTests", dependencies: ["GlossaryKit", "TextKit"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine"],

@@ -43,6 +43,8 @@ public struct TermMatcher: Sendable {
     private let dictLink: [Int32]
     /// The next pattern with the same key as a pattern, or -1.
     private let sameKeyNext: [Int32]
+    /// The first accepting state on a state's failure chain, the state included, or -1.
+    private let accepting: [Int32]
     /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
     private let boundaries: [UInt8]
 
@@ -179,6 +181,7 @@ public struct TermMatcher: Sendable {
         self.output = output
         self.dictLink = dictLink
         self.sameKeyNext = sameKeyNext
+        self.accepting = (0..<stateCount).map { output[$0] >= 0 ? Int32($0) : dictLink[$0] }
         self.boundaries = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
     }
 
@@ -293,6 +296,7 @@ public struct TermMatcher: Sendable {
                             fail.withUnsafeBufferPointer { fail in
                                 depth.withUnsafeBufferPointer { depth in
                                     output.withUnsafeBufferPointer { output in
+                                      accepting.withUnsafeBufferPointer { accepting in
                                         dictLink.withUnsafeBufferPointer { dictLink in
                                             boundaries.withUnsafeBufferPointer { boundaries in
                                                 let n = units.count
@@ -322,7 +326,7 @@ public struct TermMatcher: Sendable {
                                                         i += 1
                                                         if state != 0 {
                                                             // The longest acceptable pattern ending here.
-                                                            var t = output[Int(state)] >= 0 ? state : dictLink[Int(state)]
+                                                            var t = accepting[Int(state)]
                                                             while t >= 0 {
                                                                 let p = Int(output[Int(t)])
                                                                 let start = i - Int(depth[Int(t)])
@@ -354,6 +358,7 @@ public struct TermMatcher: Sendable {
                                                     pendingStart = -1
                                                 }
                                             }
+                                          }
                                         }
                                     }
                                 }

@@ -43,6 +43,14 @@ public struct TermMatcher: Sendable {
     private let dictLink: [Int32]
     /// The next pattern with the same key as a pattern, or -1.
     private let sameKeyNext: [Int32]
+    /// The complete transition table (state × class → state, failures resolved) when it fits in
+    /// ``denseBudget`` entries; empty otherwise, and the sparse edges are used.
+    private let dense: [Int32]
+    private let classCount: Int
+    /// The most entries the complete transition table may have (64 MB of `Int32`).
+    public static let denseBudget = 16 << 20
+    /// Whether the scan uses the complete transition table.
+    public var usesDenseTable: Bool { !dense.isEmpty }
     /// The first accepting state on a state's failure chain, the state included, or -1.
     private let accepting: [Int32]
     /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
@@ -83,7 +91,12 @@ public struct TermMatcher: Sendable {
     }
 
     /// Compiles prepared patterns (their keys must be folded with `strength` and `keyOptions`).
-    public init(patterns: [TermPattern], strength: MatchKey.Strength = .exact, keyOptions: MatchKey.Options = []) {
+    ///
+    /// `denseTable` allows the complete transition table (when it fits in ``denseBudget``).
+    public init(
+        patterns: [TermPattern], strength: MatchKey.Strength = .exact, keyOptions: MatchKey.Options = [],
+        denseTable: Bool = true
+    ) {
         self.strength = strength
         self.keyOptions = keyOptions
         self.patterns = patterns
@@ -181,6 +194,23 @@ public struct TermMatcher: Sendable {
         self.output = output
         self.dictLink = dictLink
         self.sameKeyNext = sameKeyNext
+        // The complete table: each state's row is its failure state's row (already final, as
+        // failure states are shallower and rows are filled breadth first) with its own edges on top.
+        var dense: [Int32] = []
+        if denseTable && stateCount * classCount <= Self.denseBudget {
+            dense = [Int32](repeating: 0, count: stateCount * classCount)
+            dense.withUnsafeMutableBufferPointer { table in
+                for e in Int(edgeStart[0])..<Int(edgeStart[1]) { table[Int(edgeClass[e])] = edgeTarget[e] }
+                for s in queue {
+                    let row = Int(s) * classCount
+                    let failRow = Int(fail[Int(s)]) * classCount
+                    for c in 0..<classCount { table[row + c] = table[failRow + c] }
+                    for e in Int(edgeStart[Int(s)])..<Int(edgeStart[Int(s) + 1]) { table[row + Int(edgeClass[e])] = edgeTarget[e] }
+                }
+            }
+        }
+        self.dense = dense
+        self.classCount = classCount
         self.accepting = (0..<stateCount).map { output[$0] >= 0 ? Int32($0) : dictLink[$0] }
         self.boundaries = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
     }
@@ -297,6 +327,9 @@ public struct TermMatcher: Sendable {
                                 depth.withUnsafeBufferPointer { depth in
                                     output.withUnsafeBufferPointer { output in
                                       accepting.withUnsafeBufferPointer { accepting in
+                                        dense.withUnsafeBufferPointer { dense in
+                                                let useDense = !dense.isEmpty
+                                                let classCount = self.classCount
                                         dictLink.withUnsafeBufferPointer { dictLink in
                                             boundaries.withUnsafeBufferPointer { boundaries in
                                                 let n = units.count
@@ -308,7 +341,9 @@ public struct TermMatcher: Sendable {
                                                 while true {
                                                     while i < n {
                                                         let cls = classOf[Int(units[i])]
-                                                        if cls == 0 {
+                                                        if useDense {
+                                                            state = dense[Int(state) &* classCount &+ Int(cls)]
+                                                        } else if cls == 0 {
                                                             state = 0
                                                         } else {
                                                             while true {
@@ -359,6 +394,7 @@ public struct TermMatcher: Sendable {
                                                 }
                                             }
                                           }
+                                        }
                                         }
                                     }
                                 }

@@ -110,4 +110,18 @@ import TextKit
         #expect(ids.contains("win-back-offer"))
         #expect(ids.contains("offer-code"))
     }
+
+    @Test func completeTableAndSparseEdgesFindTheSameMatches() throws {
+        #expect(matcher.usesDenseTable)
+        let sparse = TermMatcher(patterns: matcher.patterns, denseTable: false)
+        #expect(!sparse.usesDenseTable)
+        let corpus = Fixture.folder.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus")
+        for path in ["ja/001_81c21158e75524e1.txt", "zh-Hans/004_51de928598eb9817.txt"] {
+            let text = try String(contentsOf: corpus.appendingPathComponent(path), encoding: .utf8)
+            let dense = matcher.matches(in: text)
+            #expect(!dense.isEmpty)
+            #expect(dense == sparse.matches(in: text))
+        }
+    }
 }

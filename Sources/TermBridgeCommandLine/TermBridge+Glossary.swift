@@ -40,7 +40,18 @@ extension TermBridge.GlossaryCommand {
                 let lines = Self.corpusLines(corpus)
                 var findings: [GlossaryDiagnostic] = []
                 for file in files {
-                    let result = try TBXReader.read(contentsOf: file)
+                    let result: TBXReader.Result
+                    do {
+                        result = try TBXReader.read(contentsOf: file)
+                    } catch let error as GlossaryError {
+                        // A file that cannot be read is an error finding, not a crash of the run.
+                        if case .malformed(let f, let line, let column, let message) = error {
+                            findings.append(GlossaryDiagnostic(.error, file: f, line: line, column: column, message: message))
+                        } else {
+                            findings.append(GlossaryDiagnostic(.error, file: file, message: error.description))
+                        }
+                        continue
+                    }
                     findings += result.diagnostics
                     findings += GlossaryLinter.lint(result.glossary, file: file, corpusLine: lines.map { table in
                         { document, line in

@@ -44,6 +44,7 @@ let package = Package(
                 "CorpusModel",
                 "AlignmentKit",
                 "OfferModel",
+                "GlossaryKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -54,11 +55,12 @@ let package = Package(
             dependencies: [.product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
+        .target(name: "GlossaryKit", dependencies: ["TextKit", "CorpusModel"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
-            dependencies: ["TextKit", "CorpusModel", "AlignmentKit"],
+            dependencies: ["TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit"],
             path: "Benchmarks/TermBridgeBenchmarks",
             swiftSettings: swiftSettings
         ),
@@ -82,6 +84,7 @@ let package = Package(
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "GlossaryKitTests", dependencies: ["GlossaryKit", "TextKit"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine"],

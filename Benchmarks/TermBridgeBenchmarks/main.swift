@@ -10,6 +10,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "matchkey": MatchKeyBenchmark.run,
     "scan-probe": ScanBaselineProbe.run,
     "align": AlignBenchmark.run,
+    "matcher": TermMatcherBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -18,6 +18,8 @@ public struct TermBridge: ParsableCommand {
             Align.self,
             Terms.self,
             Model.self,
+            TermCommand.self,
+            GlossaryCommand.self,
         ]
     )
 

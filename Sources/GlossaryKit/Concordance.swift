@@ -1,0 +1,71 @@
+import Foundation
+import TextKit
+
+/// Occurrences of glossary terms in a set of documents, with keyword-in-context lines.
+public struct Concordance: Sendable {
+    /// One occurrence with its surroundings on the same line.
+    public struct Line: Sendable, Hashable, Codable {
+        public var document: String
+        public var line: Int
+        public var left: String
+        public var match: String
+        public var right: String
+    }
+
+    /// Occurrence counts keyed by pattern index, then document id.
+    public private(set) var counts: [Int: [String: Int]] = [:]
+    /// Concordance lines keyed by concept index, in document then text order.
+    public private(set) var lines: [Int: [Line]] = [:]
+
+    /// Scans `documents` (id, text) with `matcher`, keeping up to `linesPerConcept` KWIC lines per
+    /// concept with `width` characters of context either side.
+    /// - Complexity: O(total text length).
+    /// At most `linesPerDocument` lines per concept come from one document, so that the lines
+    /// show several documents.
+    public init(
+        matcher: TermMatcher, documents: [(id: String, text: String)], linesPerConcept: Int = 5, linesPerDocument: Int = 2,
+        width: Int = 20
+    ) {
+        for (id, text) in documents {
+            let utf16 = Array(text.utf16)
+            let key = MatchKey(text, strength: matcher.strength, options: matcher.keyOptions)
+            let matches = matcher.matches(in: key, original: utf16)
+            guard !matches.isEmpty else { continue }
+            let index = LineIndex(text)
+            for match in matches {
+                let pattern = matcher.patterns[match.pattern]
+                counts[match.pattern, default: [:]][id, default: 0] += 1
+                let concept = pattern.conceptIndex
+                guard lines[concept, default: []].count < linesPerConcept,
+                    lines[concept, default: []].lazy.filter({ $0.document == id }).count < linesPerDocument
+                else { continue }
+                let line = index.location(of: match.utf16Range.lowerBound).line
+                let lineStart = index.lineStarts[line - 1]
+                let lineEnd = line < index.lineStarts.count ? index.lineStarts[line] - 1 : utf16.count
+                let left = String(decoding: utf16[lineStart..<match.utf16Range.lowerBound], as: UTF16.self)
+                let right = String(decoding: utf16[match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound)], as: UTF16.self)
+                lines[concept, default: []].append(
+                    Line(
+                        document: id, line: line, left: String(left.suffix(width)),
+                        match: String(decoding: utf16[match.utf16Range], as: UTF16.self),
+                        right: String(right.prefix(width)).trimmingCharacters(in: .newlines)))
+            }
+        }
+    }
+
+    /// Occurrences of the patterns of one term (its singular and plural forms), per document.
+    public func occurrences(conceptIndex: Int, language: String, termIndex: Int, in matcher: TermMatcher) -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (p, perDocument) in counts {
+            let pattern = matcher.patterns[p]
+            // A shared key counts for every concept that owns it.
+            for q in matcher.patterns(sharingKeyWith: p) {
+                let other = matcher.patterns[q]
+                guard other.conceptIndex == conceptIndex, other.language == language, other.termIndex == termIndex else { continue }
+                _ = pattern
+                for (document, n) in perDocument { result[document, default: 0] += n }
+            }
+        }
+        return result
+    }
+}

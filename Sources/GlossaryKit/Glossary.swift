@@ -1,0 +1,45 @@
+/// A termbase: concepts with lookups by id and by term.
+public struct Glossary: Sendable, Hashable {
+    public var title: String
+    public var sourceDescription: String?
+    /// The concepts, in file order (written sorted by id).
+    public var concepts: [Concept]
+
+    public init(title: String = "Glossary", sourceDescription: String? = nil, concepts: [Concept] = []) {
+        self.title = title
+        self.sourceDescription = sourceDescription
+        self.concepts = concepts
+    }
+
+    /// The concept with `id`.
+    public func concept(id: String) -> Concept? { concepts.first { $0.id == id } }
+
+    /// Every (concept, language, term) whose text equals `text` exactly.
+    public func entries(forTerm text: String) -> [(concept: Concept, language: String, term: Term)] {
+        var result: [(Concept, String, Term)] = []
+        for concept in concepts {
+            for language in concept.languages {
+                for term in concept.terms[language] ?? [] where term.text == text { result.append((concept, language, term)) }
+            }
+        }
+        return result
+    }
+
+    /// All terms, flattened with their concept index and language.
+    public var allTerms: [(conceptIndex: Int, language: String, term: Term)] {
+        var result: [(Int, String, Term)] = []
+        for (index, concept) in concepts.enumerated() {
+            for language in concept.languages {
+                for term in concept.terms[language] ?? [] { result.append((index, language, term)) }
+            }
+        }
+        return result
+    }
+
+    /// Merges several glossaries (e.g. every `*.tbx` of a folder) into one.
+    public static func merged(_ glossaries: [Glossary]) -> Glossary {
+        Glossary(
+            title: glossaries.first?.title ?? "Glossary", sourceDescription: glossaries.first?.sourceDescription,
+            concepts: glossaries.flatMap(\.concepts))
+    }
+}

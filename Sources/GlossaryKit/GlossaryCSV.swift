@@ -1,0 +1,183 @@
+import Foundation
+
+/// CSV import and export of a glossary: one row per concept, one column per language.
+///
+/// Layout: a header row `id,subjectField,en,ja,zh-Hans` (then any other language), one row per
+/// concept. A language cell lists the concept's terms in that language separated by `|`, each
+/// prefixed with its status mark: `*` preferred, `!` deprecated, `~` superseded, no mark for
+/// admitted. Inside a term, `\|`, `\\` and a leading `\*`, `\!`, `\~` stand for the literal
+/// characters. Fields are quoted per RFC 4180 (`"` doubled) when they hold `,`, `"`, CR or LF;
+/// rows end in CRLF. Import accepts CRLF or LF.
+///
+/// ```
+/// id,subjectField,en,ja,zh-Hans
+/// win-back-offer,offer types,*win-back offer,*ウィンバックオファー|!再獲得提供オファー,*赢回优惠
+/// ```
+///
+/// CSV carries only ids, subject fields, term texts and statuses; importing into an existing
+/// glossary keeps the other data (contexts, notes, symbols, definitions) of terms whose text is
+/// unchanged.
+public enum GlossaryCSV {
+    /// The CSV text of `glossary`, concepts sorted by id.
+    public static func export(_ glossary: Glossary) -> String {
+        var languages = Concept.languageOrder
+        let others = Set(glossary.concepts.flatMap { $0.terms.keys }).subtracting(languages).sorted()
+        languages += others
+        var rows = [["id", "subjectField"] + languages]
+        for concept in glossary.concepts.sorted(by: { $0.id.utf8.lexicographicallyPrecedes($1.id.utf8) }) {
+            var row = [concept.id, concept.subjectField ?? ""]
+            for language in languages {
+                row.append((concept.terms[language] ?? []).map { $0.status.csvMark + escapeTerm($0.text) }.joined(separator: "|"))
+            }
+            rows.append(row)
+        }
+        return rows.map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
+    }
+
+    /// Reads CSV text into a glossary, keeping the details of unchanged terms from `base`.
+    public static func `import`(_ text: String, file: String = "<csv>", base: Glossary = Glossary()) throws(GlossaryError)
+        -> Glossary
+    {
+        let rows = try parse(text, file: file)
+        guard let header = rows.first?.fields, header.count >= 2, header[0] == "id" else {
+            throw .csv(file: file, line: 1, message: "the header must start with 'id'")
+        }
+        let subjectColumn = header.firstIndex(of: "subjectField")
+        var glossary = base
+        var seen: Set<String> = []
+        for row in rows.dropFirst() {
+            if row.fields.allSatisfy(\.isEmpty) { continue }
+            guard row.fields.count == header.count else {
+                throw .csv(file: file, line: row.line, message: "expected \(header.count) fields, found \(row.fields.count)")
+            }
+            let id = row.fields[0].trimmingCharacters(in: .whitespaces)
+            guard !id.isEmpty else { throw .csv(file: file, line: row.line, message: "empty concept id") }
+            guard seen.insert(id).inserted else { throw .csv(file: file, line: row.line, message: "duplicate concept id '\(id)'") }
+            let existingIndex = glossary.concepts.firstIndex { $0.id == id }
+            var concept = existingIndex.map { glossary.concepts[$0] } ?? Concept(id: id)
+            if let subjectColumn, !row.fields[subjectColumn].isEmpty { concept.subjectField = row.fields[subjectColumn] }
+            for (column, language) in header.enumerated() where column != 0 && column != subjectColumn {
+                let old = concept.terms[language] ?? []
+                var terms: [Term] = []
+                for cell in splitVariants(row.fields[column]) where !cell.isEmpty {
+                    let (status, text) = parseTerm(cell)
+                    var term = old.first { $0.text == text } ?? Term(text)
+                    term.status = status
+                    terms.append(term)
+                }
+                concept.terms[language] = terms.isEmpty ? nil : terms
+            }
+            if let existingIndex { glossary.concepts[existingIndex] = concept } else { glossary.concepts.append(concept) }
+        }
+        return glossary
+    }
+
+    static func escapeTerm(_ text: String) -> String {
+        var result = text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "|", with: "\\|")
+        if let first = result.first, "*!~".contains(first) { result.insert("\\", at: result.startIndex) }
+        return result
+    }
+
+    static func parseTerm(_ cell: String) -> (AdministrativeStatus, String) {
+        var status = AdministrativeStatus.admitted
+        var body = Substring(cell)
+        switch body.first {
+        case "*": status = .preferred; body.removeFirst()
+        case "!": status = .deprecated; body.removeFirst()
+        case "~": status = .superseded; body.removeFirst()
+        default: break
+        }
+        var text = ""
+        var escaped = false
+        for character in body {
+            if escaped { text.append(character); escaped = false } else if character == "\\" { escaped = true } else { text.append(character) }
+        }
+        return (status, text)
+    }
+
+    /// Splits a cell at unescaped `|`, keeping escapes for ``parseTerm(_:)``.
+    static func splitVariants(_ cell: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var escaped = false
+        for character in cell {
+            if escaped {
+                current.append(character)
+                escaped = false
+            } else if character == "\\" {
+                current.append(character)
+                escaped = true
+            } else if character == "|" {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        return parts
+    }
+
+    static func quote(_ field: String) -> String {
+        guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else { return field }
+        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    /// RFC 4180 parsing; each row with the 1-based line it starts on.
+    static func parse(_ text: String, file: String) throws(GlossaryError) -> [(line: Int, fields: [String])] {
+        var rows: [(Int, [String])] = []
+        var fields: [String] = []
+        var field = ""
+        var inQuotes = false
+        var afterQuote = false
+        var line = 1
+        var rowLine = 1
+        var chars = Array(text.unicodeScalars)
+        if chars.first == "\u{FEFF}" { chars.removeFirst() }
+        var i = 0
+        func endRow() {
+            fields.append(field)
+            rows.append((rowLine, fields))
+            fields = []
+            field = ""
+        }
+        while i < chars.count {
+            let c = chars[i]
+            if inQuotes {
+                if c == "\"" {
+                    if i + 1 < chars.count && chars[i + 1] == "\"" {
+                        field.unicodeScalars.append("\"")
+                        i += 1
+                    } else {
+                        inQuotes = false
+                        afterQuote = true
+                    }
+                } else {
+                    if c == "\n" { line += 1 }
+                    field.unicodeScalars.append(c)
+                }
+            } else if c == "," {
+                fields.append(field)
+                field = ""
+                afterQuote = false
+            } else if c == "\r" || c == "\n" {
+                if c == "\r" && i + 1 < chars.count && chars[i + 1] == "\n" { i += 1 }
+                endRow()
+                afterQuote = false
+                line += 1
+                rowLine = line
+            } else if c == "\"" && field.isEmpty && !afterQuote {
+                inQuotes = true
+            } else {
+                if afterQuote || c == "\"" {
+                    throw .csv(file: file, line: line, message: "unexpected '\"' in a field (quote the whole field and double the quote)")
+                }
+                field.unicodeScalars.append(c)
+            }
+            i += 1
+        }
+        if inQuotes { throw .csv(file: file, line: rowLine, message: "unterminated quoted field") }
+        if !field.isEmpty || !fields.isEmpty { endRow() }
+        return rows
+    }
+}

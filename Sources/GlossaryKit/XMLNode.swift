@@ -1,0 +1,103 @@
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Foundation
+
+/// A minimal element tree built by ``XMLTreeBuilder``, with the location of every start tag.
+final class XMLNode {
+    let name: String
+    let attributes: [String: String]
+    let line: Int
+    let column: Int
+    var children: [XMLNode] = []
+    var text = ""
+
+    init(name: String, attributes: [String: String], line: Int, column: Int) {
+        self.name = name
+        self.attributes = attributes
+        self.line = line
+        self.column = column
+    }
+
+    /// The element's name without a namespace prefix.
+    var localName: String { name.split(separator: ":").last.map(String.init) ?? name }
+
+    func children(named local: String) -> [XMLNode] { children.filter { $0.localName == local } }
+    func child(named local: String) -> XMLNode? { children.first { $0.localName == local } }
+}
+
+/// Parses XML into an ``XMLNode`` tree with FoundationXML's `XMLParser`, keeping line and column.
+final class XMLTreeBuilder: NSObject, XMLParserDelegate {
+    private var stack: [XMLNode] = []
+    private(set) var root: XMLNode?
+    private weak var parser: XMLParser?
+
+    /// Parses `data`; throws a located error for XML that is not well-formed.
+    static func parse(_ data: Data, file: String) throws(GlossaryError) -> XMLNode {
+        let parser = XMLParser(data: data)
+        let builder = XMLTreeBuilder()
+        builder.parser = parser
+        parser.delegate = builder
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let ok = parser.parse()
+        // FoundationXML on Linux recovers from some errors and still returns true: the first error
+        // reported to the delegate counts.
+        if let first = builder.firstError {
+            throw .malformed(file: file, line: max(first.line, 1), column: max(first.column, 1), message: "malformed xml: \(first.reason)")
+        }
+        guard ok, let root = builder.root else {
+            let code = parser.parserError.map { ($0 as NSError).code } ?? 0
+            throw .malformed(
+                file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1),
+                message: "malformed xml: \(builder.root == nil && code == 0 ? "no root element" : Self.reason(code))")
+        }
+        return root
+    }
+
+    private(set) var firstError: (line: Int, column: Int, reason: String)?
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard firstError == nil else { return }
+        firstError = (parser.lineNumber, parser.columnNumber, Self.reason((parseError as NSError).code))
+        parser.abortParsing()
+    }
+
+    /// A lowercase description of an `XMLParser` error code.
+    static func reason(_ code: Int) -> String {
+        switch code {
+        case 4: "empty document"
+        case 5: "unexpected end of document"
+        case 9: "invalid character"
+        case 23: "unescaped '&' or unknown entity"
+        case 26: "undeclared entity"
+        case 38, 39, 40, 41: "malformed attribute"
+        case 64, 65, 66, 67, 68, 73, 74: "malformed tag"
+        case 76: "closing tag does not match the open element"
+        case 77: "extra content after the root element"
+        case 85: "unclosed element at end of document"
+        default: "parser error \(code)"
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
+        let node = XMLNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
+        if let parent = stack.last { parent.children.append(node) } else { root = node }
+        stack.append(node)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+        stack.removeLast()
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        stack.last?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+}

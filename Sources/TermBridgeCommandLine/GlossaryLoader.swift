@@ -1,0 +1,39 @@
+import Foundation
+import GlossaryKit
+
+/// Finds and reads glossaries for the commands: a TBX file, every `*.tbx` of a folder, or, by
+/// default, every `*.tbx` of the bundled `Glossary/` folder.
+enum GlossaryLoader {
+    /// The TBX files named by `path` (a file or folder) or found in the bundled folder.
+    static func files(_ path: String?) throws -> [String] {
+        let fm = FileManager.default
+        let folder: String
+        if let path {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw GlossaryError.unreadable(file: path, reason: "the file does not exist")
+            }
+            if !isDirectory.boolValue { return [path] }
+            folder = path
+        } else {
+            guard let found = CorpusLocator.bundledFolder("Glossary") else {
+                throw GlossaryError.notFound("no glossary found (looked for a Glossary folder here and in parent folders); pass --glossary FILE")
+            }
+            folder = found.path
+        }
+        let names = try fm.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tbx") }.sorted()
+        guard !names.isEmpty else { throw GlossaryError.notFound("no *.tbx file in '\(folder)'") }
+        return names.map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// Reads and merges the glossaries; warnings go to standard error.
+    static func load(_ path: String?, quiet: Bool = false) throws -> Glossary {
+        var glossaries: [Glossary] = []
+        for file in try files(path) {
+            let result = try TBXReader.read(contentsOf: file)
+            if !quiet { for diagnostic in result.diagnostics { printError(diagnostic.description) } }
+            glossaries.append(result.glossary)
+        }
+        return Glossary.merged(glossaries)
+    }
+}

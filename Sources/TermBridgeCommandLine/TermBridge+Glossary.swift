@@ -1,0 +1,217 @@
+import ArgumentParser
+import CorpusModel
+import Foundation
+import GlossaryKit
+import TextKit
+
+extension TermBridge {
+    /// `termbridge glossary`: lint, stats, list, import and export of TBX glossaries.
+    struct GlossaryCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "glossary",
+            abstract: "Check, count, list, import and export the TBX glossary.",
+            subcommands: [Lint.self, Stats.self, List.self, Import.self, Export.self])
+    }
+}
+
+extension TermBridge.GlossaryCommand {
+    /// The export formats.
+    enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
+        case tbx, csv, prh
+    }
+
+    /// `glossary lint`: reports problems; exit 2 when any is an error.
+    struct Lint: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Report terms used by two concepts, missing or doubled preferred terms, padded terms, stale citations.")
+
+        @Argument(help: "TBX files or folders; defaults to the bundled Glossary/.")
+        var paths: [String] = []
+
+        @Option(name: .long, help: "The corpus the citations refer to; defaults to the bundled Corpus/.")
+        var corpus: String?
+
+        @Option(name: .long, help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            try runReportingErrors {
+                let files = try (paths.isEmpty ? [nil] : paths.map { Optional($0) }).flatMap { try GlossaryLoader.files($0) }
+                let lines = Self.corpusLines(corpus)
+                var findings: [GlossaryDiagnostic] = []
+                for file in files {
+                    let result: TBXReader.Result
+                    do {
+                        result = try TBXReader.read(contentsOf: file)
+                    } catch let error as GlossaryError {
+                        // A file that cannot be read is an error finding, not a crash of the run.
+                        if case .malformed(let f, let line, let column, let message) = error {
+                            findings.append(GlossaryDiagnostic(.error, file: f, line: line, column: column, message: message))
+                        } else {
+                            findings.append(GlossaryDiagnostic(.error, file: file, message: error.description))
+                        }
+                        continue
+                    }
+                    findings += result.diagnostics
+                    findings += GlossaryLinter.lint(result.glossary, file: file, corpusLine: lines.map { table in
+                        { document, line in
+                            guard let all = table[document], line >= 1, line <= all.count else { return nil }
+                            return all[line - 1]
+                        }
+                    })
+                }
+                switch format {
+                case .json:
+                    struct Report: Encodable { let findings: [GlossaryDiagnostic]; let errors: Int }
+                    print(try JSONOutput.encode(Report(findings: findings, errors: findings.filter { $0.severity == .error }.count)))
+                case .text:
+                    for finding in findings { print(finding.description) }
+                    let errors = findings.filter { $0.severity == .error }.count
+                    printError("\(files.count) file(s): \(errors) error(s), \(findings.count - errors) warning(s)")
+                }
+                if findings.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
+            }
+        }
+
+        /// The lines of every corpus document by id, or nil (with a warning) without a corpus.
+        static func corpusLines(_ path: String?) -> [String: [String]]? {
+            guard let loaded = try? CorpusLocator.load(path) else {
+                printError("warning: no corpus found; context citations are not checked")
+                return nil
+            }
+            var table: [String: [String]] = [:]
+            for entry in loaded.manifest.documents {
+                guard let data = FileManager.default.contents(atPath: loaded.url(of: entry).path) else { continue }
+                table[entry.id] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+            }
+            return table
+        }
+    }
+
+    /// `glossary stats`: counts of concepts, terms per language and status, subject fields.
+    struct Stats: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Count concepts, terms per language and status, and subject fields.")
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            try runReportingErrors {
+                let stats = GlossaryStats(try GlossaryLoader.load(glossary))
+                switch format {
+                case .json: print(try JSONOutput.encode(stats))
+                case .text:
+                    print("concepts: \(stats.concepts) (\(stats.conceptsWithContexts) with context citations)")
+                    let languages = Concept.languageOrder.filter { stats.terms[$0] != nil } + stats.terms.keys.filter { !Concept.languageOrder.contains($0) }.sorted()
+                    for language in languages {
+                        let perStatus = stats.terms[language] ?? [:]
+                        let total = perStatus.values.reduce(0, +)
+                        let detail = AdministrativeStatus.allCases.compactMap { s in perStatus[s.rawValue].map { "\($0) \(s.rawValue)" } }.joined(separator: ", ")
+                        print("terms \(language): \(total) (\(detail))")
+                    }
+                    print("subject fields:")
+                    for (field, n) in stats.subjectFields.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+                        print("  \(field): \(n)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// `glossary list`: every term of a language in that language's collation order.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "List the terms of a language sorted with ICU collation (Japanese order for ja, pinyin for zh-Hans).")
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "The language to list (en, ja, zh-Hans).")
+        var lang: String = "en"
+
+        @Option(name: .long, help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        struct Row: Encodable { let term: String; let status: String; let concept: String }
+
+        func run() throws {
+            try runReportingErrors {
+                let glossary = try GlossaryLoader.load(self.glossary)
+                let rows = glossary.concepts.flatMap { concept in
+                    (concept.terms[lang] ?? []).map { Row(term: $0.text, status: $0.status.rawValue, concept: concept.id) }
+                }
+                let collator = try Collator.shared(locale: Self.collationLocale(lang))
+                let sorted = collator.sorted(rows) { $0.term }
+                switch format {
+                case .json:
+                    struct Listing: Encodable { let language: String; let terms: [Row] }
+                    print(try JSONOutput.encode(Listing(language: lang, terms: sorted)))
+                case .text:
+                    for row in sorted { print("\(row.term)\t\(row.status)\t\(row.concept)") }
+                }
+            }
+        }
+
+        /// The ICU collation locale for a language tag: `ja`, `zh` (pinyin) for Chinese, else `en`.
+        static func collationLocale(_ language: String) -> String {
+            if language.hasPrefix("ja") { return "ja" }
+            if language.hasPrefix("zh") { return "zh" }
+            return "en"
+        }
+    }
+
+    /// `glossary import`: CSV into TBX (atomic).
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Import a CSV (one row per concept, one column per language, '|' between variants, marks * ! ~) into TBX.")
+
+        @Argument(help: "The CSV file.")
+        var csv: String
+
+        @Option(name: .long, help: "The TBX file to write; an existing file is merged into (details of unchanged terms kept).")
+        var output: String
+
+        func run() throws {
+            try runReportingErrors {
+                guard let data = FileManager.default.contents(atPath: csv) else {
+                    throw GlossaryError.unreadable(file: csv, reason: "the file does not exist or cannot be read")
+                }
+                let base = FileManager.default.fileExists(atPath: output) ? try TBXReader.read(contentsOf: output).glossary : Glossary(title: "Glossary")
+                let glossary = try GlossaryCSV.import(String(decoding: data, as: UTF8.self), file: csv, base: base)
+                try FileOutput.writeAtomically(TBXWriter.string(glossary), to: output)
+                printError("wrote \(glossary.concepts.count) concepts to '\(output)'")
+            }
+        }
+    }
+
+    /// `glossary export`: TBX, CSV or prh YAML, to stdout or a file.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Export the glossary as TBX, CSV or prh YAML (Japanese).")
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "tbx, csv or prh.")
+        var format: ExportFormat = .tbx
+
+        @Option(name: .long, help: "Write here (atomically) instead of standard output.")
+        var output: String?
+
+        func run() throws {
+            try runReportingErrors {
+                let glossary = try GlossaryLoader.load(self.glossary)
+                let text: String
+                switch format {
+                case .tbx: text = TBXWriter.string(glossary)
+                case .csv: text = GlossaryCSV.export(glossary)
+                case .prh: text = PrhExport.yaml(glossary)
+                }
+                if let output { try FileOutput.writeAtomically(text, to: output) } else { print(text, terminator: "") }
+            }
+        }
+    }
+}

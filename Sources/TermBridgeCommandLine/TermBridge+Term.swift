@@ -1,0 +1,86 @@
+import ArgumentParser
+import CorpusModel
+import Foundation
+import GlossaryKit
+import TextKit
+
+extension TermBridge {
+    /// `termbridge term QUERY`: looks a concept up by any of its terms, in any script.
+    struct TermCommand: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "term",
+            abstract: "Look a term up in the glossary: English, Japanese, Chinese, romaji or pinyin, prefixes and variants.",
+            discussion: """
+                Prints each matching concept as a card: the English name, every term per language \
+                with its status, the definition, the API symbols, how often each term occurs in \
+                each corpus document, and a few concordance lines. Exits 1 with suggestions when \
+                nothing matches.
+                """)
+
+        @Argument(help: "The term to look up (any language or script).")
+        var query: String
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to every *.tbx in the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "Match only terms of this language (en, ja, zh-Hans).")
+        var lang: String?
+
+        @Option(name: .long, help: "The most concepts to show.")
+        var limit: Int = 5
+
+        @Option(name: .long, help: "The corpus folder for occurrences; defaults to the bundled Corpus/.")
+        var corpus: String?
+
+        @Option(name: .long, help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        func run() throws {
+            try runReportingErrors {
+                let glossary = try GlossaryLoader.load(self.glossary)
+                let index = TermQuery(glossary: glossary)
+                let hits = index.search(query, languages: lang.map { [$0] }, limit: max(limit, 1))
+                guard !hits.isEmpty else {
+                    let suggestions = index.suggestions(for: query)
+                    if format == .json {
+                        print(try JSONOutput.encode(TermCard.Listing(matches: [], suggestions: suggestions)))
+                    }
+                    printError("no concept matches '\(query)'" + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"))
+                    throw ExitCode.failure
+                }
+                let concordance = Self.concordance(glossary: glossary, corpus: corpus)
+                let cards = Self.cards(hits, glossary: glossary, concordance: concordance)
+                switch format {
+                case .json: print(try JSONOutput.encode(TermCard.Listing(matches: cards, suggestions: nil)))
+                case .text: print(cards.map(\.text).joined(separator: "\n"))
+                }
+            }
+        }
+
+        /// The cards of `hits`, with occurrences from `concordance`.
+        static func cards(_ hits: [TermQuery.Hit], glossary: Glossary, concordance: (TermMatcher, Concordance)?) -> [TermCard] {
+            hits.map { TermCard(hit: $0, glossary: glossary, concordance: concordance) }
+        }
+
+        /// Scans the corpus for every term; nil (with a warning) when there is no corpus.
+        static func concordance(glossary: Glossary, corpus: String?) -> (TermMatcher, Concordance)? {
+            let loaded: LoadedCorpus
+            do {
+                loaded = try CorpusLocator.load(corpus)
+            } catch {
+                printError("warning: no occurrences: \(error)")
+                return nil
+            }
+            var documents: [(id: String, text: String)] = []
+            for entry in loaded.manifest.documents {
+                guard let data = FileManager.default.contents(atPath: loaded.url(of: entry).path) else {
+                    printError("warning: cannot read '\(loaded.url(of: entry).path)'")
+                    continue
+                }
+                documents.append((entry.id, String(decoding: data, as: UTF8.self)))
+            }
+            let matcher = TermMatcher(glossary: glossary)
+            return (matcher, Concordance(matcher: matcher, documents: documents))
+        }
+    }
+}

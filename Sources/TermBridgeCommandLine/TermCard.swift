@@ -1,0 +1,88 @@
+import Foundation
+import GlossaryKit
+
+/// What `termbridge term` shows for one concept (text card or JSON object).
+struct TermCard: Encodable {
+    struct Listing: Encodable {
+        let matches: [TermCard]
+        let suggestions: [String]?
+    }
+
+    struct TermEntry: Encodable {
+        let text: String
+        let status: String
+        /// Occurrences per corpus document.
+        let documents: [String: Int]
+    }
+
+    let concept: String
+    let english: String
+    let subjectField: String?
+    let definitions: [String: String]
+    let symbols: [String]
+    let terms: [String: [TermEntry]]
+    let occurrences: Int
+    let matchedTerm: String
+    let matchedLanguage: String
+    let matchKind: String
+    /// For a deprecated or superseded query: the preferred term of the same language.
+    let useInstead: String?
+    let concordance: [Concordance.Line]
+
+    init(hit: TermQuery.Hit, glossary: Glossary, concordance: (TermMatcher, Concordance)?) {
+        let concept = glossary.concepts[hit.conceptIndex]
+        self.concept = concept.id
+        english = concept.englishName
+        subjectField = concept.subjectField
+        definitions = concept.definitions
+        symbols = concept.symbols
+        var terms: [String: [TermEntry]] = [:]
+        var total = 0
+        for language in concept.languages {
+            terms[language] = (concept.terms[language] ?? []).enumerated().map { index, term in
+                let documents = concordance.map {
+                    $0.1.occurrences(conceptIndex: hit.conceptIndex, language: language, termIndex: index, in: $0.0)
+                } ?? [:]
+                total += documents.values.reduce(0, +)
+                return TermEntry(text: term.text, status: term.status.rawValue, documents: documents)
+            }
+        }
+        self.terms = terms
+        occurrences = total
+        let matched = concept.terms[hit.language]?[hit.termIndex]
+        matchedTerm = matched?.text ?? ""
+        matchedLanguage = hit.language
+        matchKind = "\(hit.kind)"
+        if let matched, matched.status == .deprecated || matched.status == .superseded,
+            let preferred = concept.terms[hit.language]?.first(where: { $0.status == .preferred })
+        {
+            useInstead = preferred.text
+        } else {
+            useInstead = nil
+        }
+        self.concordance = concordance?.1.lines[hit.conceptIndex] ?? []
+    }
+
+    /// The card as text.
+    var text: String {
+        var out = "\(english)  [\(concept)]" + (subjectField.map { "  (\($0))" } ?? "") + "\n"
+        if let useInstead {
+            out += "  ! '\(matchedTerm)' is \(terms[matchedLanguage]?.first { $0.text == matchedTerm }?.status ?? "deprecated"); use '\(useInstead)' instead\n"
+        }
+        let languages = ["en", "ja", "zh-Hans"].filter { terms[$0] != nil } + terms.keys.filter { !["en", "ja", "zh-Hans"].contains($0) }.sorted()
+        for language in languages {
+            for (i, term) in (terms[language] ?? []).enumerated() {
+                let label = (i == 0 ? language : "").padding(toLength: 8, withPad: " ", startingAt: 0)
+                let counts = term.documents.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+                out += "  \(label) \(term.text) (\(term.status))" + (counts.isEmpty ? "" : "  — \(counts)") + "\n"
+            }
+        }
+        for language in languages { if let d = definitions[language] { out += "  definition (\(language)): \(d)\n" } }
+        if !symbols.isEmpty { out += "  API: \(symbols.joined(separator: ", "))\n" }
+        out += "  occurrences in the corpus: \(occurrences)\n"
+        for line in concordance {
+            out += "    \(line.document):\(line.line)  …\(line.left)[\(line.match)]\(line.right)…\n"
+        }
+        return out
+    }
+}

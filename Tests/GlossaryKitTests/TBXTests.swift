@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import GlossaryKit
+
+@Suite struct TBXTests {
+    @Test func readsConceptsTermsStatusesAndSymbols() throws {
+        let glossary = try Fixture.glossary()
+        #expect(glossary.concepts.count == 6)
+        let concept = try #require(glossary.concept(id: "win-back-offer"))
+        #expect(concept.subjectField == "offer types")
+        #expect(concept.symbols == ["Product.SubscriptionOffer.OfferType.winBack", "eligibleWinBackOfferIDs"])
+        #expect(concept.notes == [#"Offer & eligibility <test> "quoted""#])
+        #expect(concept.definitions["en"]?.hasPrefix("An offer that") == true)
+        #expect(concept.terms["ja"]?.map(\.status) == [.preferred, .deprecated])
+        #expect(concept.terms["ja"]?[1].termType == "variant")
+        #expect(concept.terms["en"]?[0].source == "Apple documentation")
+        let context = try #require(concept.terms["ja"]?[0].contexts.first)
+        #expect(context.document == "000_593fcd7000116d1f")
+        #expect(context.line == 53)
+        #expect(concept.englishName == "win-back offer")
+        #expect(glossary.concept(id: "offer-code-redemption-sheet")?.terms["ja"]?[0].termLocation == "sheet")
+    }
+
+    @Test(arguments: ["winback.tbx", "ed2.tbx", "legacy2008.tbx"])
+    func roundTripIsByteIdentical(name: String) throws {
+        let first = TBXWriter.string(try Fixture.glossary(name))
+        let reread = try TBXReader.read(first, file: "first.tbx")
+        #expect(reread.diagnostics.isEmpty)
+        let second = TBXWriter.string(reread.glossary)
+        #expect(first == second)
+    }
+
+    @Test func ourFixtureIsWrittenExactlyAsItIsOnDisk() throws {
+        let text = try String(contentsOfFile: Fixture.path("winback.tbx"), encoding: .utf8)
+        #expect(TBXWriter.string(try Fixture.glossary()) == text)
+    }
+
+    @Test func readsTheEd2NamespaceLikeV3() throws {
+        #expect(try Fixture.glossary("ed2.tbx") == Fixture.glossary("winback.tbx"))
+    }
+
+    @Test func readsLegacyMartifWithContextsAndWarnsAboutUnknownNotes() throws {
+        let result = try TBXReader.read(contentsOf: Fixture.path("legacy2008.tbx"))
+        let concept = try #require(result.glossary.concept(id: "win-back-offer"))
+        #expect(result.glossary.title == "Legacy glossary")
+        #expect(concept.terms["ja"]?.map(\.text) == ["ウィンバックオファー", "再獲得提供オファー"])
+        #expect(concept.terms["ja"]?.map(\.status) == [.preferred, .deprecated])
+        #expect(concept.terms["en"]?[0].contexts == [TermContext(sentence: "Introducing win-back offers", document: "000_593fcd7000116d1f", line: 9)])
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message == "ignored element 'termNote' in 'tig'")
+        #expect(result.diagnostics.first?.line == 36)
+    }
+
+    @Test func unknownStatusIsALocatedError() throws {
+        let path = Fixture.path("bad-status.tbx")
+        #expect(throws: GlossaryError.self) { try TBXReader.read(contentsOf: path) }
+        do {
+            _ = try TBXReader.read(contentsOf: path)
+        } catch {
+            #expect(error.description.hasPrefix("\(path):9:"))
+            #expect(error.description.hasSuffix(": unknown administrative status 'prefered'"))
+        }
+    }
+
+    @Test func malformedXMLIsALocatedError() throws {
+        let path = Fixture.path("unclosed.tbx")
+        do {
+            _ = try TBXReader.read(contentsOf: path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("\(path):8:"))
+            #expect(error.description.contains("malformed xml"))
+        }
+    }
+
+    @Test func rejectsAnUnknownNamespaceAndRoot() {
+        #expect(throws: GlossaryError.self) {
+            try TBXReader.read(#"<tbx xmlns="urn:example"><text><body/></text></tbx>"#)
+        }
+        #expect(throws: GlossaryError.self) { try TBXReader.read("<glossary/>") }
+        #expect(throws: GlossaryError.self) { try TBXReader.read("") }
+    }
+
+    @Test func writesAtomicallyAndEscapes() throws {
+        var glossary = Glossary(title: "T & <U>")
+        glossary.concepts = [
+            Concept(id: "b", terms: ["en": [Term("b & c", status: .preferred)]]),
+            Concept(id: "a", terms: ["en": [Term("a \"q\"", status: .preferred)]]),
+        ]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-\(UUID().uuidString).tbx").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try TBXWriter.write(glossary, to: path)
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains("<title>T &amp; &lt;U&gt;</title>"))
+        #expect(text.contains("<term>a &quot;q&quot;</term>"))
+        #expect(text.range(of: #"id="a""#)!.lowerBound < text.range(of: #"id="b""#)!.lowerBound)
+        #expect(try TBXReader.read(contentsOf: path).glossary.concepts.map(\.id) == ["a", "b"])
+    }
+}

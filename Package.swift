@@ -31,11 +31,13 @@ let package = Package(
         ),
         .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
+        .target(name: "DocumentParsing", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .target(
             name: "TermBridgeCommandLine",
             dependencies: [
                 "TextKit",
                 "CorpusModel",
+                "DocumentParsing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -44,7 +46,7 @@ let package = Package(
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
-            dependencies: ["TextKit", "CorpusModel"],
+            dependencies: ["TextKit", "CorpusModel", "DocumentParsing"],
             path: "Benchmarks/TermBridgeBenchmarks",
             swiftSettings: swiftSettings
         ),
@@ -53,6 +55,12 @@ let package = Package(
         .testTarget(
             name: "CorpusModelTests",
             dependencies: ["CorpusModel"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "DocumentParsingTests",
+            dependencies: ["DocumentParsing"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -15,6 +15,7 @@ public struct TermBridge: ParsableCommand {
         version: version,
         subcommands: [
             Corpus.self,
+            Parse.self,
         ]
     )
 

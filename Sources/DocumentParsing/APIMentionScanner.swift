@@ -87,7 +87,7 @@ enum APIMentionScanner {
             }
             // `paymentQueue(_:shouldAddStorePayment:for:)   廃止`: deprecated.
             var j = end
-            while j < s.count, s[j] == " " || s[j] == "\u{3000}" { j += 1 }
+            while j < s.count, s[j].properties.isWhitespace { j += 1 }
             if deprecatedMarkers.contains(where: { matches(s, at: j, $0) }) { mention.deprecated = true }
             result.append(mention)
             i = end
@@ -158,7 +158,7 @@ enum APIMentionScanner {
             break
         }
         guard innerStep || knownTypes.contains(name) else { return nil }
-        if followedBy([Array("リソース".unicodeScalars), Array("资源".unicodeScalars), Array(" resource".unicodeScalars)]) { return .resource }
+        if followedBy([Array("リソース".unicodeScalars), Array(" リソース".unicodeScalars), Array("资源".unicodeScalars), Array(" 资源".unicodeScalars), Array(" resource".unicodeScalars)]) { return .resource }
         if name.hasSuffix("s"), followedBy([Array(" API".unicodeScalars)]), !knownTypes.contains(name) { return .resource }
         return .type
     }
@@ -202,7 +202,7 @@ enum APIMentionScanner {
                 let c = s[i]
                 if c == "\"" { inString.toggle(); i += 1; continue }
                 if !inString, c == "/", i + 1 < s.count, s[i + 1] == "/" { break }
-                if inString || (!isIdentifierStart(c) && c != ".") || (i > 0 && isIdentifierPart(s[i - 1])) { i += 1; continue }
+                if inString || (!isIdentifierStart(c) && c != ".") || (c != "." && i > 0 && isIdentifierPart(s[i - 1])) { i += 1; continue }
                 if c == "." && (i + 1 >= s.count || !isIdentifierStart(s[i + 1])) { i += 1; continue }
                 let start = i
                 let dotted = c == "."

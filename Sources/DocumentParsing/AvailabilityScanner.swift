@@ -21,6 +21,7 @@ enum AvailabilityScanner {
 
     static func scan(_ s: [Unicode.Scalar], mentions: [APIMention], line: Int, column: Int) -> [AvailabilityFact] {
         var facts: [AvailabilityFact] = []
+        var spans: [Range<Int>] = []
         var i = 0
         while i < s.count {
             guard let platform = platforms.first(where: { APIMentionScanner.matches(s, at: i, $0.scalars) }),
@@ -48,19 +49,33 @@ enum AvailabilityScanner {
                 }
             }
             if relation != .range {
-                if sinceAfter.contains(where: { APIMentionScanner.matches(s, at: k, Array($0.unicodeScalars)) }) { relation = .since }
-                else if untilAfter.contains(where: { APIMentionScanner.matches(s, at: k, Array($0.unicodeScalars)) }) { relation = .until }
-                else if deprecatedAfter.contains(where: { APIMentionScanner.matches(s, at: k, Array($0.unicodeScalars)) }) { relation = .deprecated }
+                let at = { (words: [String]) in
+                    words.contains { APIMentionScanner.matches(s, at: k, Array($0.unicodeScalars)) || APIMentionScanner.matches(s, at: afterVersion, Array($0.unicodeScalars)) }
+                }
+                if at(sinceAfter) { relation = .since; k = skipWord(s, k, sinceAfter) }
+                else if at(untilAfter) { relation = .until; k = skipWord(s, k, untilAfter) }
+                else if at(deprecatedAfter) { relation = .deprecated; k = skipWord(s, k, deprecatedAfter) }
                 else if i >= 1, s[max(0, i - 2)..<i].contains("从"), s[k..<min(s.count, k + 4)].contains(where: { $0 == "开" || $0 == "起" }) { relation = .since }
                 else if i >= 2, APIMentionScanner.matches(s, at: i - 2, Array("从 ".unicodeScalars)) || APIMentionScanner.matches(s, at: i - 1, Array("从".unicodeScalars)) { relation = .since }
             }
             facts.append(AvailabilityFact(
                 platform: platform.name, version: version, upperVersion: upper, relation: relation,
-                subject: subject(s, around: i, end: k, mentions: mentions, column: column),
-                line: line, column: column + i))
+                subject: nil, line: line, column: column + i))
+            spans.append(i..<k)
             i = max(k, i + 1)
         }
+        for index in facts.indices {
+            let lower = index > 0 ? spans[index - 1].upperBound : 0
+            let upper = index + 1 < spans.count ? spans[index + 1].lowerBound : s.count
+            facts[index].subject = subject(s, span: spans[index], within: lower..<upper, mentions: mentions, column: column)
+        }
         return facts
+    }
+
+    /// The index after the relation word at `k` (or `k` when it was read at the version's end).
+    static func skipWord(_ s: [Unicode.Scalar], _ k: Int, _ words: [String]) -> Int {
+        for word in words where APIMentionScanner.matches(s, at: k, Array(word.unicodeScalars)) { return k + word.unicodeScalars.count }
+        return k
     }
 
     /// `17.2`, `16`, `3.6` (a trailing sentence dot is not part of it).
@@ -73,18 +88,25 @@ enum AvailabilityScanner {
         return (String(String.UnicodeScalarView(s[start..<j])), j)
     }
 
-    static func subject(_ s: [Unicode.Scalar], around start: Int, end: Int, mentions: [APIMention], column: Int) -> String? {
-        var lower = start
-        while lower > 0, !sentenceEnds.contains(s[lower - 1]), start - lower < 40 { lower -= 1 }
-        var upper = end
-        while upper < s.count, !sentenceEnds.contains(s[upper]), upper - end < 40 { upper += 1 }
+    /// The subject: a mention or framework right after the fact (`以降の StoreKitで`, `以降の RenewalInfo API`),
+    /// else the nearest mention in the same sentence, else a framework named there.
+    static func subject(_ s: [Unicode.Scalar], span: Range<Int>, within bounds: Range<Int>, mentions: [APIMention], column: Int) -> String? {
+        var lower = span.lowerBound
+        while lower > bounds.lowerBound, !sentenceEnds.contains(s[lower - 1]), span.lowerBound - lower < 60 { lower -= 1 }
+        var upper = span.upperBound
+        while upper < bounds.upperBound, !sentenceEnds.contains(s[upper]), upper - span.upperBound < 60 { upper += 1 }
+        // Directly after: skip spaces and a linking particle.
+        var next = span.upperBound
+        while next < upper, next - span.upperBound < 4, s[next] == " " || "のでにはも的中".unicodeScalars.contains(s[next]) { next += 1 }
+        if let direct = mentions.first(where: { $0.column - column == next }) { return direct.symbol }
+        for framework in frameworks where APIMentionScanner.matches(s, at: next, Array(framework.unicodeScalars)) { return framework }
         let candidates = mentions.filter { $0.column - column >= lower && $0.column - column < upper }
-        if let nearest = candidates.min(by: { abs($0.column - column - start) < abs($1.column - column - start) }) {
+        if let nearest = candidates.min(by: { abs($0.column - column - span.lowerBound) < abs($1.column - column - span.lowerBound) }) {
             return nearest.symbol
         }
         for framework in frameworks {
             let f = Array(framework.unicodeScalars)
-            var p = end
+            var p = span.upperBound
             while p + f.count <= upper {
                 if APIMentionScanner.matches(s, at: p, f) { return framework }
                 p += 1

@@ -186,7 +186,7 @@ enum CodeRestoration {
             return false
         }
         if statementStarters.contains(token) { return looksLikeCode(tokens, at: i) }
-        if token.hasPrefix("@") { return true }
+        if token.hasPrefix("@") || token.hasPrefix("init(") { return true }
         // `name = value` after a finished assignment on the same line.
         if i + 1 < tokens.count, tokens[i + 1] == "=", line.contains("="), isIdentifier(token) { return true }
         return false

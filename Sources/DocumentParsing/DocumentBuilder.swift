@@ -57,7 +57,7 @@ struct DocumentBuilder {
             }
             document.segments += Segmenter.segments(
                 of: paragraph.text, paragraph: index, line: paragraph.line, column: paragraph.column,
-                phrases: transcriptParagraphs.contains(index))
+                phrases: transcriptParagraphs.contains(index) ? document.language : nil)
         }
         for listing in document.codeListings {
             mentions += APIMentionScanner.code(listing)

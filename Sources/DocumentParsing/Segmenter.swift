@@ -2,15 +2,17 @@ import CorpusModel
 import TextKit
 
 /// Splits paragraphs into segments: sentences (ending in `。！？` or `.!?` plus a space), and in
-/// transcripts also phrases, which those separate with a space between CJK characters. A space
-/// next to a Latin letter or digit does not split, so `App Store Connect API 3.6では` stays whole.
+/// transcripts also phrases, which those separate with spaces. In Japanese a space splits when a CJK
+/// character is on either side; in Chinese, which also sets Latin words off with spaces, only a space
+/// between two CJK characters splits. A space between Latin letters or digits never splits, so
+/// `App Store Connect API 3.6では` stays whole.
 enum Segmenter {
     static func isCJK(_ c: Unicode.Scalar) -> Bool {
         Script.of(c).isCJK || (0x3000...0x303F).contains(c.value) || (0xFF00...0xFF65).contains(c.value)
     }
 
     /// - Complexity: O(n) in the paragraph length.
-    static func segments(of text: String, paragraph: Int, line: Int, column: Int, phrases: Bool) -> [Segment] {
+    static func segments(of text: String, paragraph: Int, line: Int, column: Int, phrases language: LanguageTag?) -> [Segment] {
         let s = Array(text.unicodeScalars)
         var result: [Segment] = []
         var start = 0
@@ -43,8 +45,10 @@ enum Segmenter {
                     continue
                 }
             }
-            if phrases, c == " " || c == "\u{3000}", i > 0, i + 1 < s.count, isCJK(s[i - 1]), isCJK(s[i + 1]) {
-                emit(i)
+            if let language, c == " " || c == "\u{3000}", i > 0, i + 1 < s.count {
+                let before = isCJK(s[i - 1])
+                let after = isCJK(s[i + 1])
+                if (before && after) || (language == .japanese && (before || after)) { emit(i) }
             }
             i += 1
         }

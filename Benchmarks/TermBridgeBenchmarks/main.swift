@@ -8,6 +8,7 @@ import Foundation
 
 let benchmarks: [String: ([String]) throws -> Void] = [
     "matchkey": MatchKeyBenchmark.run,
+    "parse": ParseBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -13,6 +13,8 @@ enum AvailabilityScanner {
         "App Store Connect API", "App Store Server API", "iPadOS", "iOS", "macOS", "tvOS", "watchOS", "visionOS",
         "Mac Catalyst", "Xcode", "Swift",
     ].map { ($0, Array($0.unicodeScalars)) }
+    /// First scalars of the platform names, to skip most positions cheaply.
+    static let initials: Set<UInt32> = Set(platforms.compactMap { $0.scalars.first?.value })
     static let sinceAfter = ["以降", "以上", "开始", "起", "及更高版本", "或更高版本", "或更新版本", "以后", "之后", " or later", " and later", " or newer"]
     static let untilAfter = ["まで", "以前", "之前", "及更早版本", " or earlier", " and earlier"]
     static let deprecatedAfter = ["廃止", "非推奨", "弃用", "已弃用", " deprecated"]
@@ -24,6 +26,7 @@ enum AvailabilityScanner {
         var spans: [Range<Int>] = []
         var i = 0
         while i < s.count {
+            guard initials.contains(s[i].value) else { i += 1; continue }
             guard let platform = platforms.first(where: { APIMentionScanner.matches(s, at: i, $0.scalars) }),
                   i == 0 || !APIMentionScanner.isIdentifierPart(s[i - 1]) else { i += 1; continue }
             var j = i + platform.scalars.count

@@ -64,6 +64,7 @@ struct DocumentBuilder {
         }
         document.apiMentions = mentions
         // Strip the "English page" markers from the text once the mentions recorded them.
+        guard mentions.contains(where: \.englishOnlyLink) else { return document }
         for index in document.paragraphs.indices where document.paragraphs[index].text.contains(APIMentionScanner.englishOnlyMarker) {
             document.paragraphs[index].text = document.paragraphs[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
         }

@@ -102,7 +102,8 @@ public enum DocumentParser {
     /// A language tag in the file name (`…​.ja.txt`, `…​.zh-Hans.txt`, `…​.en.txt`).
     static func languageHint(_ source: String) -> LanguageTag? {
         let parts = (source.split(separator: "/").last ?? "").split(separator: ".")
-        return parts.dropLast().last.flatMap { LanguageTag(rawValue: String($0)) }
+        guard parts.count >= 3, let tag = parts.dropLast().last.map({ LanguageTag(String($0)) }) else { return nil }
+        return [LanguageTag.japanese, .simplifiedChinese, .traditionalChinese, .english].contains(tag) ? tag : nil
     }
 
     /// The language of the body: a sample of its longer lines.
@@ -111,7 +112,7 @@ public enum DocumentParser {
         for line in lines where line.trimmed.utf8.count > 20 && !CodeLineClassifier.isCode(line.trimmed) {
             sample += line.trimmed.prefix(2_000)
             sample += "\n"
-            if sample.utf8.count > 60_000 { break }
+            if sample.utf8.count > 12_000 { break }
         }
         if sample.isEmpty { sample = lines.prefix(50).map { String($0.trimmed.prefix(2_000)) }.joined(separator: "\n") }
         return LanguageGuess.guess(sample).flatMap(tag)
@@ -120,7 +121,8 @@ public enum DocumentParser {
     static func tag(_ guess: LanguageGuess) -> LanguageTag? {
         switch guess {
         case .japanese: .japanese
-        case .simplifiedChinese, .traditionalChinese: .simplifiedChinese
+        case .simplifiedChinese: .simplifiedChinese
+        case .traditionalChinese: .traditionalChinese
         case .english: .english
         }
     }
@@ -131,8 +133,11 @@ public enum DocumentParser {
         guard language != .english else { return }
         var counted = 0
         var other: [LanguageTag: (count: Int, line: Int)] = [:]
-        for paragraph in builder.document.paragraphs where paragraph.text.unicodeScalars.count >= 30 {
-            guard let guess = LanguageGuess.guess(String(paragraph.text.prefix(500))).flatMap(tag), guess != .english else { continue }
+        // A sample of up to 60 paragraphs spread over the document keeps this cheap on big files.
+        let paragraphs = builder.document.paragraphs
+        let stride = max(1, paragraphs.count / 60)
+        for paragraph in Swift.stride(from: 0, to: paragraphs.count, by: stride).map({ paragraphs[$0] }) where paragraph.text.utf8.count >= 60 {
+            guard let guess = LanguageGuess.guess(String(paragraph.text.prefix(300))).flatMap(tag), guess != .english else { continue }
             counted += 1
             if guess != language { other[guess, default: (0, paragraph.line)].count += 1 }
         }

@@ -22,7 +22,8 @@ enum NumberScanner {
     static let chineseMultipliers: [Unicode.Scalar: Int] = ["十": 10, "百": 100, "千": 1000]
 
     static func isNumeral(_ c: Unicode.Scalar) -> Bool {
-        ("0"..."9").contains(c) || ("０"..."９").contains(c) || chineseDigits[c] != nil || chineseMultipliers[c] != nil
+        if c.value < 0x30 || (c.value > 0x39 && c.value < 0x3007) { return false }
+        return ("0"..."9").contains(c) || ("０"..."９").contains(c) || chineseDigits[c] != nil || chineseMultipliers[c] != nil
     }
 
     /// Reads a number at `i`: Arabic (ASCII or full-width) or Chinese numerals up to 9999.

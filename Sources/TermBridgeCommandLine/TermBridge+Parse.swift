@@ -31,6 +31,9 @@ extension TermBridge {
 
         func validate() throws {
             if files.isEmpty && !corpus { throw ValidationError("give FILE arguments or --corpus") }
+            if let shape {
+                do { _ = try DocumentShape(argument: shape) } catch { throw ValidationError(error.description) }
+            }
         }
 
         func run() throws {

@@ -29,6 +29,7 @@ enum APIMentionScanner {
         "GitHub", "DeviceCheck", "CloudKit", "OAuth", "JSON", "MacOS", "WatchOS", "TvOS", "IPhone", "IPad", "eSIM",
         "Node.js", "McDonald", "PlayStation", "LinkedIn", "WeChat", "WiFi", "Wi-Fi", "OpenGL", "OpenCL", "CocoaPods",
         "ProMotion", "TrueDepth", "FaceID", "TouchID", "HomeKit", "ShazamKit", "AppleCare",
+        "APIs", "IDs", "URLs", "UIs", "SDKs", "OSes", "CPUs", "GPUs", "FAQs", "QRCode",
     ]
     /// Single-word types that prose names without any inner capital.
     static let knownTypes: Set<String> = [

@@ -37,7 +37,7 @@ import Testing
         #expect(d.apiMentions.contains { $0.symbol == "purchase(options:)" && $0.kind == .method })
         #expect(d.apiMentions.contains { $0.symbol == ".winBackOffer" && $0.kind == .enumCase })
         let symbols = Set(d.apiMentions.map(\.symbol))
-        for word in ["App", "Store", "Xcode", "StoreKit", "iOS", "macOS", "API", "WWDC24", "Forum"] {
+        for word in ["App", "Store", "Xcode", "StoreKit", "iOS", "macOS", "API", "APIs", "WWDC24", "Forum"] {
             #expect(!symbols.contains(word), "'\(word)' is not an API mention")
         }
     }

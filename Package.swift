@@ -37,6 +37,7 @@ let package = Package(
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
         .target(name: "Checks", dependencies: ["CorpusModel"], swiftSettings: swiftSettings),
         .target(name: "Reporting", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
+        .target(name: "DocumentParsing", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .target(
             name: "TermBridgeCommandLine",
             dependencies: [
@@ -45,6 +46,7 @@ let package = Package(
                 "AlignmentKit",
                 "OfferModel",
                 "GlossaryKit",
+                "DocumentParsing",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -60,7 +62,7 @@ let package = Package(
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
-            dependencies: ["TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit"],
+            dependencies: ["TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit", "DocumentParsing"],
             path: "Benchmarks/TermBridgeBenchmarks",
             swiftSettings: swiftSettings
         ),
@@ -85,6 +87,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "GlossaryKitTests", dependencies: ["GlossaryKit", "TextKit"], exclude: ["Fixtures"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "DocumentParsingTests",
+            dependencies: ["DocumentParsing"],
+            exclude: ["Fixtures"],
+            swiftSettings: swiftSettings
+        ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine"],

@@ -11,6 +11,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "scan-probe": ScanBaselineProbe.run,
     "align": AlignBenchmark.run,
     "matcher": TermMatcherBenchmark.run,
+    "parse": ParseBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -20,6 +20,7 @@ public struct TermBridge: ParsableCommand {
             Model.self,
             TermCommand.self,
             GlossaryCommand.self,
+            Parse.self,
         ]
     )
 

@@ -1,0 +1,17 @@
+/// A code listing: its optional timestamp and title, the text as found, and the restored code
+/// (line breaks and indentation rebuilt when the source flattened it onto one line).
+public struct CodeListing: Hashable, Sendable, Codable {
+    public var time: String?
+    public var title: String?
+    public var raw: String
+    public var code: String
+    public var line: Int
+
+    public init(time: String? = nil, title: String? = nil, raw: String, code: String, line: Int) {
+        self.time = time
+        self.title = title
+        self.raw = raw
+        self.code = code
+        self.line = line
+    }
+}

@@ -1,0 +1,56 @@
+/// One parsed corpus document: its structure (title, sections, chapters, code listings) and the
+/// facts extracted from it (segments, API mentions, availability, numbers, glosses).
+///
+/// A pure value: produced by `DocumentParsing`, consumed by matching, alignment and checks.
+public struct Document: Hashable, Sendable, Codable {
+    public var id: String
+    public var language: LanguageTag
+    public var kind: DocumentKind
+    public var title: String
+    public var abstract: String?
+    public var sections: [Section]
+    public var chapters: [Chapter]
+    public var resources: [String]
+    public var relatedVideos: [String]
+    /// The site a community translation comes from (`XCode 16.4 日本語化計画`).
+    public var site: String?
+    /// `## Info` items of a subtitle transcript.
+    public var info: [String]
+    public var codeListings: [CodeListing]
+    public var glosses: [Gloss]
+    public var paragraphs: [Paragraph]
+    public var segments: [Segment]
+    public var apiMentions: [APIMention]
+    public var availability: [AvailabilityFact]
+    public var numbers: [NumericFact]
+    public var diagnostics: [ParseDiagnostic]
+
+    public init(
+        id: String, language: LanguageTag, kind: DocumentKind, title: String = "", abstract: String? = nil,
+        sections: [Section] = [], chapters: [Chapter] = [], resources: [String] = [], relatedVideos: [String] = [],
+        site: String? = nil, info: [String] = [],
+        codeListings: [CodeListing] = [], glosses: [Gloss] = [], paragraphs: [Paragraph] = [],
+        segments: [Segment] = [], apiMentions: [APIMention] = [], availability: [AvailabilityFact] = [],
+        numbers: [NumericFact] = [], diagnostics: [ParseDiagnostic] = []
+    ) {
+        self.id = id
+        self.language = language
+        self.kind = kind
+        self.title = title
+        self.abstract = abstract
+        self.sections = sections
+        self.chapters = chapters
+        self.resources = resources
+        self.relatedVideos = relatedVideos
+        self.site = site
+        self.info = info
+        self.codeListings = codeListings
+        self.glosses = glosses
+        self.paragraphs = paragraphs
+        self.segments = segments
+        self.apiMentions = apiMentions
+        self.availability = availability
+        self.numbers = numbers
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,92 @@
+import CorpusModel
+
+/// Collects the structure of a document while a shape reader walks its lines; `finish` then runs
+/// the extractors (segments, API mentions, availability, numbers, glosses) over it.
+struct DocumentBuilder {
+    var document: Document
+    /// Which paragraphs are transcript speech (segmented into phrases rather than sentences).
+    var transcriptParagraphs: Set<Int> = []
+    var currentSection: Int?
+
+    init(id: String, language: LanguageTag, kind: DocumentKind) {
+        document = Document(id: id, language: language, kind: kind)
+    }
+
+    mutating func warn(_ message: String, line: Int, column: Int = 1) {
+        document.diagnostics.append(ParseDiagnostic(.warning, message, line: line, column: column))
+    }
+
+    /// Starts a section; following paragraphs belong to it.
+    mutating func startSection(_ heading: Substring, level: Int, line: SourceLine) {
+        document.sections.append(Section(heading: String(heading), level: level, line: line.number))
+        currentSection = document.sections.count - 1
+    }
+
+    /// Adds a paragraph (one source line) to the document and to the current section.
+    mutating func addParagraph(_ text: Substring, role: Paragraph.Role = .body, line: SourceLine, column: Int? = nil, transcript: Bool = false) {
+        let index = document.paragraphs.count
+        let heading = currentSection.map { document.sections[$0].heading }
+        document.paragraphs.append(Paragraph(text: String(text), role: role, section: heading, line: line.number, column: column ?? line.column))
+        if let currentSection { document.sections[currentSection].paragraphs.append(index) }
+        if transcript { transcriptParagraphs.insert(index) }
+    }
+
+    /// Adds a code listing, restoring flattened code and warning about a truncated one.
+    mutating func addCode(raw: String, time: String? = nil, title: String? = nil, line: Int) {
+        let restored = CodeRestoration.restore(raw)
+        if restored.unclosedBraces > 0 {
+            let name = title.map { " '\($0)'" } ?? ""
+            warn("code listing\(name) looks truncated: \(restored.unclosedBraces) unclosed brace(s)", line: line)
+        }
+        document.codeListings.append(CodeListing(time: time, title: title, raw: raw, code: restored.code, line: line))
+    }
+
+    /// Runs the extractors and returns the finished record.
+    ///
+    /// - Complexity: O(n) in the length of the text.
+    mutating func finish() -> Document {
+        var mentions: [APIMention] = []
+        for (index, paragraph) in document.paragraphs.enumerated() {
+            let scalars = Array(paragraph.text.unicodeScalars)
+            let found = APIMentionScanner.prose(scalars, line: paragraph.line, column: paragraph.column)
+            mentions += found
+            document.availability += AvailabilityScanner.scan(scalars, mentions: found, line: paragraph.line, column: paragraph.column)
+            document.numbers += NumberScanner.scan(scalars, line: paragraph.line, column: paragraph.column)
+            if document.kind == .article || document.kind == .communityTranslation {
+                document.glosses += GlossScanner.inline(scalars, line: paragraph.line)
+            }
+            document.segments += Segmenter.segments(
+                of: paragraph.text, paragraph: index, line: paragraph.line, column: paragraph.column,
+                phrases: transcriptParagraphs.contains(index) ? document.language : nil)
+        }
+        for listing in document.codeListings {
+            mentions += APIMentionScanner.code(listing)
+        }
+        document.apiMentions = mentions
+        // Strip the "English page" markers from the text once the mentions recorded them.
+        guard mentions.contains(where: \.englishOnlyLink) else { return document }
+        for index in document.paragraphs.indices where document.paragraphs[index].text.contains(APIMentionScanner.englishOnlyMarker) {
+            document.paragraphs[index].text = document.paragraphs[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
+        }
+        for index in document.segments.indices where document.segments[index].text.contains(APIMentionScanner.englishOnlyMarker) {
+            document.segments[index].text = document.segments[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
+        }
+        return document
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of `target` (no Foundation needed).
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = self[...]
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        result += rest
+        return result
+    }
+}

@@ -277,8 +277,50 @@ public struct TermMatcher: Sendable {
     /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit).
     public func matches(in text: String) -> [TermMatch] {
         let key = MatchKey(text, strength: strength, options: keyOptions)
-        let original = Array(text.utf16)
-        return matches(in: key, original: original)
+        return matches(in: key, original: Self.utf16Units(of: text))
+    }
+
+    /// The UTF-16 units of `text`, transcoded straight from its contiguous UTF-8 storage (about
+    /// twice as fast as `Array(text.utf16)`); native strings hold valid UTF-8.
+    /// - Complexity: O(n) in the UTF-8 length.
+    static func utf16Units(of text: String) -> [UInt16] {
+        var text = text
+        text.makeContiguousUTF8()
+        let units = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16] in
+            [UInt16](unsafeUninitializedCapacity: bytes.count) { out, count in
+                let n = bytes.count
+                var i = 0
+                var j = 0
+                while i < n {
+                    let b0 = UInt32(bytes[i])
+                    if b0 < 0x80 {
+                        out[j] = UInt16(truncatingIfNeeded: b0)
+                        i &+= 1
+                        j &+= 1
+                    } else if b0 < 0xE0 {
+                        out[j] = UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F)
+                        i &+= 2
+                        j &+= 1
+                    } else if b0 < 0xF0 {
+                        out[j] = UInt16(
+                            truncatingIfNeeded: (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6
+                                | UInt32(bytes[i &+ 2]) & 0x3F)
+                        i &+= 3
+                        j &+= 1
+                    } else {
+                        let scalar = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12
+                            | (UInt32(bytes[i &+ 2]) & 0x3F) << 6 | UInt32(bytes[i &+ 3]) & 0x3F
+                        let v = scalar &- 0x10000
+                        out[j] = UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10))
+                        out[j &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF))
+                        i &+= 4
+                        j &+= 2
+                    }
+                }
+                count = j
+            }
+        }
+        return units ?? Array(text.utf16)
     }
 
     /// The leftmost-longest matches in an already folded text; `original` is the UTF-16 of the
@@ -287,6 +329,8 @@ public struct TermMatcher: Sendable {
     ///   position are scanned again (at most the longest pattern's length per match).
     public func matches(in key: MatchKey, original: [UInt16]) -> [TermMatch] {
         var result: [TermMatch] = []
+        // Dense glossaries find about one match per 8 key units; a modest reservation saves early regrowth.
+        result.reserveCapacity(min(key.units.count / 16, 1 << 16))
         key.units.withUnsafeBufferPointer { units in
             original.withUnsafeBufferPointer { original in
                 key.sourceStarts.withUnsafeBufferPointer { starts in

@@ -124,4 +124,19 @@ import TextKit
             #expect(dense == sparse.matches(in: text))
         }
     }
+
+    @Test(arguments: [
+        "", "offer", "café ÷ ×", "赢回优惠 ウィンバック", "emoji 🎁 and 𠮷 (supplementary)", "ｆｕｌｌ　ｗｉｄｔｈ",
+        "mixed\u{0301} combining é", "\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
+    ])
+    func utf16TranscodingAgreesWithTheStandardLibrary(text: String) {
+        #expect(TermMatcher.utf16Units(of: text) == Array(text.utf16))
+        let bridged = String(decoding: Array(text.utf16), as: UTF16.self) + "!"
+        #expect(TermMatcher.utf16Units(of: bridged) == Array(bridged.utf16))
+    }
+
+    @Test func fixtureTranscodingAgreesWithTheStandardLibrary() throws {
+        let text = try String(contentsOfFile: Fixture.path("winback.tbx"), encoding: .utf8)
+        #expect(TermMatcher.utf16Units(of: text) == Array(text.utf16))
+    }
 }

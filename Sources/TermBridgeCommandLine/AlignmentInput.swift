@@ -44,7 +44,12 @@ func alignmentParagraphs(of document: Document, text: String) -> [Paragraph] {
         let abstractLines = Set((document.abstract ?? "").split(separator: "\n").map(String.init))
         return document.paragraphs.filter { !abstractLines.contains($0.text) }
     case .subtitleTranscript:
-        return document.paragraphs.filter { $0.section == "Transcript" }
+        // The reader keeps no section for `## Transcript`; its paragraphs are the ones after that line.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let heading = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "## Transcript" }) else {
+            return document.paragraphs
+        }
+        return document.paragraphs.filter { $0.line > heading + 1 }
     default:
         let title = document.title.trimmingCharacters(in: .whitespaces)
         let limit = document.paragraphs.first?.line ?? Int.max

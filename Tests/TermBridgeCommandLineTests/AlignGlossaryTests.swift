@@ -51,3 +51,20 @@ import Testing
         }
     }
 }
+
+@Suite struct AlignParserInputTests {
+    @Test func subtitleTranscriptContributesOnlyTheParagraphsUnderTranscript() throws {
+        let path = try AlignCommandTests.temporaryFile(
+            "# App Storeの新機能\n\n## Summary\n概要の文です\n\n## Info\n* Year: 2018\n\n## Transcript\n\n<i>こんにちは</i> ようこそ\n\n今日は オファーについて 説明します\n")
+        let units = try alignmentUnits(path: path, level: .paragraph)
+        #expect(units.units.map(\.text) == ["こんにちは ようこそ", "今日は オファーについて 説明します"])
+        #expect(units.units.map(\.line) == [11, 13])
+    }
+
+    @Test func articleTitleIsAUnitBeforeItsParagraphs() throws {
+        let path = try AlignCommandTests.temporaryFile("オファーコードの設定\n\nオファーコードを作成します\n")
+        let units = try alignmentUnits(path: path, level: .paragraph)
+        #expect(units.units.map(\.text) == ["オファーコードの設定", "オファーコードを作成します"])
+        #expect(units.units.map(\.line) == [1, 3])
+    }
+}

@@ -95,7 +95,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
-            dependencies: ["TermBridgeCommandLine"],
+            dependencies: ["TermBridgeCommandLine", "GlossaryKit"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

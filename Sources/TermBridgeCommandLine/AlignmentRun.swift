@@ -6,15 +6,25 @@ enum AlignmentRun {
     typealias Side = (language: String, units: [AlignmentUnit])
 
     /// Reads and aligns two documents; same-language input is an error, the rest become messages.
+    ///
+    /// `knownPairs` (ja, zh-Hans) are turned to the documents' direction and added to `termPairs`
+    /// when one side is Japanese and the other Chinese.
     static func align(
-        source: String, target: String, level: AlignmentLevel, termPairs: [(source: String, target: String)] = []
+        source: String, target: String, level: AlignmentLevel, termPairs: [(source: String, target: String)] = [],
+        knownPairs: [(ja: String, zh: String)] = []
     ) throws -> (AlignmentResult, Side, Side, [String]) {
         let s = try alignmentUnits(path: source, level: level)
         let t = try alignmentUnits(path: target, level: level)
         if s.language == t.language, s.language != "und", !s.units.isEmpty {
             throw AlignmentError.sameLanguage(s.language)
         }
-        let aligner = Aligner(termPairs: termPairs)
+        var anchors = termPairs
+        if s.language == "ja", t.language.hasPrefix("zh") {
+            anchors += knownPairs.map { ($0.ja, $0.zh) }
+        } else if s.language.hasPrefix("zh"), t.language == "ja" {
+            anchors += knownPairs.map { ($0.zh, $0.ja) }
+        }
+        let aligner = Aligner(termPairs: anchors)
         // ja → zh-Hans gets a second pass anchored on term pairs learned from the first.
         let result =
             s.language == "ja" && t.language.hasPrefix("zh")

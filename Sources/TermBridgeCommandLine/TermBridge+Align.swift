@@ -18,10 +18,20 @@ extension TermBridge {
         @Argument(help: "The target document (e.g. the Chinese version).") var target: String
         @Option(help: "Output format: text, json or tmx.") var format: AlignmentFormat = .text
         @Option(help: "Alignment level: paragraph or sentence.") var level: AlignmentLevel = .sentence
+        @Option(help: "A TBX glossary file or folder whose ja × zh-Hans terms anchor the alignment (default: the bundled Glossary/).")
+        var glossary: String?
+        @Flag(help: "Do not read a TBX glossary.") var noGlossary = false
+        @Option(help: "More anchor term pairs: a UTF-8 file of 'ja<TAB>zh-Hans' lines.") var glossaryPairs: String?
+
+        func validate() throws {
+            if noGlossary, glossary != nil { throw ValidationError("--glossary and --no-glossary cannot be used together") }
+        }
 
         func run() throws {
             try runReportingErrors {
-                let (result, s, t, messages) = try AlignmentRun.align(source: source, target: target, level: level)
+                let known = try GlossaryTermPairs.load(glossary: glossary, disabled: noGlossary, tsv: glossaryPairs)
+                let (result, s, t, messages) = try AlignmentRun.align(
+                    source: source, target: target, level: level, knownPairs: known)
                 switch format {
                 case .json:
                     print(

@@ -16,7 +16,10 @@ extension TermBridge.Terms {
 
         @Argument(help: "One language version (Japanese or Chinese).") var first: String
         @Argument(help: "The other language version.") var second: String
-        @Option(help: "Known pairs to leave out and to use as anchors: a UTF-8 file of 'ja<TAB>zh-Hans' lines.")
+        @Option(help: "A TBX glossary file or folder whose ja × zh-Hans terms are known pairs (default: the bundled Glossary/).")
+        var glossary: String?
+        @Flag(help: "Do not read a TBX glossary.") var noGlossary = false
+        @Option(help: "More known pairs to leave out and to use as anchors: a UTF-8 file of 'ja<TAB>zh-Hans' lines.")
         var glossaryPairs: String?
         @Option(help: "How many candidates to show.") var top: Int = 30
         @Option(help: "Output format: text or json.") var format: OutputFormat = .text
@@ -28,12 +31,13 @@ extension TermBridge.Terms {
                 throw ValidationError("unknown export format '\(export)'; expected 'tbx'")
             }
             if export != nil, exportFile == nil { throw ValidationError("--export tbx needs a file to write") }
+            if noGlossary, glossary != nil { throw ValidationError("--glossary and --no-glossary cannot be used together") }
             if top < 1 { throw ValidationError("--top must be at least 1") }
         }
 
         func run() throws {
             try runReportingErrors {
-                let known = try glossaryPairs.map(Self.readPairs) ?? []
+                let known = try GlossaryTermPairs.load(glossary: glossary, disabled: noGlossary, tsv: glossaryPairs)
                 let probe = try alignmentUnits(path: first, level: .paragraph)
                 let firstIsJapanese = probe.language == "ja"
                 let (jaPath, zhPath) = firstIsJapanese ? (first, second) : (second, first)

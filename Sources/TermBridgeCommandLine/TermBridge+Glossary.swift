@@ -80,9 +80,8 @@ extension TermBridge.GlossaryCommand {
                 return nil
             }
             var table: [String: [String]] = [:]
-            for entry in loaded.manifest.documents {
-                guard let data = FileManager.default.contents(atPath: loaded.url(of: entry).path) else { continue }
-                table[entry.id] = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+            for (id, text) in loaded.documentTexts() {
+                table[id] = text.split(separator: "\n", omittingEmptySubsequences: false)
                     .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
             }
             return table

@@ -71,16 +71,8 @@ extension TermBridge {
                 printError("warning: no occurrences: \(error)")
                 return nil
             }
-            var documents: [(id: String, text: String)] = []
-            for entry in loaded.manifest.documents {
-                guard let data = FileManager.default.contents(atPath: loaded.url(of: entry).path) else {
-                    printError("warning: cannot read '\(loaded.url(of: entry).path)'")
-                    continue
-                }
-                documents.append((entry.id, String(decoding: data, as: UTF8.self)))
-            }
             let matcher = TermMatcher(glossary: glossary)
-            return (matcher, Concordance(matcher: matcher, documents: documents))
+            return (matcher, Concordance(matcher: matcher, documents: loaded.documentTexts()))
         }
     }
 }

@@ -35,7 +35,9 @@ let package = Package(
         ),
         .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
-        .target(name: "Checks", dependencies: ["CorpusModel"], swiftSettings: swiftSettings),
+        .target(
+            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit"],
+            swiftSettings: swiftSettings),
         .target(name: "Reporting", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
         .target(name: "DocumentParsing", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .target(
@@ -47,6 +49,8 @@ let package = Package(
                 "OfferModel",
                 "GlossaryKit",
                 "DocumentParsing",
+                "Checks",
+                "Reporting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -73,7 +77,9 @@ let package = Package(
             dependencies: ["CorpusModel"],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "ChecksTests", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "ChecksTests", dependencies: ["Checks", "CorpusModel", "GlossaryKit", "DocumentParsing", "TextKit"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests",
             dependencies: ["Reporting", "Checks", "CorpusModel"],
@@ -95,7 +101,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
-            dependencies: ["TermBridgeCommandLine", "GlossaryKit"],
+            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -43,3 +43,26 @@ public struct Glossary: Sendable, Hashable {
             concepts: glossaries.flatMap(\.concepts))
     }
 }
+
+extension Glossary {
+    /// The translation pairs between two languages: for each concept, every preferred or admitted
+    /// term of `source` with every preferred or admitted term of `target`, deduplicated, in
+    /// glossary order.
+    ///
+    /// - Complexity: O(*c* · *s* · *t*) for *c* concepts with *s* and *t* terms in the two languages.
+    public func termPairs(from source: String, to target: String) -> [(source: String, target: String)] {
+        var seen: Set<String> = []
+        var pairs: [(source: String, target: String)] = []
+        for concept in concepts {
+            let usable: (String) -> [String] = { language in
+                (concept.terms[language] ?? []).filter { $0.status == .preferred || $0.status == .admitted }.map(\.text)
+            }
+            for s in usable(source) {
+                for t in usable(target) where seen.insert(s + "\t" + t).inserted {
+                    pairs.append((s, t))
+                }
+            }
+        }
+        return pairs
+    }
+}

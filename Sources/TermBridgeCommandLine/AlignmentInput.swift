@@ -18,7 +18,7 @@ func alignmentUnits(path: String, level: AlignmentLevel) throws -> (language: St
     let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
     let text = try TextDecoding.decode(bytes, source: path).text
     let document = DocumentParser.parse(text: text, source: path)
-    let paragraphs = alignmentParagraphs(of: document, text: text)
+    let paragraphs = document.alignmentParagraphs(text: text)
     let language = document.language.rawValue
     var units: [AlignmentUnit] = []
     for (index, paragraph) in paragraphs.enumerated() {
@@ -32,31 +32,4 @@ func alignmentUnits(path: String, level: AlignmentLevel) throws -> (language: St
         }
     }
     return (language, units)
-}
-
-/// The parsed paragraphs that take part in alignment: the transcript of a session page or a
-/// subtitle transcript; the title and every paragraph of anything else (an article's title has
-/// its counterpart in the other language, so it is a unit too).
-func alignmentParagraphs(of document: Document, text: String) -> [Paragraph] {
-    switch document.kind {
-    case .sessionTranscript:
-        // The reader also records each abstract line as a paragraph; the rest is the transcript.
-        let abstractLines = Set((document.abstract ?? "").split(separator: "\n").map(String.init))
-        return document.paragraphs.filter { !abstractLines.contains($0.text) }
-    case .subtitleTranscript:
-        // The reader keeps no section for `## Transcript`; its paragraphs are the ones after that line.
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let heading = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "## Transcript" }) else {
-            return document.paragraphs
-        }
-        return document.paragraphs.filter { $0.line > heading + 1 }
-    default:
-        let title = document.title.trimmingCharacters(in: .whitespaces)
-        let limit = document.paragraphs.first?.line ?? Int.max
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard !title.isEmpty,
-            let index = lines.indices.first(where: { $0 + 1 < limit && lines[$0].trimmingCharacters(in: .whitespaces).hasSuffix(title) })
-        else { return document.paragraphs }
-        return [Paragraph(text: title, line: index + 1)] + document.paragraphs
-    }
 }

@@ -14,6 +14,7 @@ public struct TermBridge: ParsableCommand {
             """,
         version: version,
         subcommands: [
+            Check.self,
             Corpus.self,
             Align.self,
             Terms.self,

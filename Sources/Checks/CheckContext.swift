@@ -1,0 +1,39 @@
+import AlignmentKit
+import GlossaryKit
+import TextKit
+
+/// Everything the rules of one run look at, computed once: the glossary, each document with the
+/// terms found in it, and the aligned pairs of every parallel group.
+public struct CheckContext: Sendable {
+    public let glossary: Glossary
+    /// One analysis per checked document, in input order.
+    let analyses: [DocumentAnalysis]
+    /// The aligned document pairs of the parallel groups (empty unless a parity rule runs).
+    let pairs: [ParallelPair]
+
+    /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
+    ///
+    /// - Complexity: O(total text length) for term matching, plus the alignment of each pair of
+    ///   parallel documents (banded, linear in their length); documents and pairs are spread over
+    ///   the available cores.
+    public init(glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true) {
+        self.glossary = glossary
+        var matchers: [String: (exact: TermMatcher, loose: TermMatcher)] = [:]
+        for language in Set(documents.map(\.language)) {
+            let languages: Set<String> = [language, "en"]
+            matchers[language] = (
+                TermMatcher(glossary: glossary, languages: languages, strength: .exact),
+                TermMatcher(glossary: glossary, languages: languages, strength: .loose)
+            )
+        }
+        let analyses = documents.concurrentMap { document in
+            let pair = matchers[document.language]!
+            return DocumentAnalysis(document: document, exact: pair.exact, loose: pair.loose)
+        }
+        self.analyses = analyses
+        pairs = aligning ? ParallelPair.all(in: analyses, glossary: glossary) : []
+    }
+
+    /// The checked documents, in input order.
+    public var documents: [CheckedDocument] { analyses.map(\.document) }
+}

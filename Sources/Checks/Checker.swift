@@ -1,0 +1,44 @@
+import GlossaryKit
+
+/// Runs the selected rules over a set of documents: `termbridge check` without the I/O.
+///
+/// ```swift
+/// let checker = Checker(glossary: glossary, rules: try RuleSelection(parsing: "all,-unknown-term"))
+/// let findings = checker.check(documents)   // sorted, with final fingerprints
+/// ```
+public struct Checker: Sendable {
+    public var glossary: Glossary
+    public var rules: RuleSelection
+
+    public init(glossary: Glossary, rules: RuleSelection = .all) {
+        self.glossary = glossary
+        self.rules = rules
+    }
+
+    /// Every rule `termbridge check` knows, in registry order.
+    public static let allRules: [any CheckRule] = [
+        DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
+        UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
+        ParityAvailabilityRule(), ParityTermPairRule(),
+    ]
+
+    /// The selected rules, in registry order.
+    public var selectedRules: [any CheckRule] { Self.allRules.filter { rules.contains($0.descriptor.id) } }
+
+    /// The findings of the selected rules in `documents`, in report order with stable fingerprints
+    /// (see `Diagnostic.assigningFingerprints(_:)`).
+    ///
+    /// - Complexity: linear in the total text length plus one alignment per pair of parallel
+    ///   documents; see `CheckContext`.
+    public func check(_ documents: [CheckedDocument]) -> [Diagnostic] {
+        let selected = selectedRules
+        let needsAlignment = selected.contains { $0.descriptor.id.hasPrefix("parity-") }
+        let context = CheckContext(glossary: glossary, documents: documents, aligning: needsAlignment)
+        return check(context, rules: selected)
+    }
+
+    /// The findings of `rules` in an already built context.
+    public func check(_ context: CheckContext, rules: [any CheckRule]) -> [Diagnostic] {
+        rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
+    }
+}

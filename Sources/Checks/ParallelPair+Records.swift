@@ -1,0 +1,84 @@
+import AlignmentKit
+import CorpusModel
+import TextKit
+
+extension ParallelPair.Side {
+    /// The document's text of some paragraphs, joined by line breaks.
+    func text(ofParagraphs paragraphs: [Int], in analysis: DocumentAnalysis) -> String {
+        paragraphs.map { analysis.locator.text(paragraphSpans[$0]) }.joined(separator: "\n")
+    }
+
+    /// The texts of some units, joined by spaces.
+    func text(ofUnits units: [Int]) -> String { units.map { self.units[$0].text }.joined(separator: " ") }
+
+    /// The paragraph holding a record at a 1-based line and column, if it is in an aligned paragraph.
+    func paragraph(line: Int, column: Int, in analysis: DocumentAnalysis) -> Int? {
+        paragraph(containing: analysis.locator.offset(line: line, column: column))
+    }
+
+    /// The UTF-16 span from the start of the first of `units` to the end of the last.
+    func span(ofUnits units: [Int]) -> Range<Int> {
+        guard let low = units.map({ unitSpans[$0].lowerBound }).min(), let high = units.map({ unitSpans[$0].upperBound }).max()
+        else { return 0..<0 }
+        return low..<max(low, high)
+    }
+}
+
+extension DocumentAnalysis {
+    /// The exact term occurrences inside `range`, in text order.
+    /// - Complexity: O(log *n* + *k*) for *n* occurrences and *k* results.
+    func occurrences(in range: Range<Int>) -> ArraySlice<TermOccurrence> {
+        var low = 0
+        var high = exact.count
+        while low < high {
+            let mid = (low + high) / 2
+            if exact[mid].utf16Range.lowerBound < range.lowerBound { low = mid + 1 } else { high = mid }
+        }
+        var end = low
+        while end < exact.count, exact[end].utf16Range.upperBound <= range.upperBound { end += 1 }
+        return exact[low..<end]
+    }
+
+    /// The quotations outside code, in text order.
+    var quotations: [QuotedText] {
+        let codeLines = document.codeLines
+        return QuotedText.all(in: locator.units).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
+    }
+
+    /// A finding location for a record at a line and column covering `text`.
+    func location(line: Int, column: Int, covering text: String) -> FindingLocation {
+        FindingLocation(
+            document: document.id, path: document.path, line: line, column: column,
+            endColumn: FindingLocation.endColumn(from: column, covering: text))
+    }
+
+    /// `id:line` of a UTF-16 offset, for notes that point into this document.
+    func place(_ offset: Int) -> String { "\(document.id):\(locator.line(of: offset))" }
+}
+
+/// Folds text for "does the other side contain it" tests: NFKC case folding, white space removed.
+func containmentKey(_ text: String) -> String {
+    MatchKey.fold(text, strength: .exact).filter { !$0.isWhitespace }
+}
+
+/// Shortens a text for a note.
+func excerpt(_ text: String, limit: Int = 60) -> String {
+    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+}
+
+extension DocumentAnalysis {
+    /// The UTF-16 span from a 1-based line and column through the first occurrence of `last`
+    /// within `window` units (a fact's platform through its version), or just the position when
+    /// `last` is not there.
+    func span(line: Int, column: Int, through last: String, window: Int = 40) -> Range<Int> {
+        let start = locator.offset(line: line, column: column)
+        let needle = Array(last.utf16)
+        let limit = min(locator.units.count, start + window)
+        var i = start
+        while !needle.isEmpty, i + needle.count <= limit {
+            if locator.units[i..<(i + needle.count)].elementsEqual(needle) { return start..<(i + needle.count) }
+            i += 1
+        }
+        return start..<start
+    }
+}

@@ -1,0 +1,149 @@
+import AlignmentKit
+import CorpusModel
+import GlossaryKit
+
+/// Two documents of one parallel group in different languages, aligned phrase by phrase (and so
+/// paragraph by paragraph), with the span of every unit in its document's text.
+struct ParallelPair: Sendable {
+    /// One document of the pair as the aligner saw it.
+    struct Side: Sendable {
+        /// The index of the document's analysis in `CheckContext.analyses`.
+        let analysis: Int
+        /// The phrases, each with the index of its paragraph.
+        let units: [AlignmentUnit]
+        /// The UTF-16 span of each unit in the document's text.
+        let unitSpans: [Range<Int>]
+        /// The UTF-16 span of each alignment paragraph.
+        let paragraphSpans: [Range<Int>]
+
+        /// The index of the paragraph whose span holds `offset`, if any.
+        func paragraph(containing offset: Int) -> Int? {
+            var low = 0
+            var high = paragraphSpans.count - 1
+            while low <= high {
+                let mid = (low + high) / 2
+                let span = paragraphSpans[mid]
+                if offset < span.lowerBound { high = mid - 1 } else if offset >= span.upperBound { low = mid + 1 } else { return mid }
+            }
+            return nil
+        }
+    }
+
+    let source: Side
+    let target: Side
+    /// The phrase beads over `source.units` and `target.units`.
+    let beads: [Bead]
+    /// Groups of linked paragraphs: the paragraphs of each side joined by the linked phrase beads.
+    let paragraphLinks: [(source: [Int], target: [Int])]
+
+    /// Aligns every pair of documents in different languages that share a parallel group; a
+    /// Japanese–Chinese pair is aligned with Japanese as the source.
+    /// - Complexity: one banded alignment per pair; pairs run concurrently.
+    static func all(in analyses: [DocumentAnalysis], glossary: Glossary) -> [ParallelPair] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, analysis) in analyses.enumerated() {
+            guard let group = analysis.document.parallelGroup else { continue }
+            if groups[group] == nil { order.append(group) }
+            groups[group, default: []].append(index)
+        }
+        var jobs: [(Int, Int)] = []
+        for group in order {
+            let members = groups[group]!
+            for (i, a) in members.enumerated() {
+                for b in members[(i + 1)...] where analyses[a].language != analyses[b].language {
+                    let chineseFirst = analyses[a].language.hasPrefix("zh") && analyses[b].language == "ja"
+                    jobs.append(chineseFirst ? (b, a) : (a, b))
+                }
+            }
+        }
+        return jobs.concurrentMap { job in
+            ParallelPair(source: job.0, target: job.1, analyses: analyses, glossary: glossary)
+        }
+    }
+
+    init(source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary) {
+        let sourceSide = Self.side(s, analyses[s])
+        let targetSide = Self.side(t, analyses[t])
+        let anchors = glossary.termPairs(from: analyses[s].language, to: analyses[t].language)
+        let beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
+        var links: [(source: [Int], target: [Int])] = []
+        for bead in beads where bead.isLinked {
+            let sp = Set(bead.source.map { sourceSide.units[$0].paragraph })
+            let tp = Set(bead.target.map { targetSide.units[$0].paragraph })
+            if let last = links.last, !sp.isDisjoint(with: last.source) || !tp.isDisjoint(with: last.target) {
+                links[links.count - 1] = (
+                    Array(Set(last.source).union(sp)).sorted(), Array(Set(last.target).union(tp)).sorted()
+                )
+            } else {
+                links.append((sp.sorted(), tp.sorted()))
+            }
+        }
+        source = sourceSide
+        target = targetSide
+        self.beads = beads
+        paragraphLinks = links
+    }
+
+    /// Splits a document into alignment phrases and finds their spans.
+    private static func side(_ index: Int, _ analysis: DocumentAnalysis) -> Side {
+        let document = analysis.document
+        let paragraphs = document.document.alignmentParagraphs(text: document.text)
+        let locator = analysis.locator
+        var units: [AlignmentUnit] = []
+        var unitSpans: [Range<Int>] = []
+        var paragraphSpans: [Range<Int>] = []
+        for (p, paragraph) in paragraphs.enumerated() {
+            let span = Self.span(of: paragraph, in: locator)
+            paragraphSpans.append(span)
+            var cursor = span.lowerBound
+            for phrase in PhraseSplitter.phrases(in: paragraph.text, language: document.language) {
+                let found = Self.find(phrase, in: locator, from: cursor, before: span.upperBound)
+                let unitSpan = found ?? cursor..<cursor
+                cursor = found?.upperBound ?? cursor
+                units.append(AlignmentUnit(text: phrase, line: locator.line(of: unitSpan.lowerBound), paragraph: p))
+                unitSpans.append(unitSpan)
+            }
+        }
+        // Spans must be ordered for `paragraph(containing:)`; a paragraph found out of order is
+        // given an empty span.
+        var last = 0
+        for i in paragraphSpans.indices {
+            if paragraphSpans[i].lowerBound < last { paragraphSpans[i] = last..<last }
+            last = paragraphSpans[i].upperBound
+        }
+        return Side(analysis: index, units: units, unitSpans: unitSpans, paragraphSpans: paragraphSpans)
+    }
+
+    /// The UTF-16 span of a paragraph: its text at its line and column when it is there verbatim,
+    /// else the rest of its line.
+    private static func span(of paragraph: Paragraph, in locator: TextLocator) -> Range<Int> {
+        let start = locator.offset(line: paragraph.line, column: paragraph.column)
+        let length = paragraph.text.utf16.count
+        if start + length <= locator.units.count, locator.text(start..<(start + length)) == paragraph.text {
+            return start..<(start + length)
+        }
+        if paragraph.line < 1 || paragraph.line > locator.lineStarts.count { return start..<start }
+        return start..<max(start, locator.range(ofLine: paragraph.line).upperBound)
+    }
+
+    /// The first occurrence of `phrase` in `locator`'s text in `from..<before`.
+    private static func find(_ phrase: String, in locator: TextLocator, from: Int, before: Int) -> Range<Int>? {
+        let needle = Array(phrase.utf16)
+        guard let first = needle.first, !needle.isEmpty, before - from >= needle.count else { return nil }
+        var i = from
+        let units = locator.units
+        while i + needle.count <= before {
+            if units[i] == first, units[i..<(i + needle.count)].elementsEqual(needle) { return i..<(i + needle.count) }
+            i += 1
+        }
+        return nil
+    }
+}
+
+extension ParallelPair {
+    /// The spans of the source and target units of a bead.
+    func spans(of bead: Bead) -> (source: [Range<Int>], target: [Range<Int>]) {
+        (bead.source.map { source.unitSpans[$0] }, bead.target.map { target.unitSpans[$0] })
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// A quoted string in a document (`“Create Offer”`, `「Streaming Pass」`): UI labels, titles,
+/// names. Found by the ui-label-case and parity-missing-label rules.
+struct QuotedText: Sendable, Hashable {
+    /// The text between the quotation marks.
+    var text: String
+    /// The UTF-16 span of `text` (without the marks).
+    var utf16Range: Range<Int>
+
+    /// Opening marks and their closing marks: curly double quotes, corner brackets, white corner
+    /// brackets, and straight double quotes.
+    static let pairs: [UInt16: UInt16] = [0x201C: 0x201D, 0x300C: 0x300D, 0x300E: 0x300F, 0x22: 0x22]
+
+    /// The longest text a quotation may hold (longer spans are prose, or unbalanced marks).
+    static let maximumLength = 80
+
+    /// Every quotation in `units` (a text's UTF-16) that closes on the same line.
+    /// - Complexity: O(*n*) in the length of `units`.
+    static func all(in units: [UInt16]) -> [QuotedText] {
+        var result: [QuotedText] = []
+        var index = 0
+        while index < units.count {
+            guard let close = pairs[units[index]] else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < units.count, units[end] != close, units[end] != 0x0A, end - index <= maximumLength { end += 1 }
+            if end < units.count, units[end] == close, end > index + 1 {
+                let range = (index + 1)..<end
+                let text = String(decoding: units[range], as: UTF16.self)
+                if text.trimmingCharacters(in: .whitespaces) == text { result.append(QuotedText(text: text, utf16Range: range)) }
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return result
+    }
+
+    /// Whether the text is a Latin label: it has a Latin letter, and no Han, kana or Hangul.
+    var isLatin: Bool {
+        var hasLetter = false
+        for scalar in text.unicodeScalars {
+            let v = scalar.value
+            if (0x3040...0x30FF).contains(v) || (0x3400...0x9FFF).contains(v) || (0xAC00...0xD7AF).contains(v)
+                || (0xF900...0xFAFF).contains(v) || (0xFF66...0xFF9F).contains(v)
+            {
+                return false
+            }
+            if (0x41...0x5A).contains(v) || (0x61...0x7A).contains(v) { hasLetter = true }
+        }
+        return hasLetter
+    }
+}

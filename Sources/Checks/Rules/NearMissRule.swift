@@ -1,0 +1,132 @@
+import GlossaryKit
+import TextKit
+
+/// `near-miss`: a katakana string close to a glossary term but not a known variant — a typo such
+/// as a duplicated syllable (`ウィンバックバックオファー`).
+///
+/// Candidates are katakana runs whose loose key is no glossary term. A run is reported when
+/// - removing one immediate repetition of 1–4 characters makes a glossary term appear that the run
+///   did not contain (`ウィンバック|バック|オファー` → `ウィンバックオファー`), or
+/// - its loose key is within Damerau–Levenshtein distance 1 of a katakana term of 5–8 characters,
+///   or 2 of a longer one, the two differing in at most two neighbouring characters once their
+///   common prefix and suffix are set aside, without one containing the other (that is a
+///   compound, not a typo).
+///
+/// To keep false alarms rare, the distance test skips runs that occur `frequentRun` times or more
+/// in the documents of one language: a string written that often is a word of its own.
+struct NearMissRule: CheckRule {
+    let descriptor = RuleDescriptor.nearMiss
+
+    /// Runs this frequent (per language) are words, not typos, for the distance test.
+    static let frequentRun = 3
+
+    struct KatakanaTerm {
+        var key: [UInt16]
+        var text: String
+        var conceptIndex: Int
+    }
+
+    func findings(in context: CheckContext) -> [Diagnostic] {
+        let glossary = context.glossary
+        var known: Set<[UInt16]> = []
+        var terms: [KatakanaTerm] = []
+        for (conceptIndex, language, term) in glossary.allTerms {
+            let key = MatchKey(term.text, strength: .loose).units
+            known.insert(key)
+            guard language == "ja", term.status == .preferred || term.status == .admitted,
+                term.text.utf16.allSatisfy(KatakanaRun.isKatakana), key.count >= 4
+            else { continue }
+            terms.append(KatakanaTerm(key: key, text: term.text, conceptIndex: conceptIndex))
+        }
+        let runsByDocument = context.analyses.map { analysis in
+            let codeLines = analysis.document.codeLines
+            return KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4).filter {
+                !codeLines.contains(analysis.locator.line(of: $0.utf16Range.lowerBound))
+            }
+        }
+        var frequency: [String: [[UInt16]: Int]] = [:]
+        for (analysis, runs) in zip(context.analyses, runsByDocument) {
+            for run in runs { frequency[analysis.language, default: [:]][MatchKey(run.text, strength: .loose).units, default: 0] += 1 }
+        }
+        var verdicts: [String: (suggestion: String, term: KatakanaTerm, why: String)?] = [:]
+        var result: [Diagnostic] = []
+        for (analysis, runs) in zip(context.analyses, runsByDocument) {
+            for run in runs {
+                let key = MatchKey(run.text, strength: .loose).units
+                guard !known.contains(key) else { continue }
+                let verdict: (suggestion: String, term: KatakanaTerm, why: String)?
+                if let cached = verdicts[run.text] {
+                    verdict = cached
+                } else {
+                    let frequent = (frequency[analysis.language]?[key] ?? 0) >= Self.frequentRun
+                    verdict = Self.duplication(in: run.text, key: key, terms: terms)
+                        ?? (frequent ? nil : Self.closeTerm(to: key, terms: terms))
+                    verdicts[run.text] = verdict
+                }
+                guard let verdict else { continue }
+                let concept = glossary.concepts[verdict.term.conceptIndex]
+                result.append(finding(
+                    at: analysis.location(of: run.utf16Range),
+                    message: "'\(run.text)' looks like a typo of '\(verdict.term.text)' (\(concept.englishName)): \(verdict.why)",
+                    text: run.text, suggestion: verdict.suggestion))
+            }
+        }
+        return result
+    }
+
+    /// A repetition of 1–4 characters whose removal makes a glossary term appear.
+    static func duplication(in text: String, key: [UInt16], terms: [KatakanaTerm]) -> (suggestion: String, term: KatakanaTerm, why: String)? {
+        let characters = Array(text)
+        guard characters.count >= 4 else { return nil }
+        for length in 1...4 where characters.count >= 2 * length {
+            for start in 0...(characters.count - 2 * length) {
+                let first = characters[start..<(start + length)]
+                guard first.contains(where: { $0 != "ー" }),
+                    first.elementsEqual(characters[(start + length)..<(start + 2 * length)])
+                else { continue }
+                var collapsed = characters
+                collapsed.removeSubrange((start + length)..<(start + 2 * length))
+                let candidate = String(collapsed)
+                let collapsedKey = MatchKey(candidate, strength: .loose).units
+                if let term = terms.first(where: { contains(collapsedKey, $0.key) && !contains(key, $0.key) }) {
+                    return (candidate, term, "'\(String(first))' is written twice")
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The closest katakana term within the distance limit, if any.
+    static func closeTerm(to key: [UInt16], terms: [KatakanaTerm]) -> (suggestion: String, term: KatakanaTerm, why: String)? {
+        var best: (distance: Int, term: KatakanaTerm)?
+        for term in terms where term.key.count >= 5 {
+            let limit = 1
+            guard abs(term.key.count - key.count) <= limit, !contains(key, term.key), !contains(term.key, key) else { continue }
+            // A typo changes a character or two; a different word after a shared stem is a compound
+            // (`サブスクリプションベース` is not `サブスクリプションサービス`).
+            guard Self.differingPartLength(key, term.key) <= 2 else { continue }
+            let distance = EditDistance.damerauLevenshtein(key, term.key, limit: limit)
+            if distance <= limit, best.map({ distance < $0.distance }) ?? true { best = (distance, term) }
+        }
+        guard let best else { return nil }
+        return (best.term.text, best.term, "edit distance \(best.distance)")
+    }
+
+    /// The length of the longer of the two parts left when the common prefix and suffix are removed.
+    static func differingPartLength(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        var prefix = 0
+        while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
+        return max(a.count, b.count) - prefix - suffix
+    }
+
+    static func contains(_ haystack: [UInt16], _ needle: [UInt16]) -> Bool {
+        guard needle.count <= haystack.count else { return false }
+        if needle.isEmpty { return true }
+        for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+            if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+        }
+        return false
+    }
+}

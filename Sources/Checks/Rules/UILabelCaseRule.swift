@@ -1,0 +1,59 @@
+import GlossaryKit
+
+/// `ui-label-case`: the same quoted Latin label written with different capitalisation across the
+/// documents (`“Win-Back Offers”` and `“Win-back Offers”`).
+///
+/// Quoted Latin strings outside code are grouped by their lowercased text. In a group with more
+/// than one spelling, the canonical spelling is the one the glossary has as a term (preferred
+/// before admitted), else the most frequent, else the first; every other spelling is reported
+/// where it occurs.
+struct UILabelCaseRule: CheckRule {
+    let descriptor = RuleDescriptor.uiLabelCase
+
+    private struct Use {
+        var analysis: Int
+        var quote: QuotedText
+    }
+
+    func findings(in context: CheckContext) -> [Diagnostic] {
+        var groups: [String: [Use]] = [:]
+        var order: [String] = []
+        for (index, analysis) in context.analyses.enumerated() {
+            let codeLines = analysis.document.codeLines
+            for quote in QuotedText.all(in: analysis.locator.units) where quote.isLatin {
+                guard !codeLines.contains(analysis.locator.line(of: quote.utf16Range.lowerBound)) else { continue }
+                let key = quote.text.lowercased()
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append(Use(analysis: index, quote: quote))
+            }
+        }
+        var result: [Diagnostic] = []
+        for key in order {
+            let uses = groups[key]!
+            var counts: [String: Int] = [:]
+            var spellings: [String] = []
+            for use in uses {
+                if counts[use.quote.text] == nil { spellings.append(use.quote.text) }
+                counts[use.quote.text, default: 0] += 1
+            }
+            guard spellings.count > 1 else { continue }
+            let fromGlossary = spellings.compactMap { spelling in
+                context.glossary.allTerms.first { $0.term.text == spelling && $0.term.status <= .admitted }.map { ($0.term.status, spelling) }
+            }.min { $0.0 < $1.0 }?.1
+            // The most frequent spelling; `max(by:)` keeps the first of equals.
+            let canonical = fromGlossary ?? spellings.max { counts[$0]! < counts[$1]! }!
+            let canonicalUse = uses.first { $0.quote.text == canonical }!
+            let canonicalPlace = "\(context.analyses[canonicalUse.analysis].id):\(context.analyses[canonicalUse.analysis].locator.line(of: canonicalUse.quote.utf16Range.lowerBound))"
+            for use in uses where use.quote.text != canonical {
+                let analysis = context.analyses[use.analysis]
+                let source = fromGlossary != nil ? "the glossary and \(canonicalPlace)" : canonicalPlace
+                result.append(finding(
+                    at: analysis.location(of: use.quote.utf16Range),
+                    message: "UI label '\(use.quote.text)' is capitalised differently from '\(canonical)' (\(source))",
+                    text: use.quote.text, suggestion: canonical,
+                    notes: spellings.map { "'\($0)' ×\(counts[$0]!)" }))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,74 @@
+import GlossaryKit
+import TextKit
+
+/// `unknown-term` (information): frequent term-like strings that the glossary does not know, so
+/// that the glossary can grow.
+///
+/// Candidates are katakana runs of four or more characters (loanwords: the documents' technical
+/// vocabulary) that no glossary term covers, exactly or loosely, and that are not everyday words
+/// (`commonWords`). A candidate occurring `minimumCount` times or more in the documents of one
+/// language is reported once, at its first occurrence, with its counts.
+struct UnknownTermRule: CheckRule {
+    let descriptor = RuleDescriptor.unknownTerm
+
+    /// How often a string must occur in one language to be worth a glossary entry.
+    static let minimumCount = 3
+
+    /// Everyday katakana words of technical talks that a terminology glossary does not need.
+    static let commonWords: Set<String> = [
+        "エンジニア", "セッション", "デベロッパ", "デベロッパー", "チーム", "ユーザ", "ユーザー", "ボタン", "タップ", "クリック",
+        "スクロール", "オプション", "デフォルト", "サポート", "サンプル", "コード", "データ", "デモ", "ページ", "セクション",
+        "ステップ", "シンプル", "ユニーク", "ビジネス", "コンテンツ", "サービス", "アクセス", "ケース", "ルール", "リスト",
+        "メッセージ", "パラメータ", "パラメーター", "プロパティ", "メソッド", "インスタンス", "アプリケーション", "テスト", "ロジック",
+        "フィードバック", "ドキュメント", "ワークフロー", "タイミング", "タイプ", "モデル", "レベル", "ゲーム", "イベント", "アクション",
+        "フィールド", "シート", "ビュー", "カード", "ストア", "アカウント", "バージョン", "インストール", "ダウンロード", "アップデート",
+        "プラットフォーム", "デバイス", "フレームワーク", "アイテム", "カスタム", "カスタマイズ", "ベース", "メンバー", "キャンセル",
+    ]
+
+    func findings(in context: CheckContext) -> [Diagnostic] {
+        var known: Set<[UInt16]> = []
+        for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
+        let common = Set(Self.commonWords.map { MatchKey($0, strength: .loose).units })
+
+        struct Candidate {
+            var count = 0
+            var documents: [String] = []
+            var first: (analysis: Int, run: KatakanaRun)?
+        }
+        var candidates: [String: [[UInt16]: Candidate]] = [:]
+        var order: [(String, [UInt16])] = []
+        for (index, analysis) in context.analyses.enumerated() {
+            let codeLines = analysis.document.codeLines
+            let covered = (analysis.exact + analysis.loose).map(\.utf16Range)
+            for run in KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4) {
+                guard !covered.contains(where: { $0.overlaps(run.utf16Range) }),
+                    !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
+                else { continue }
+                let key = MatchKey(run.text, strength: .loose).units
+                guard !known.contains(key), !common.contains(key) else { continue }
+                var candidate = candidates[analysis.language]?[key] ?? Candidate()
+                if candidate.first == nil {
+                    candidate.first = (index, run)
+                    order.append((analysis.language, key))
+                }
+                candidate.count += 1
+                if candidate.documents.last != analysis.id { candidate.documents.append(analysis.id) }
+                candidates[analysis.language, default: [:]][key] = candidate
+            }
+        }
+        var result: [Diagnostic] = []
+        for (language, key) in order {
+            guard let candidate = candidates[language]?[key], candidate.count >= Self.minimumCount,
+                let first = candidate.first
+            else { continue }
+            let analysis = context.analyses[first.analysis]
+            let documents = candidate.documents.count == 1 ? "1 document" : "\(candidate.documents.count) documents"
+            result.append(finding(
+                at: analysis.location(of: first.run.utf16Range),
+                message: "'\(first.run.text)' occurs \(candidate.count) times in \(documents) (\(language)) but is not in the glossary",
+                text: first.run.text,
+                notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
+        }
+        return result
+    }
+}

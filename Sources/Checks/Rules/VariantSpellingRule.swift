@@ -1,0 +1,107 @@
+import Foundation
+import GlossaryKit
+
+/// `variant-spelling`: a glossary term written with an orthographic difference — long vowel,
+/// small kana (`ウィ`/`ウイ`), `ヴ`/`バ`, character width, middle dot, hyphenation.
+///
+/// Two sources: a loose-key match (`MatchKey.Strength.loose`) where the exact key finds no term
+/// of the same concept on the same span, and an exact-key match whose text differs from the term
+/// in width, middle dots or long-vowel look-alikes (the exact key folds those, case and CJK spaces;
+/// case and spaces are not reported). Identifiers (`winBackOffer`) and loose matches that start or
+/// end inside a longer katakana word are not variants.
+struct VariantSpellingRule: CheckRule {
+    let descriptor = RuleDescriptor.variantSpelling
+
+    func findings(in context: CheckContext) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for analysis in context.analyses {
+            for occurrence in analysis.exact {
+                let expected = occurrence.pattern.isPlural ? occurrence.pattern.text + "s" : occurrence.pattern.text
+                guard Self.plain(occurrence.text) != Self.plain(expected) else { continue }
+                result.append(report(occurrence, expected: expected, in: analysis, context: context))
+            }
+            for occurrence in analysis.loose {
+                let covered = analysis.exact.contains {
+                    $0.conceptIndex == occurrence.conceptIndex && $0.utf16Range.overlaps(occurrence.utf16Range)
+                }
+                guard !covered, !Self.isIdentifier(occurrence.text),
+                    !Self.endsInsideKatakanaWord(occurrence, units: analysis.locator.units)
+                else { continue }
+                let expected = occurrence.pattern.isPlural ? occurrence.pattern.text + "s" : occurrence.pattern.text
+                // Equal up to case and spaces: the exact key would have matched it as another term.
+                guard Self.plain(occurrence.text) != Self.plain(expected) else { continue }
+                result.append(report(occurrence, expected: expected, in: analysis, context: context))
+            }
+        }
+        return result
+    }
+
+    private func report(
+        _ occurrence: TermOccurrence, expected: String, in analysis: DocumentAnalysis, context: CheckContext
+    ) -> Diagnostic {
+        let pattern = occurrence.pattern
+        let concept = context.glossary.concepts[pattern.conceptIndex]
+        var suggestion = expected
+        var notes: [String] = []
+        if pattern.status == .deprecated || pattern.status == .superseded,
+            let preferred = concept.preferredTerm(in: pattern.language)
+        {
+            suggestion = preferred.text
+            notes.append("'\(pattern.text)' is itself \(pattern.status.rawValue) in the glossary")
+        }
+        let kinds = Self.differences(between: occurrence.text, and: expected)
+        let what = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
+        return finding(
+            at: analysis.location(of: occurrence),
+            message: "'\(occurrence.text)' is a variant spelling of '\(expected)'\(what) for '\(concept.englishName)'",
+            text: occurrence.text, suggestion: suggestion, notes: notes)
+    }
+
+    /// Whether a match is an identifier (`winBackOffer`, `InAppPurchase`): a lowercase letter
+    /// followed by an uppercase one. API names are not prose spellings of a term.
+    static func isIdentifier(_ text: String) -> Bool {
+        var previousLower = false
+        for scalar in text.unicodeScalars {
+            let isUpper = (0x41...0x5A).contains(scalar.value)
+            if isUpper && previousLower { return true }
+            previousLower = (0x61...0x7A).contains(scalar.value)
+        }
+        return false
+    }
+
+    /// Whether a match starts or ends inside a longer katakana word (`カスタマ` in `カスタマイズ`):
+    /// the loose key drops long vowels, so a term's key can be the start of another word.
+    static func endsInsideKatakanaWord(_ occurrence: TermOccurrence, units: [UInt16]) -> Bool {
+        let range = occurrence.utf16Range
+        let startsInside = range.lowerBound > 0 && KatakanaRun.isKatakana(units[range.lowerBound])
+            && KatakanaRun.isKatakana(units[range.lowerBound - 1])
+        let endsInside = range.upperBound < units.count && KatakanaRun.isKatakana(units[range.upperBound - 1])
+            && KatakanaRun.isKatakana(units[range.upperBound])
+        return startsInside || endsInside
+    }
+
+    /// The text without white space, lowercased: what the rule does not report differences in.
+    static func plain(_ text: String) -> String {
+        String(text.unicodeScalars.filter { !CharacterSet.whitespaces.contains($0) }.map(Character.init)).lowercased()
+    }
+
+    /// Names the kinds of orthographic difference between a written form and a glossary term.
+    static func differences(between written: String, and term: String) -> [String] {
+        let w = written.precomposedStringWithCompatibilityMapping
+        let t = term.precomposedStringWithCompatibilityMapping
+        func count(_ s: String, _ set: Set<Character>) -> Int { s.reduce(0) { $0 + (set.contains($1) ? 1 : 0) } }
+        let longVowels: Set<Character> = ["ー", "—", "―", "〜", "~"]
+        var kinds: [String] = []
+        if w != written { kinds.append("character width") }
+        if count(w, longVowels) != count(t, longVowels) || count(w, ["—", "―", "〜", "~"]) != count(t, ["—", "―", "〜", "~"]) {
+            kinds.append("long vowel")
+        }
+        if count(w, ["-"]) != count(t, ["-"]) { kinds.append("hyphenation") }
+        if count(w, ["・"]) != count(t, ["・"]) { kinds.append("middle dot") }
+        if count(w, ["ァ", "ィ", "ゥ", "ェ", "ォ", "ャ", "ュ", "ョ", "ヮ"]) != count(t, ["ァ", "ィ", "ゥ", "ェ", "ォ", "ャ", "ュ", "ョ", "ヮ"]) {
+            kinds.append("small kana")
+        }
+        if count(w, ["ヴ"]) != count(t, ["ヴ"]) { kinds.append("ヴ") }
+        return kinds
+    }
+}

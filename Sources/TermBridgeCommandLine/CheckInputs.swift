@@ -1,0 +1,167 @@
+import Checks
+import CorpusModel
+import DocumentParsing
+import Foundation
+import TextKit
+
+/// Turns the PATH arguments of `termbridge check` into documents to check.
+///
+/// - No path: every document of the bundled corpus manifest.
+/// - A folder with `corpus.json`: every document of that manifest (id, language, kind, title and
+///   parallel group from the manifest).
+/// - Any other folder: every `*.txt` and `*.md` file under it (sorted). A file named
+///   `NAME.LANG.txt` (`wwdc18-101.ja.txt`) has language `LANG` and belongs to the parallel group
+///   `NAME`; other files take the language the parser guesses and no group.
+/// - A file: its manifest entry when a `corpus.json` in one of its folders lists it, else as in a
+///   plain folder.
+///
+/// A file that cannot be read or decoded is reported in `failures` and left out; the rest are
+/// checked.
+struct CheckInputs {
+    /// The documents to check, each with its parsed records.
+    var documents: [CheckedDocument] = []
+    /// `path: error: …` messages for files that could not be read or decoded.
+    var failures: [String] = []
+    /// The folders holding the checked corpora (where `.termbridge-ignore` files are looked up).
+    var roots: [URL] = []
+
+    /// The language tags recognised as a file-name suffix.
+    static let fileLanguages: Set<String> = ["ja", "zh-Hans", "zh-Hant", "en", "ko"]
+
+    private struct Job {
+        var url: URL
+        var entry: CorpusManifest.Entry?
+    }
+
+    /// Collects and parses the documents named by `paths` (the bundled corpus when empty).
+    static func load(paths: [String]) throws -> CheckInputs {
+        var inputs = CheckInputs()
+        var jobs: [Job] = []
+        let fm = FileManager.default
+        if paths.isEmpty {
+            let corpus = try CorpusLocator.load(nil)
+            inputs.roots.append(corpus.root)
+            jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
+        }
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw CheckCommandError.missingPath(path)
+            }
+            let url = URL(fileURLWithPath: path).standardizedFileURL
+            if isDirectory.boolValue {
+                inputs.roots.append(url)
+                if fm.fileExists(atPath: url.appendingPathComponent("corpus.json").path) {
+                    let corpus = try CorpusLocator.load(url.path)
+                    jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
+                } else {
+                    jobs += documentFiles(under: url).map { Job(url: $0, entry: nil) }
+                }
+            } else {
+                jobs.append(Job(url: url, entry: manifestEntry(for: url)))
+            }
+        }
+        var seen: Set<String> = []
+        jobs = jobs.filter { seen.insert($0.url.resolvingSymlinksInPath().path).inserted }
+        let results = jobs.concurrentMap { job -> Result<CheckedDocument, CheckCommandError> in
+            Result { () throws(CheckCommandError) in try document(for: job) }
+        }
+        var ids: Set<String> = []
+        for result in results {
+            switch result {
+            case .success(var document):
+                // Two loose files with the same name in different folders keep distinct ids.
+                if !ids.insert(document.id).inserted {
+                    document.id = document.path
+                    ids.insert(document.id)
+                }
+                inputs.documents.append(document)
+            case .failure(let error):
+                inputs.failures.append(error.description)
+            }
+        }
+        return inputs
+    }
+
+    /// The `*.txt` and `*.md` files under a folder, sorted by path.
+    static func documentFiles(under folder: URL) -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        var files: [URL] = []
+        for case let url as URL in enumerator where ["txt", "md"].contains(url.pathExtension.lowercased()) {
+            if url.lastPathComponent.hasPrefix(".") || url.lastPathComponent == "README.md" { continue }
+            files.append(url.standardizedFileURL)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// The manifest entry of a file, from a `corpus.json` in the file's folder or a parent folder.
+    static func manifestEntry(for url: URL) -> CorpusManifest.Entry? {
+        var folder = url.deletingLastPathComponent()
+        for _ in 0..<6 {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("corpus.json").path),
+                let corpus = try? CorpusLocator.load(folder.path)
+            {
+                let target = url.resolvingSymlinksInPath().path
+                return corpus.manifest.documents.first { corpus.url(of: $0).resolvingSymlinksInPath().path == target }
+            }
+            folder.deleteLastPathComponent()
+        }
+        return nil
+    }
+
+    /// The path to show for a file: relative to the working folder when it is inside it.
+    static func displayPath(_ url: URL) -> String {
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).standardizedFileURL.path
+        let path = url.standardizedFileURL.path
+        return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
+    }
+
+    /// Reads, decodes and parses one file.
+    private static func document(for job: Job) throws(CheckCommandError) -> CheckedDocument {
+        let path = displayPath(job.url)
+        guard let data = FileManager.default.contents(atPath: job.url.path) else {
+            throw .unreadable(path: path, reason: "cannot read the file")
+        }
+        let text: String
+        do {
+            text = try TextDecoding.decode([UInt8](data), source: path).text
+        } catch {
+            throw .unreadable(path: path, reason: "\(error)")
+        }
+        var options = DocumentParser.Options()
+        var id = job.url.deletingPathExtension().lastPathComponent
+        var group: String?
+        if let entry = job.entry {
+            options.id = entry.id
+            options.language = entry.language
+            options.title = entry.title
+            options.shape = DocumentShape(kind: entry.kind)
+            id = entry.id
+            group = entry.parallel
+        } else {
+            let stem = job.url.deletingPathExtension()
+            let suffix = stem.pathExtension
+            if fileLanguages.contains(suffix) {
+                options.language = LanguageTag(suffix)
+                group = stem.deletingPathExtension().lastPathComponent
+            }
+            options.id = id
+        }
+        let parsed = DocumentParser.parse(text: text, source: path, options: options)
+        return CheckedDocument(
+            id: id, path: path, language: parsed.language.rawValue, parallelGroup: group, text: text, document: parsed)
+    }
+}
+
+/// Errors of `termbridge check` that stop the run or a document.
+enum CheckCommandError: Error, CustomStringConvertible {
+    case missingPath(String)
+    case unreadable(path: String, reason: String)
+
+    var description: String {
+        switch self {
+        case .missingPath(let path): "no such file or folder '\(path)'"
+        case .unreadable(let path, let reason): "\(path): error: \(reason); the document was not checked"
+        }
+    }
+}

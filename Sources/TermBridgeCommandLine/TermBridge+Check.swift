@@ -1,0 +1,129 @@
+import ArgumentParser
+import Checks
+import Foundation
+import Reporting
+
+extension TermBridge {
+    /// `termbridge check`: terminology consistency and cross-language parity findings.
+    struct Check: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Check documents for terminology problems: deprecated terms, variants, typos, missing labels.",
+            discussion: """
+                With no PATH, checks the bundled corpus with the bundled glossary. A PATH may be a file \
+                or a folder (every document under it, described by its corpus.json when there is one; \
+                files named NAME.LANG.txt form parallel groups by NAME). Findings go to standard output \
+                (text: 'path:line:col: severity: [rule] message'), the summary to standard error.
+
+                Rules: \(RuleDescriptor.all.map(\.id).joined(separator: ", ")). Suppress findings with a \
+                .termbridge-ignore file at the corpus root, inline 'termbridge-ignore: RULE' markers, or a \
+                --baseline file (see Documentation/Suppressing-findings.md).
+
+                Exit status: 0 when no finding reaches --severity, 2 when one does, 1 when a document \
+                could not be read (the others are still checked), 64 on bad usage.
+                """)
+
+        @Argument(help: "Files or folders to check; defaults to the bundled Corpus/.")
+        var paths: [String] = []
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to every *.tbx in the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "Output format: text, json or sarif.")
+        var format: String = "text"
+
+        @Option(name: .long, help: "Exit with 2 when a finding reaches this severity: error, warning or info.")
+        var severity: String = "error"
+
+        @Option(name: .long, help: "Rules to run, comma-separated: 'deprecated-term,near-miss', 'all,-unknown-term'.")
+        var rules: String?
+
+        @Option(name: .long, help: "Report only findings not in this baseline file; the file is written when it does not exist.")
+        var baseline: String?
+
+        @Option(name: .customLong("ignore-file"), help: "A suppression file; defaults to .termbridge-ignore at each checked corpus root.")
+        var ignoreFile: String?
+
+        @Option(name: .long, help: "Write the findings to this file (atomically) instead of standard output.")
+        var output: String?
+
+        func validate() throws {
+            guard Reporters.identifiers.contains(format) else {
+                throw ValidationError("unknown format '\(format)' (expected \(Reporters.identifiers.joined(separator: ", ")))")
+            }
+            do {
+                _ = try Severity(parsing: severity)
+                if let rules { _ = try RuleSelection(parsing: rules) }
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+
+        func run() throws {
+            var failed = false
+            try runReportingErrors {
+                let threshold = try Severity(parsing: severity)
+                let selection = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
+                let glossary = try GlossaryLoader.load(self.glossary)
+                let inputs = try CheckInputs.load(paths: paths)
+                for failure in inputs.failures { printError(failure) }
+                failed = !inputs.failures.isEmpty
+
+                let findings = Checker(glossary: glossary, rules: selection).check(inputs.documents)
+
+                var inline: [InlineSuppressions] = []
+                for document in inputs.documents {
+                    let markers = InlineSuppressions(scanning: document.text, document: document.id, path: document.path)
+                    for problem in markers.problems { printError("\(problem) (warning)") }
+                    inline.append(markers)
+                }
+                var suppressions = SuppressionFile()
+                if let ignoreFile {
+                    guard FileManager.default.fileExists(atPath: ignoreFile) else {
+                        throw CheckError.malformedSuppression(file: ignoreFile, line: 1, message: "no such file")
+                    }
+                    suppressions = try SuppressionFile.load(path: ignoreFile)
+                } else {
+                    for root in inputs.roots {
+                        let path = CheckInputs.displayPath(root.appendingPathComponent(SuppressionFile.defaultName))
+                        suppressions.entries += try SuppressionFile.load(path: path).entries
+                    }
+                }
+                var known: Baseline?
+                if let baseline, FileManager.default.fileExists(atPath: baseline) {
+                    known = try Baseline.read(from: baseline)
+                }
+                let outcome = FindingFilter(
+                    rules: selection, suppressionFile: suppressions, inlineSuppressions: inline, baseline: known
+                ).apply(findings)
+                var kept = outcome.kept
+                if let baseline, known == nil {
+                    try Baseline(diagnostics: kept).write(to: baseline)
+                    printError("wrote baseline '\(baseline)' with \(kept.count) finding\(kept.count == 1 ? "" : "s"); later runs report only new ones")
+                    kept = []
+                }
+
+                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count)
+                let reporter: any Reporter =
+                    format == SARIFReporter.identifier
+                    ? SARIFReporter(
+                        toolVersion: TermBridge.version,
+                        sourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+                    : Reporters.named(format, toolVersion: TermBridge.version)!
+                let rendered = reporter.report(report)
+                if let output {
+                    try FileOutput.writeAtomically(rendered, to: output)
+                } else if !rendered.isEmpty {
+                    FileHandle.standardOutput.write(Data(rendered.utf8))
+                }
+                var summary = TextReporter.summary(report)
+                if outcome.hidden > 0 {
+                    summary += " (\(outcome.suppressedInline + outcome.suppressedByFile) suppressed, \(outcome.inBaseline) in baseline)"
+                }
+                printError(summary)
+                if failed { throw ExitCode.failure }
+                let status = ExitPolicy.exitCode(for: kept, threshold: threshold)
+                if status != ExitPolicy.clean { throw ExitCode(status) }
+            }
+        }
+    }
+}

@@ -8,6 +8,14 @@ extension ParallelPair.Side {
         paragraphs.map { analysis.locator.text(paragraphSpans[$0]) }.joined(separator: "\n")
     }
 
+    /// For time-cut subtitle paragraphs, the paragraphs with their neighbours before and after:
+    /// subtitle paragraphs of two languages do not end at the same words, so a word near a boundary
+    /// may sit in the next one. Other paragraphs are returned as they are.
+    func widened(_ paragraphs: [Int]) -> [Int] {
+        guard isTimeCut, let first = paragraphs.min(), let last = paragraphs.max() else { return paragraphs }
+        return Array(max(0, first - 1)...min(paragraphSpans.count - 1, last + 1))
+    }
+
     /// The texts of some units, joined by spaces.
     func text(ofUnits units: [Int]) -> String { units.map { self.units[$0].text }.joined(separator: " ") }
 
@@ -56,9 +64,28 @@ extension DocumentAnalysis {
     func place(_ offset: Int) -> String { "\(document.id):\(locator.line(of: offset))" }
 }
 
-/// Folds text for "does the other side contain it" tests: NFKC case folding, white space removed.
+/// Folds text for "does the other side contain it" tests: NFKC case folding, white space removed
+/// (`MatchKey` exact strength, then spaces dropped).
 func containmentKey(_ text: String) -> String {
     MatchKey.fold(text, strength: .exact).filter { !$0.isWhitespace }
+}
+
+/// Whether `text` contains `label` as whole words: case, width and spaces ignored, and no Latin
+/// letter or digit right before or after it (`App` is not in `App Store`'s neighbour `Apps`, and
+/// not in `Application`; it is in `App Store`).
+func containsWords(_ text: String, _ label: String) -> Bool {
+    let haystack = Array(MatchKey.fold(text, strength: .exact).unicodeScalars)
+    let needle = Array(MatchKey.fold(label, strength: .exact).unicodeScalars)
+    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+    func isWord(_ s: Unicode.Scalar) -> Bool { s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)) }
+    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
+        guard haystack[start..<(start + needle.count)].elementsEqual(needle) else { continue }
+        let before = start > 0 ? haystack[start - 1] : " "
+        let after = start + needle.count < haystack.count ? haystack[start + needle.count] : " "
+        if (isWord(needle[0]) && isWord(before)) || (isWord(needle[needle.count - 1]) && isWord(after)) { continue }
+        return true
+    }
+    return false
 }
 
 /// Shortens a text for a note.

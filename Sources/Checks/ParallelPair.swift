@@ -15,6 +15,8 @@ struct ParallelPair: Sendable {
         let unitSpans: [Range<Int>]
         /// The UTF-16 span of each alignment paragraph.
         let paragraphSpans: [Range<Int>]
+        /// Whether the paragraphs are cut by time (subtitle transcripts) rather than by the text.
+        let isTimeCut: Bool
 
         /// The index of the paragraph whose span holds `offset`, if any.
         func paragraph(containing offset: Int) -> Int? {
@@ -36,8 +38,9 @@ struct ParallelPair: Sendable {
     /// Groups of linked paragraphs: the paragraphs of each side joined by the linked phrase beads.
     let paragraphLinks: [(source: [Int], target: [Int])]
 
-    /// Aligns every pair of documents in different languages that share a parallel group; a
-    /// Japanese–Chinese pair is aligned with Japanese as the source.
+    /// Aligns every pair of documents in different languages that share a parallel group (only
+    /// the non-English ones when there are two or more); a Japanese–Chinese pair is aligned with
+    /// Japanese as the source.
     /// - Complexity: one banded alignment per pair; pairs run concurrently.
     static func all(in analyses: [DocumentAnalysis], glossary: Glossary) -> [ParallelPair] {
         var groups: [String: [Int]] = [:]
@@ -49,7 +52,12 @@ struct ParallelPair: Sendable {
         }
         var jobs: [(Int, Int)] = []
         for group in order {
-            let members = groups[group]!
+            var members = groups[group]!
+            // English is the pivot the translations were made from; when a group has two or more
+            // translations, they are compared with each other, not with the English source (subtitle
+            // translations condense the spoken English, so against it parity finds mostly condensation).
+            let translations = members.filter { analyses[$0].language != "en" }
+            if translations.count >= 2 { members = translations }
             for (i, a) in members.enumerated() {
                 for b in members[(i + 1)...] where analyses[a].language != analyses[b].language {
                     let chineseFirst = analyses[a].language.hasPrefix("zh") && analyses[b].language == "ja"
@@ -112,7 +120,9 @@ struct ParallelPair: Sendable {
             if paragraphSpans[i].lowerBound < last { paragraphSpans[i] = last..<last }
             last = paragraphSpans[i].upperBound
         }
-        return Side(analysis: index, units: units, unitSpans: unitSpans, paragraphSpans: paragraphSpans)
+        return Side(
+            analysis: index, units: units, unitSpans: unitSpans, paragraphSpans: paragraphSpans,
+            isTimeCut: document.document.kind == .subtitleTranscript)
     }
 
     /// The UTF-16 span of a paragraph: its text at its line and column when it is there verbatim,

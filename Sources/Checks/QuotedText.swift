@@ -39,6 +39,12 @@ struct QuotedText: Sendable, Hashable {
         return result
     }
 
+    /// Whether the text starts with an uppercase letter or a digit.
+    var isCapitalised: Bool {
+        guard let first = text.unicodeScalars.first else { return false }
+        return first.properties.isUppercase || ("0"..."9").contains(first)
+    }
+
     /// Whether the text is a Latin label: it has a Latin letter, and no Han, kana or Hangul.
     var isLatin: Bool {
         var hasLetter = false

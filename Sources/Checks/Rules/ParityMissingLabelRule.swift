@@ -5,7 +5,8 @@ import GlossaryKit
 /// group has no counterpart in the aligned text of another (the Chinese session quotes
 /// `“Create Offer”` where the Japanese writes `ボタンをクリックして`).
 ///
-/// Labels are quoted Latin strings, and quoted strings that are glossary UI terms (terms with a
+/// Labels are quoted Latin strings that start with a capital letter or digit (UI labels are
+/// capitalised; `“true”` is a value), and quoted strings that are glossary UI terms (terms with a
 /// `termLocation`, such as `确认`). A label counts as present when the aligned paragraphs of the
 /// other document contain it (case, width and spaces ignored) or, for a glossary UI term, any term
 /// of its concept. It counts as translated when the aligned phrases of the other document hold at
@@ -48,12 +49,13 @@ struct ParityMissingLabelRule: CheckRule {
                     let quotedB = quotesB.filter { q in paragraphsB.contains { b.paragraphSpans[$0].contains(q.utf16Range.lowerBound) } }
                     guard quotedB.count < quotedA.count else { continue }
                     let textB = b.text(ofParagraphs: paragraphsB, in: analysisB)
-                    let keyB = containmentKey(textB)
-                    let conceptsB = Set(paragraphsB.flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
+                    let widerTextB = b.text(ofParagraphs: b.widened(paragraphsB), in: analysisB)
+                    let conceptsB = Set(b.widened(paragraphsB).flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
                     for quote in here {
                         let key = containmentKey(quote.text)
                         let uiConcept = uiConcepts[key]
-                        guard quote.isLatin || uiConcept != nil, !keyB.contains(key) else { continue }
+                        guard (quote.isLatin && quote.isCapitalised) || uiConcept != nil, !containsWords(widerTextB, quote.text)
+                        else { continue }
                         if let uiConcept, conceptsB.contains(uiConcept) { continue }
                         let alignedText = unitsB.isEmpty ? textB : b.text(ofUnits: unitsB)
                         let line = analysisB.locator.line(of: unitsB.first.map { b.unitSpans[$0].lowerBound } ?? b.paragraphSpans[paragraphsB[0]].lowerBound)

@@ -161,7 +161,7 @@ enum CheckCommandError: Error, CustomStringConvertible {
     var description: String {
         switch self {
         case .missingPath(let path): "no such file or folder '\(path)'"
-        case .unreadable(let path, let reason): "\(path): error: \(reason); the document was not checked"
+        case .unreadable(let path, let reason): "\(path):1:1: error: \(reason); the document was not checked"
         }
     }
 }

@@ -20,7 +20,8 @@ struct VariantSpellingRule: CheckRule {
                 guard Self.plain(occurrence.text) != Self.plain(expected) else { continue }
                 result.append(report(occurrence, expected: expected, in: analysis, context: context))
             }
-            for occurrence in analysis.loose {
+            for var occurrence in analysis.loose {
+                Self.extendOverLongVowels(&occurrence, in: analysis)
                 let covered = analysis.exact.contains {
                     $0.conceptIndex == occurrence.conceptIndex && $0.utf16Range.overlaps(occurrence.utf16Range)
                 }
@@ -55,6 +56,17 @@ struct VariantSpellingRule: CheckRule {
             at: analysis.location(of: occurrence),
             message: "'\(occurrence.text)' is a variant spelling of '\(expected)'\(what) for '\(concept.englishName)'",
             text: occurrence.text, suggestion: suggestion, notes: notes)
+    }
+
+    /// The loose key drops long-vowel marks, so a loose match ends before a trailing `ー`; the
+    /// written variant includes it.
+    static func extendOverLongVowels(_ occurrence: inout TermOccurrence, in analysis: DocumentAnalysis) {
+        let units = analysis.locator.units
+        var end = occurrence.utf16Range.upperBound
+        while end < units.count, units[end] == 0x30FC || units[end] == 0xFF70 { end += 1 }
+        guard end > occurrence.utf16Range.upperBound else { return }
+        occurrence.utf16Range = occurrence.utf16Range.lowerBound..<end
+        occurrence.text = analysis.locator.text(occurrence.utf16Range)
     }
 
     /// Whether a match is an identifier (`winBackOffer`, `InAppPurchase`): a lowercase letter

@@ -12,6 +12,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "align": AlignBenchmark.run,
     "matcher": TermMatcherBenchmark.run,
     "parse": ParseBenchmark.run,
+    "check": CheckBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -10,10 +10,32 @@ struct AnchorExtractor {
 
     private var ids: [String: Int] = [:]
     private var han = HanVariants()
-    private let termPairs: [(source: String, target: String)]
+    /// The UTF-8 bytes of each term pair's source and target term.
+    private let termPairs: [(source: [UInt8], target: [UInt8])]
 
     init(termPairs: [(source: String, target: String)]) {
-        self.termPairs = termPairs.filter { !$0.source.isEmpty && !$0.target.isEmpty }
+        self.termPairs = termPairs.filter { !$0.source.isEmpty && !$0.target.isEmpty }.map {
+            (Array($0.source.utf8), Array($0.target.utf8))
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack`, byte for byte (UTF-8 is self-synchronising, so a byte
+    /// match is a character match). Foundation's `String.contains` is far slower on Linux, and this
+    /// runs for every term pair on every unit.
+    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
+        let n = needle.count
+        guard n > 0, n <= haystack.count, let first = needle.first else { return n == 0 }
+        var i = 0
+        let last = haystack.count - n
+        while i <= last {
+            if haystack[i] == first {
+                var j = 1
+                while j < n && haystack[i + j] == needle[j] { j += 1 }
+                if j == n { return true }
+            }
+            i += 1
+        }
+        return false
     }
 
     private mutating func id(_ key: String) -> Int {
@@ -61,9 +83,12 @@ struct AnchorExtractor {
             }
         }
         if !token.isEmpty { flush(&self) }
-        for (index, pair) in termPairs.enumerated() where text.contains(isSource ? pair.source : pair.target) {
-            strong.insert(id("t:\(index)"))
-        }
+        var utf8 = text
+        utf8.makeContiguousUTF8()
+        let matched = utf8.utf8.withContiguousStorageIfAvailable { bytes in
+            termPairs.indices.filter { Self.contains(bytes, isSource ? termPairs[$0].source : termPairs[$0].target) }
+        } ?? []
+        for index in matched { strong.insert(id("t:\(index)")) }
         return UnitProfile(length: length, strong: strong.sorted(), han: hanIDs.sorted())
     }
 }

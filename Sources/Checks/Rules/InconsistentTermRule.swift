@@ -53,7 +53,7 @@ struct InconsistentTermRule: CheckRule {
                             let variant = terms[index]!
                             let here = variant.documents[documentID]?.count ?? 0
                             let places = variant.documents.keys.sorted().prefix(3).flatMap { id in
-                                variant.documents[id]!.prefix(2).map { "\(id):\($0.line)" }
+                                Array(Set(variant.documents[id]!.map(\.line))).sorted().prefix(2).map { "\(id):\($0)" }
                             }
                             return "'\(list[index].text)' (\(list[index].status.rawValue)): \(here)× in this document, "
                                 + "\(variant.count)× in all \(language) documents, e.g. \(places.joined(separator: ", "))"

@@ -95,12 +95,20 @@ import Testing
     }
 
     @Test func uiLabelCaseUsesTheGlossarySpellingElseTheMostFrequent() throws {
-        let a = CheckFixtures.document("“create offer” を押す\n“Save Changes” “Save changes” “Save changes”", id: "a")
-        let b = CheckFixtures.document("点按“Create Offer”", id: "b", language: "zh-Hans")
+        let a = CheckFixtures.document("“create offer” を押す\n“Save Changes” “Save changes” “Save changes”", id: "a", group: "g")
+        let b = CheckFixtures.document("点按“Create Offer”", id: "b", language: "zh-Hans", group: "g")
         let findings = try run("ui-label-case", [a, b])
         #expect(findings.map(\.text) == ["create offer", "Save Changes"])
         #expect(findings.map(\.suggestion) == ["Create Offer", "Save changes"])
         #expect(findings.first?.location.column == 2)
+    }
+
+    @Test func uiLabelCaseLeavesUnrelatedDocumentsAndSingleWordsAlone() throws {
+        let a = CheckFixtures.document("“Show In Finder” “bear”", id: "a")
+        let b = CheckFixtures.document("“Show in Finder” “Bear”", id: "b")
+        #expect(try run("ui-label-case", [a, b]).isEmpty, "different documents, no parallel group")
+        let c = CheckFixtures.document("“Show In Finder” “bear” “Show in Finder” “Bear”", id: "c")
+        #expect(try run("ui-label-case", [c]).map(\.text) == ["Show in Finder"], "a single word is not a label; a tie keeps the first spelling")
     }
 
     static let ja = """

@@ -7,10 +7,10 @@ import TextKit
 /// Candidates are katakana runs whose loose key is no glossary term. A run is reported when
 /// - removing one immediate repetition of 1–4 characters makes a glossary term appear that the run
 ///   did not contain (`ウィンバック|バック|オファー` → `ウィンバックオファー`), or
-/// - its loose key is within Damerau–Levenshtein distance 1 of a katakana term of 5–8 characters,
-///   or 2 of a longer one, the two differing in at most two neighbouring characters once their
-///   common prefix and suffix are set aside, without one containing the other (that is a
-///   compound, not a typo).
+/// - its loose key is one edit (Damerau–Levenshtein) away from a katakana term of five or more
+///   characters, the difference lying in at most two neighbouring characters inside the word
+///   (first and last characters agree: `スローモーション` is a word, not a typo of `プロモーション`), and
+///   neither contains the other (that is a compound, not a typo: `サブスクリプションベース`).
 ///
 /// To keep false alarms rare, the distance test skips runs that occur `frequentRun` times or more
 /// in the documents of one language: a string written that often is a word of its own.
@@ -104,7 +104,8 @@ struct NearMissRule: CheckRule {
             guard abs(term.key.count - key.count) <= limit, !contains(key, term.key), !contains(term.key, key) else { continue }
             // A typo changes a character or two; a different word after a shared stem is a compound
             // (`サブスクリプションベース` is not `サブスクリプションサービス`).
-            guard Self.differingPartLength(key, term.key) <= 2 else { continue }
+            guard Self.differingPartLength(key, term.key) <= 2, key.first == term.key.first, key.last == term.key.last
+            else { continue }
             let distance = EditDistance.damerauLevenshtein(key, term.key, limit: limit)
             if distance <= limit, best.map({ distance < $0.distance }) ?? true { best = (distance, term) }
         }

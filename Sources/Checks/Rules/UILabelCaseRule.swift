@@ -1,9 +1,12 @@
 import GlossaryKit
 
-/// `ui-label-case`: the same quoted Latin label written with different capitalisation across the
-/// documents (`“Win-Back Offers”` and `“Win-back Offers”`).
+/// `ui-label-case`: the same quoted Latin label written with different capitalisation in a
+/// document or its translations (`“Win-Back Offers”` and `“Win-back Offers”`).
 ///
-/// Quoted Latin strings outside code are grouped by their lowercased text. In a group with more
+/// Quoted Latin strings outside code are grouped by their lowercased text, within one document or
+/// one parallel group (unrelated documents may quote `bear` and `Bear` for different things);
+/// single words are compared only when the glossary has them (`Save`), since a quoted word in two
+/// cases is usually a word, not a label. In a group with more
 /// than one spelling, the canonical spelling is the one the glossary has as a term (preferred
 /// before admitted), else the most frequent, else the first; every other spelling is reported
 /// where it occurs.
@@ -22,7 +25,9 @@ struct UILabelCaseRule: CheckRule {
             let codeLines = analysis.document.codeLines
             for quote in QuotedText.all(in: analysis.locator.units) where quote.isLatin {
                 guard !codeLines.contains(analysis.locator.line(of: quote.utf16Range.lowerBound)) else { continue }
-                let key = quote.text.lowercased()
+                // Labels are compared within one document or one parallel group: two unrelated
+                // documents may quote `bear` and `Bear` for different things.
+                let key = (analysis.document.parallelGroup ?? analysis.id) + "\u{1F}" + quote.text.lowercased()
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append(Use(analysis: index, quote: quote))
             }
@@ -37,6 +42,9 @@ struct UILabelCaseRule: CheckRule {
                 counts[use.quote.text, default: 0] += 1
             }
             guard spellings.count > 1 else { continue }
+            let isGlossaryTerm = spellings.contains { spelling in context.glossary.allTerms.contains { $0.term.text == spelling } }
+            // A quoted single word in two cases is usually a word (`book`, `Book`), not a label.
+            guard isGlossaryTerm || spellings[0].contains(" ") else { continue }
             let fromGlossary = spellings.compactMap { spelling in
                 context.glossary.allTerms.first { $0.term.text == spelling && $0.term.status <= .admitted }.map { ($0.term.status, spelling) }
             }.min { $0.0 < $1.0 }?.1

@@ -9,6 +9,8 @@ import TextKit
 struct DocumentAnalysis: Sendable {
     let document: CheckedDocument
     let locator: TextLocator
+    /// The lines of code listings, which the rules skip.
+    let codeLines: Set<Int>
     /// Leftmost-longest matches of the exact `MatchKey` (width, case, `・` and CJK spaces folded).
     let exact: [TermOccurrence]
     /// Leftmost-longest matches of the loose `MatchKey` (also long vowels, small kana, ヴ/バ, …).
@@ -20,6 +22,7 @@ struct DocumentAnalysis: Sendable {
         let locator = TextLocator(document.text)
         self.locator = locator
         let codeLines = document.codeLines
+        self.codeLines = codeLines
         func occurrences(_ matcher: TermMatcher) -> [TermOccurrence] {
             matcher.matches(in: document.text).compactMap { match in
                 let (line, column) = locator.location(of: match.utf16Range.lowerBound)

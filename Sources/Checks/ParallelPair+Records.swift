@@ -49,7 +49,6 @@ extension DocumentAnalysis {
 
     /// The quotations outside code, in text order.
     var quotations: [QuotedText] {
-        let codeLines = document.codeLines
         return QuotedText.all(in: locator.units).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
     }
 

@@ -1,30 +1,25 @@
+import GlossaryKit
+
 /// Maps UTF-16 offsets of a document's text to the 1-based line and column (in Unicode scalars)
-/// that findings report, and cuts spans out of the text.
+/// that findings report, and cuts spans out of the text. Lines come from GlossaryKit's
+/// `LineIndex` (which counts columns in UTF-16 units).
 struct TextLocator: Sendable {
     /// The text's UTF-16 code units.
     let units: [UInt16]
-    /// The UTF-16 offset at which each line starts.
-    let lineStarts: [Int]
+    private let index: LineIndex
 
     /// - Complexity: O(*n*) in the UTF-16 length of `text`.
     init(_ text: String) {
         units = Array(text.utf16)
-        var starts = [0]
-        for (offset, unit) in units.enumerated() where unit == 0x0A { starts.append(offset + 1) }
-        lineStarts = starts
+        index = LineIndex(text)
     }
+
+    /// The UTF-16 offset at which each line starts.
+    var lineStarts: [Int] { index.lineStarts }
 
     /// The 1-based line holding `offset`.
     /// - Complexity: O(log *lines*).
-    func line(of offset: Int) -> Int {
-        var low = 0
-        var high = lineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low + 1
-    }
+    func line(of offset: Int) -> Int { index.location(of: offset).line }
 
     /// The 1-based line and column of `offset`; the column counts Unicode scalars, so a
     /// character outside the Basic Multilingual Plane counts once.

@@ -39,7 +39,7 @@ struct NearMissRule: CheckRule {
             terms.append(KatakanaTerm(key: key, text: term.text, conceptIndex: conceptIndex))
         }
         let runsByDocument = context.analyses.map { analysis in
-            let codeLines = analysis.document.codeLines
+            let codeLines = analysis.codeLines
             return KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4).filter {
                 !codeLines.contains(analysis.locator.line(of: $0.utf16Range.lowerBound))
             }

@@ -22,7 +22,7 @@ struct UILabelCaseRule: CheckRule {
         var groups: [String: [Use]] = [:]
         var order: [String] = []
         for (index, analysis) in context.analyses.enumerated() {
-            let codeLines = analysis.document.codeLines
+            let codeLines = analysis.codeLines
             for quote in QuotedText.all(in: analysis.locator.units) where quote.isLatin {
                 guard !codeLines.contains(analysis.locator.line(of: quote.utf16Range.lowerBound)) else { continue }
                 // Labels are compared within one document or one parallel group: two unrelated

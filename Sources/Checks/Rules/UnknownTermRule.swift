@@ -38,7 +38,7 @@ struct UnknownTermRule: CheckRule {
         var candidates: [String: [[UInt16]: Candidate]] = [:]
         var order: [(String, [UInt16])] = []
         for (index, analysis) in context.analyses.enumerated() {
-            let codeLines = analysis.document.codeLines
+            let codeLines = analysis.codeLines
             let covered = (analysis.exact + analysis.loose).map(\.utf16Range)
             for run in KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4) {
                 guard !covered.contains(where: { $0.overlaps(run.utf16Range) }),

@@ -28,6 +28,15 @@ struct KeyBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     mutating func replaceLast(with element: Element) { base[count - 1] = element }
 
+    /// Removes the first `n` elements (`n <= count`), moving the rest to the front.
+    /// - Complexity: O(count - n).
+    mutating func dropFirst(_ n: Int) {
+        let rest = count - n
+        // Forward copy towards lower addresses: safe although the ranges may overlap.
+        for k in 0..<rest { base[k] = base[n + k] }
+        count = rest
+    }
+
     private mutating func grow() {
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         bigger.initialize(from: base, count: count)

@@ -46,8 +46,10 @@ public struct MatchKey: Sendable, Equatable {
     /// - Complexity: O(n); characters outside a fast table (multi-character expansions, combining
     ///   sequences, supplementary planes) take a call into ICU each.
     public init(_ text: String, strength: Strength = .exact, options: Options = []) {
-        var folder = Folder(strength: strength, options: options, capacity: text.utf8.count)
-        folder.fold(text)
+        var folder = Folder(strength: strength, options: options, utf8Offsets: false, capacity: text.utf8.count)
+        var text = text
+        text.withUTF8 { bytes in _ = folder.fold(bytes, from: 0, limit: .max) }
+        folder.finish()
         units = folder.units.array()
         sourceStarts = folder.starts.array()
         sourceEnds = folder.ends.array()
@@ -69,6 +71,61 @@ public struct MatchKey: Sendable, Equatable {
 }
 
 extension MatchKey {
+    /// A stretch of a key handed out by ``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``.
+    /// Its buffers are valid only during the call that receives it.
+    public struct Window {
+        /// Folded units: `units[k]` is unit `firstIndex + k` of the whole key.
+        public let units: UnsafeBufferPointer<UInt16>
+        /// For each unit, the UTF-8 offset in the text where the text it came from starts.
+        public let sourceStarts: UnsafeBufferPointer<Int32>
+        /// For each unit, the UTF-8 offset in the text where the text it came from ends.
+        public let sourceEnds: UnsafeBufferPointer<Int32>
+        /// The index in the whole key of `units[0]`.
+        public let firstIndex: Int
+        /// The text's UTF-8.
+        public let utf8: UnsafeBufferPointer<UInt8>
+        /// Whether the key ends with this window.
+        public let isLast: Bool
+    }
+
+    /// Folds `text` exactly as `MatchKey(text, strength:options:)` does, but without materialising
+    /// the key: `body` receives it a window of about `capacity` units at a time, in order. Every
+    /// window after the first starts with the last `overlap` units of the one before (all of them
+    /// if it had fewer), so a consumer can look back that far; a unit is handed out only once it
+    /// is final. Source offsets are UTF-8 offsets into `text` (``Window/utf8``), not UTF-16 ones.
+    /// The last window (``Window/isLast``) may bring no new units.
+    /// - Complexity: O(n), with memory for about `capacity + overlap` units whatever the text's length.
+    public static func forEachWindow(
+        of text: String, strength: Strength = .exact, options: Options = [], overlap: Int, capacity: Int = 1024,
+        _ body: (Window) throws -> Void
+    ) rethrows {
+        let overlap = Swift.max(overlap, 0)
+        // Room for progress: after dropping all but `overlap + 1` units the folder fills again.
+        let limit = Swift.max(capacity, 2 * overlap + 2)
+        var folder = Folder(strength: strength, options: options, utf8Offsets: true, capacity: limit + 64)
+        var text = text
+        try text.withUTF8 { bytes in
+            var position = 0
+            var firstIndex = 0
+            while true {
+                position = folder.fold(bytes, from: position, limit: limit)
+                if position >= bytes.count {
+                    folder.finish()
+                    try body(folder.window(count: folder.units.count, firstIndex: firstIndex, utf8: bytes, isLast: true))
+                    return
+                }
+                // The last unit may still be taken back or replaced: hold it back.
+                let ready = folder.units.count - 1
+                try body(folder.window(count: ready, firstIndex: firstIndex, utf8: bytes, isLast: false))
+                let drop = Swift.max(ready - overlap, 0)
+                folder.dropFirst(drop)
+                firstIndex += drop
+            }
+        }
+    }
+}
+
+extension MatchKey {
     /// Whether a folded unit belongs to a CJK script (Han, kana, CJK punctuation) for the rules
     /// about spaces.
     @inline(__always)
@@ -86,10 +143,15 @@ extension MatchKey {
     }
 }
 
-/// The streaming folder behind ``MatchKey``.
+/// The streaming folder behind ``MatchKey`` and ``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``.
+///
+/// It reads UTF-8 and can stop whenever the key has grown to a limit and go on later; source
+/// offsets count UTF-16 units (for ``MatchKey``) or UTF-8 bytes (for windows).
 private struct Folder: ~Copyable {
     let loose: Bool
     let hiraganaToKatakana: Bool
+    /// Whether source offsets count UTF-8 bytes rather than UTF-16 units.
+    let utf8Offsets: Bool
     var units: KeyBuffer<UInt16>
     var starts: KeyBuffer<Int32>
     var ends: KeyBuffer<Int32>
@@ -105,6 +167,8 @@ private struct Folder: ~Copyable {
     var hasWritten = false
     var segmentStart: Int32 = 0
     var segmentEnd: Int32 = 0
+    /// The source offset of the next character.
+    var offset: Int32 = 0
 
     /// Spaces (or, in loose mode, a hyphen) waiting to see what follows them.
     var pendingSeparator: UInt16 = 0
@@ -113,23 +177,50 @@ private struct Folder: ~Copyable {
     /// Whether the last emitted `ブ` came from `ヴ`, so that a small vowel after it picks the row.
     var lastWasFoldedVu = false
 
-    init(strength: MatchKey.Strength, options: MatchKey.Options, capacity: Int) {
+    init(strength: MatchKey.Strength, options: MatchKey.Options, utf8Offsets: Bool, capacity: Int) {
         loose = strength == .loose
         hiraganaToKatakana = options.contains(.hiraganaToKatakana)
+        self.utf8Offsets = utf8Offsets
         units = KeyBuffer(capacity: capacity)
         starts = KeyBuffer(capacity: capacity)
         ends = KeyBuffer(capacity: capacity)
         segment.reserveCapacity(8)
     }
 
-    mutating func fold(_ text: String) {
-        var offset: Int32 = 0
+    /// Folds the UTF-8 text `bytes` (valid UTF-8, as a `String`'s) from byte `position` on, until
+    /// the key holds `limit` units or more or the text ends; returns the byte position reached.
+    /// Call ``finish()`` after the last character.
+    /// - Complexity: O(n) in the bytes read.
+    mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
+        var offset = self.offset
+        defer { self.offset = offset }
         let table = FoldTable.shared
         let fastAllowed = !hiraganaToKatakana
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
+        let n = bytes.count
+        var i = position
+        while i < n && units.count < limit {
+            // Decode one scalar; the text is valid UTF-8.
+            let b0 = UInt32(bytes[i])
+            let v: UInt32
+            let length: Int
+            if b0 < 0x80 {
+                v = b0
+                length = 1
+            } else if b0 < 0xE0 {
+                v = (b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F
+                length = 2
+            } else if b0 < 0xF0 {
+                v = (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6 | UInt32(bytes[i &+ 2]) & 0x3F
+                length = 3
+            } else {
+                v = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12 | (UInt32(bytes[i &+ 2]) & 0x3F) << 6
+                    | UInt32(bytes[i &+ 3]) & 0x3F
+                length = 4
+            }
+            i &+= length
             if v <= 0xFFFF {
                 let unit = UInt16(truncatingIfNeeded: v)
+                let width: Int32 = utf8Offsets ? Int32(truncatingIfNeeded: length) : 1
                 let raw = table.raw(unit)
                 if raw & FoldTable.boundaryBit != 0 {
                     if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
@@ -139,7 +230,7 @@ private struct Folder: ~Copyable {
                         lastWasFoldedVu = false
                         units.append(UInt16(truncatingIfNeeded: raw))
                         starts.append(offset)
-                        ends.append(offset + 1)
+                        ends.append(offset &+ width)
                         written = unit
                         hasWritten = true
                     } else {
@@ -151,8 +242,9 @@ private struct Folder: ~Copyable {
                     joinSegment(start: offset)
                     segment.append(unit)
                 }
-                offset += 1
+                offset &+= width
             } else {
+                let scalar = Unicode.Scalar(v).unsafelyUnwrapped
                 if NormalizationSupport.hasBoundaryBefore(v, form: .nfkcCasefold) {
                     if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
                     hasWritten = false
@@ -162,12 +254,34 @@ private struct Folder: ~Copyable {
                 }
                 segment.append(UTF16.leadSurrogate(scalar))
                 segment.append(UTF16.trailSurrogate(scalar))
-                offset += 2
+                offset &+= utf8Offsets ? 4 : 2
             }
             segmentEnd = offset
         }
+        return i
+    }
+
+    /// Settles what is pending after the last character.
+    mutating func finish() {
+        let table = FoldTable.shared
         if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
         pendingSeparator = 0  // trailing spaces are dropped
+    }
+
+    /// The first `count` units as a window.
+    func window(count: Int, firstIndex: Int, utf8: UnsafeBufferPointer<UInt8>, isLast: Bool) -> MatchKey.Window {
+        MatchKey.Window(
+            units: UnsafeBufferPointer(start: units.base, count: count),
+            sourceStarts: UnsafeBufferPointer(start: starts.base, count: count),
+            sourceEnds: UnsafeBufferPointer(start: ends.base, count: count), firstIndex: firstIndex, utf8: utf8,
+            isLast: isLast)
+    }
+
+    /// Drops the first `n` key units (the window API keeps the tail of the key only).
+    mutating func dropFirst(_ n: Int) {
+        units.dropFirst(n)
+        starts.dropFirst(n)
+        ends.dropFirst(n)
     }
 
     /// A character with no normalisation boundary before it joins the segment before it: the
@@ -178,7 +292,7 @@ private struct Folder: ~Copyable {
             starts.removeLast()
             ends.removeLast()
             segment.append(written)
-            segmentStart = start - 1
+            segmentStart = start - (utf8Offsets ? (written < 0x80 ? 1 : written < 0x800 ? 2 : 3) : 1)
             hasWritten = false
         } else if hasSingle {
             segment.append(single)

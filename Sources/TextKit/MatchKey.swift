@@ -237,6 +237,9 @@ private struct Folder: ~Copyable {
                         single = unit
                         hasSingle = true
                         segmentStart = offset
+                        // The unit written before is final now: a combining character that
+                        // follows joins this one, not that.
+                        hasWritten = false
                     }
                 } else {
                     joinSegment(start: offset)

@@ -198,7 +198,14 @@ private struct Folder: ~Copyable {
         let fastAllowed = !hiraganaToKatakana
         let n = bytes.count
         var i = position
+        let runs = utf8Offsets && !hiraganaToKatakana
         while i < n && units.count < limit {
+            if runs && !hasSingle && segment.isEmpty {
+                self.offset = offset
+                i = foldRun(bytes, from: i, limit: limit)
+                offset = self.offset
+                guard i < n && units.count < limit else { break }
+            }
             // Decode one scalar; the text is valid UTF-8.
             let b0 = UInt32(bytes[i])
             let v: UInt32
@@ -262,6 +269,121 @@ private struct Folder: ~Copyable {
             segmentEnd = offset
         }
         return i
+    }
+
+    /// The fast loop of the window folder (UTF-8 offsets, no hiragana folding), entered with
+    /// nothing pending but perhaps a separator: it takes characters that fold to one plain unit,
+    /// spaces and tabs, and plain units after spaces, doing exactly what the general path does
+    /// with them, while the character after each has a normalisation boundary before it (so that
+    /// nothing it writes can be taken back). It stops before any other character and returns its
+    /// position; the general path goes on from there.
+    /// - Complexity: O(bytes taken).
+    mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
+        FoldTable.shared.withRaw { table in
+            let n = bytes.count
+            var i = position
+            // Each step writes at most two units (a separator and a unit).
+            units.reserve(Swift.max(limit - units.count, 0) + 2)
+            starts.reserve(Swift.max(limit - units.count, 0) + 2)
+            ends.reserve(Swift.max(limit - units.count, 0) + 2)
+            let unitOut = units.base
+            let startOut = starts.base
+            let endOut = ends.base
+            var count = units.count
+            var last: UInt16 = count > 0 ? unitOut[count - 1] : 0
+            var separator = pendingSeparator
+            var separatorStart = pendingStart
+            var separatorEnd = pendingEnd
+            var hasWritten = self.hasWritten
+            var written = self.written
+            var foldedVu = lastWasFoldedVu
+            var (v, length) = Self.decode(bytes, at: i)
+            var raw = v <= 0xFFFF ? table[Int(v)] : 0
+            while count < limit {
+                let j = i &+ length
+                var next: (v: UInt32, length: Int) = (0, 0)
+                var nextRaw = FoldTable.boundaryBit  // the end of the text is a boundary too
+                if j < n {
+                    next = Self.decode(bytes, at: j)
+                    nextRaw = next.v <= 0xFFFF ? table[Int(next.v)] : 0
+                }
+                if nextRaw & FoldTable.boundaryBit == 0 { break }
+                if raw & FoldTable.plainSingleBit != 0 {
+                    let u = UInt16(truncatingIfNeeded: raw)
+                    if separator != 0 {
+                        // As `append` settles a pending separator (the unit went the deferred way).
+                        if count > 0 && Self.keepsSeparator(separator, before: u, after: last, loose: loose) {
+                            unitOut[count] = separator
+                            startOut[count] = separatorStart
+                            endOut[count] = separatorEnd
+                            count &+= 1
+                        }
+                        separator = 0
+                        hasWritten = false
+                    } else {
+                        // The hot path.
+                        hasWritten = true
+                        written = UInt16(truncatingIfNeeded: v)
+                    }
+                    unitOut[count] = u
+                    startOut[count] = Int32(truncatingIfNeeded: i)
+                    endOut[count] = Int32(truncatingIfNeeded: j)
+                    count &+= 1
+                    last = u
+                    foldedVu = false
+                } else if v == 0x20 || v == 0x09 {
+                    // As `emit` takes a space.
+                    if separator == 0 || separator == 0x2D {
+                        if separator == 0 { separatorStart = Int32(truncatingIfNeeded: i) }
+                        separator = 0x20
+                    }
+                    separatorEnd = Int32(truncatingIfNeeded: j)
+                    hasWritten = false
+                } else {
+                    break
+                }
+                i = j
+                (v, length) = next
+                raw = nextRaw
+                if i >= n { break }
+            }
+            units.assumeCount(count)
+            starts.assumeCount(count)
+            ends.assumeCount(count)
+            pendingSeparator = separator
+            pendingStart = separatorStart
+            pendingEnd = separatorEnd
+            self.hasWritten = hasWritten
+            self.written = written
+            lastWasFoldedVu = foldedVu
+            offset = Int32(truncatingIfNeeded: i)
+            segmentEnd = offset
+            return i
+        }
+    }
+
+    /// One scalar of valid UTF-8 at `i`: its value and length.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (v: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F, 2) }
+        if b0 < 0xF0 {
+            return ((b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6 | UInt32(bytes[i &+ 2]) & 0x3F, 3)
+        }
+        return (
+            (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12 | (UInt32(bytes[i &+ 2]) & 0x3F) << 6
+                | UInt32(bytes[i &+ 3]) & 0x3F, 4
+        )
+    }
+
+    /// Whether a pending separator stays between the key's last unit `previous` and `u`.
+    @inline(__always)
+    static func keepsSeparator(_ separator: UInt16, before u: UInt16, after previous: UInt16, loose: Bool) -> Bool {
+        if separator == 0x2D { return !MatchKey.isLatinAlphanumeric(u) }
+        if MatchKey.isCJK(previous) || MatchKey.isCJK(u) || u == 0x0A || previous == 0x0A { return false }
+        if loose && MatchKey.isLatinAlphanumeric(previous) && MatchKey.isLatinAlphanumeric(u) { return false }
+        return true
     }
 
     /// Settles what is pending after the last character.
@@ -391,17 +513,7 @@ private struct Folder: ~Copyable {
         if pendingSeparator != 0 {
             let previous = units.last
             if let previous {
-                let keep: Bool
-                if pendingSeparator == 0x2D {
-                    keep = !MatchKey.isLatinAlphanumeric(u)
-                } else if MatchKey.isCJK(previous) || MatchKey.isCJK(u) || u == 0x0A || previous == 0x0A {
-                    keep = false
-                } else if loose && MatchKey.isLatinAlphanumeric(previous) && MatchKey.isLatinAlphanumeric(u) {
-                    keep = false
-                } else {
-                    keep = true
-                }
-                if keep {
+                if Self.keepsSeparator(pendingSeparator, before: u, after: previous, loose: loose) {
                     units.append(pendingSeparator)
                     starts.append(pendingStart)
                     ends.append(pendingEnd)
@@ -492,6 +604,12 @@ final class FoldTable: Sendable {
 
     @inline(__always)
     func raw(_ u: UInt16) -> UInt32 { table[Int(u)] }
+
+    /// Calls `body` with the table's entries for direct reads.
+    @inline(__always)
+    func withRaw<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try table.withUnsafeBufferPointer(body)
+    }
 
     @inline(__always)
     func hasBoundaryBefore(_ u: UInt16) -> Bool { table[Int(u)] & (1 << 18) != 0 }

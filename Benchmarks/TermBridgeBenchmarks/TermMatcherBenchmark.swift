@@ -20,21 +20,58 @@ enum TermMatcherBenchmark {
         let glossaryOnly = glossary
         var seen = Set(glossary.concepts.flatMap { $0.terms.values.flatMap { $0.map(\.text) } })
         let glossaryTerms = seen.count
-        for (index, term) in harvest(texts, excluding: seen, count: termCount - seen.count).enumerated() {
+        // `--terms-cache FILE` keeps the harvested terms (language TAB text per line) for quick re-runs under a profiler.
+        var harvested: [(language: String, text: String)]
+        let cacheIndex = arguments.firstIndex(of: "--terms-cache")
+        let cache = cacheIndex.flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        if let cache, let saved = try? String(contentsOfFile: cache, encoding: .utf8) {
+            harvested = saved.split(separator: "\n").map {
+                let parts = $0.split(separator: "\t", maxSplits: 1)
+                return (String(parts[0]), String(parts[1]))
+            }
+        } else {
+            harvested = harvest(texts, excluding: seen, count: termCount - seen.count)
+            if let cache { try Data(harvested.map { "\($0.language)\t\($0.text)\n" }.joined().utf8).write(to: URL(fileURLWithPath: cache)) }
+        }
+        for (index, term) in harvested.enumerated() {
             seen.insert(term.text)
             glossary.concepts.append(Concept(id: "harvested-\(index)", terms: [term.language: [Term(term.text)]]))
         }
         let terms = glossary.concepts.flatMap { $0.terms.values.flatMap { $0.map(\.text) } }
         print("terms: \(terms.count) (\(glossaryTerms) from the glossary)")
 
+        let profiling = arguments.contains { $0.hasPrefix("--profile") }
         var matcher: TermMatcher?
-        let build = Harness.measure("build automaton (fold 5,000 terms + compile)", runs: 9) {
+        let build = Harness.measure("build automaton (fold 5,000 terms + compile)", runs: profiling ? 1 : 9, warmup: profiling ? 0 : 1) {
             matcher = TermMatcher(glossary: glossary)
         }
         Harness.report(build)
         let m = matcher!
         print("  states \(m.stateCount), alphabet \(m.alphabetSize), patterns \(m.patterns.count) (with plurals)")
 
+        if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
+            // Only the end-to-end path, for a profiler: `--profile N` runs it N times (`--profile-separate N`: the separate path).
+            var n = 0
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) { for text in texts { n += m.matches(in: text).count } }
+            print("matches: \(n)")
+            return
+        }
+        if let index = arguments.firstIndex(of: "--profile-fold"), index + 1 < arguments.count {
+            var n = 0
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                for text in texts { MatchKey.forEachWindow(of: text, overlap: 64) { n &+= $0.units.count } }
+            }
+            print("units: \(n)")
+            return
+        }
+        if let index = arguments.firstIndex(of: "--profile-separate"), index + 1 < arguments.count {
+            var n = 0
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                for text in texts { n += m.matches(in: MatchKey(text), original: Array(text.utf16)).count }
+            }
+            print("matches: \(n)")
+            return
+        }
         var keys: [MatchKey] = []
         var originals: [[UInt16]] = []
         let fold = Harness.measure("MatchKey fold of the corpus (exact)", runs: 5) {
@@ -83,6 +120,22 @@ enum TermMatcherBenchmark {
         }
         Harness.report(sparseScan, bytes: bytes)
         if arguments.contains("--scan-only") { return }
+        let separate = Harness.measure("separate path: MatchKey + UTF-16 copy + matches(in:original:)", runs: 5) {
+            var n = 0
+            for text in texts {
+                n += m.matches(in: MatchKey(text), original: Array(text.utf16)).count
+            }
+            precondition(n == count)
+        }
+        Harness.report(separate, bytes: bytes)
+        let windows = Harness.measure("fold alone, by windows (MatchKey.forEachWindow, no scan)", runs: 5) {
+            var n = 0
+            for text in texts {
+                MatchKey.forEachWindow(of: text, overlap: 64) { n &+= Int($0.units.last ?? 0) }
+            }
+            precondition(n != 42)
+        }
+        Harness.report(windows, bytes: bytes)
         let whole = Harness.measure("end to end: matches(in: text)", runs: 5) {
             var n = 0
             for text in texts { n += m.matches(in: text).count }

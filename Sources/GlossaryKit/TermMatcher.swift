@@ -59,6 +59,8 @@ public struct TermMatcher: Sendable {
     private let accepting: [Int32]
     /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
     private let boundaries: [UInt8]
+    /// The same automaton laid out for the fused fold-and-scan of ``matches(in:)``.
+    let stream: StreamAutomaton
 
     /// The number of automaton states.
     public var stateCount: Int { depth.count }
@@ -216,7 +218,11 @@ public struct TermMatcher: Sendable {
         self.dense = dense
         self.classCount = classCount
         self.accepting = (0..<stateCount).map { output[$0] >= 0 ? Int32($0) : dictLink[$0] }
-        self.boundaries = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
+        let boundaries: [UInt8] = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
+        self.boundaries = boundaries
+        self.stream = StreamAutomaton(
+            classOf: classOf, classCount: classCount, edges: edges, edgeStart: edgeStart, order: [0] + queue, fail: fail,
+            depth: depth, output: output, dictLink: dictLink, boundaries: boundaries)
     }
 
     @inline(__always)
@@ -273,11 +279,28 @@ public struct TermMatcher: Sendable {
         return result
     }
 
-    /// The leftmost-longest matches in `text`.
-    /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit).
+    /// The leftmost-longest matches in `text`: the same as `matches(in: MatchKey(text, …), original:
+    /// Array(text.utf16))`, in one fused pass. The text is folded a window at a time
+    /// (``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``) and each window goes
+    /// straight through ``StreamAutomaton``; the key is never materialised, the word-boundary rule
+    /// reads the UTF-8 around a candidate, and UTF-16 offsets are counted only up to each match.
+    /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit; after
+    ///   a match, the units between its end and the scan position are scanned again).
     public func matches(in text: String) -> [TermMatch] {
-        let key = MatchKey(text, strength: strength, options: keyOptions)
-        return matches(in: key, original: Self.utf16Units(of: text))
+        var result: [TermMatch] = []
+        result.reserveCapacity(min(text.utf8.count / 32, 1 << 16))
+        var scan = StreamAutomaton.ScanState()
+        var cursor = UTF16Cursor()
+        let stream = self.stream
+        MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
+            stream.scan(window, &scan) { start, end, pattern in
+                let first = window.firstIndex
+                let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[start - first]), in: window.utf8)
+                let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[end - 1 - first]), in: window.utf8)
+                result.append(TermMatch(utf16Range: lower..<upper, keyRange: start..<end, pattern: pattern))
+            }
+        }
+        return result
     }
 
     /// The UTF-16 units of `text`, transcoded straight from its contiguous UTF-8 storage (about

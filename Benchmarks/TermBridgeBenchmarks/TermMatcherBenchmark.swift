@@ -56,6 +56,12 @@ enum TermMatcherBenchmark {
             print("matches: \(n)")
             return
         }
+        if let index = arguments.firstIndex(of: "--profile-build"), index + 1 < arguments.count {
+            var n = 0
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) { n &+= TermMatcher(glossary: glossary).stateCount }
+            print("states: \(n)")
+            return
+        }
         if let index = arguments.firstIndex(of: "--profile-fold"), index + 1 < arguments.count {
             var n = 0
             for _ in 0..<(Int(arguments[index + 1]) ?? 1) {

@@ -1,85 +1,98 @@
 import TextKit
 
 /// ``TermMatcher``'s automaton laid out for the fused fold-and-scan of `matches(in: String)`:
-/// every transition is one or two table loads, with no failure chain to follow, from tables small
-/// enough to stay in cache.
+/// every transition is one or two loads from 16-bit tables small enough to stay in cache, with no
+/// failure chain to follow.
 ///
 /// - Classes: ASCII units that occur in patterns get the small classes `1..<smallWidth`
 ///   (`smallWidth` a power of two); other pattern units get the large classes from `smallWidth` on;
 ///   0 is every unit in no pattern.
-/// - Rows: the first ``rowBudget`` states, breadth first, among those whose transitions on small
-///   classes differ from the root's (the shallow states of Latin terms), are numbered
-///   `0..<rowStates` with the root first and get a complete row of `smallWidth` targets, failures
-///   resolved: one load per ASCII unit.
+/// - Rows: up to `rowBudget` states, breadth first, among those whose transitions on small classes
+///   differ from the root's (the shallow states of Latin terms), are numbered first, the root
+///   first, and get a complete row of `smallWidth` targets, failures resolved: one load per ASCII
+///   unit.
 /// - Everything else is packed into one double array. State `s` owns the slots
-///   `record[s].base + class` whose `check` is `record[s].key`; they hold its transitions that
-///   the fallback gets wrong: on large classes, those that differ from the root's (its own edges
-///   and those inherited along its failure chain); on small classes, for a state without a row,
-///   its own edges and those inherited from failure states up to the first state with a row,
-///   `record[s].fallback`. A missing slot means: the fallback's row for a small class,
-///   `rootNext[class]` for a large one. A state without edges of its own (beyond a row) shares its
+///   `records[s].base + class` whose `check` is `records[s].key`; they hold the transitions its
+///   fallback gets wrong: on large classes, those that differ from the root's (its own edges and
+///   those inherited along its failure chain); on small classes, for a state without a row, its own
+///   edges and those inherited from failure states up to the first one with a row,
+///   `records[s].fallback`. A missing slot means: the fallback's row for a small class,
+///   `rootNext[class]` for a large one. A state with no edges of its own beyond a row shares its
 ///   failure state's slots.
+/// - State ids also sort the states so that those with an accepting state on their failure chain
+///   form one range, ``acceptingIDs``: no load to learn that nothing ends at a position.
 ///
-/// The tables are immutable after construction and live in manually allocated buffers, so that the
-/// scan reads them through plain pointers.
+/// 16-bit state ids limit it to 65,534 states (about 30,000 terms) and keys to 65,535 units;
+/// ``TermMatcher`` falls back to its separate path beyond that. The tables are immutable after
+/// construction and live in manually allocated buffers, read through plain pointers.
 final class StreamAutomaton: @unchecked Sendable {
-    /// One double-array slot: the key of the row owning it (-1 if free) and the target state.
+    /// One double-array slot: the key of the row owning it (``freeSlot`` if none) and the target.
     struct Slot {
-        var check: Int32
-        var target: Int32
+        var check: UInt16
+        var target: UInt16
     }
 
-    /// What the scan needs to know about a state, in one 16-byte record.
+    /// Where a state's slots are.
     struct Record {
         /// Its slots are at `base + class` ...
         var base: Int32
-        /// ... where the slot's check is `key` (-2, which no slot has, when it has no slots).
-        var key: Int32
-        /// The state with a row whose small-class transitions it has where it has no slot.
-        var fallback: Int32
-        /// The first accepting state on its failure chain, itself included, or -1.
-        var accepting: Int32
+        /// ... where the slot's check is `key` (``noSlots``, which no slot has, when it has none).
+        var key: UInt16
+        /// The row state whose small-class transitions it has where it has no slot.
+        var fallback: UInt16
     }
 
-    /// How many states get a complete small-class row: 1,024 rows of 32 targets are 128 KB.
-    static let rowBudget = 1024
+    static let freeSlot: UInt16 = 0xFFFF
+    static let noSlots: UInt16 = 0xFFFE
+    static let none: UInt16 = 0xFFFF
+    /// The largest automaton this layout takes.
+    static let maxStates = 0xFFFE
+
+    /// How many states get a complete small-class row by default (with 32 small classes, 128 KB).
+    static let defaultRowBudget = 2048
 
     /// Per UTF-16 unit, its class.
     let classOf: UnsafeMutableBufferPointer<UInt16>
     /// log2 of the small row width.
     let smallShift: Int
     /// The number of states with a complete small-class row (ids `0..<rowStates`).
-    let rowStates: Int32
+    let rowStates: Int
     /// The ids of the states with an accepting state on their failure chain.
-    let acceptingIDs: Range<Int32>
+    let acceptingIDs: Range<Int>
     /// `rowStates` rows of `1 << smallShift` targets.
-    let rows: UnsafeMutableBufferPointer<Int32>
+    let rows: UnsafeMutableBufferPointer<UInt16>
     let records: UnsafeMutableBufferPointer<Record>
     let slots: UnsafeMutableBufferPointer<Slot>
     /// Per class, the root's transition.
-    let rootNext: UnsafeMutableBufferPointer<Int32>
+    let rootNext: UnsafeMutableBufferPointer<UInt16>
     /// Per state: its depth.
-    let depth: UnsafeMutableBufferPointer<Int32>
+    let depth: UnsafeMutableBufferPointer<UInt16>
+    /// Per state: the first accepting state on its failure chain, itself included, or ``none``.
+    let accepting: UnsafeMutableBufferPointer<UInt16>
+    /// Per state: the next accepting state on its failure chain, itself excluded, or ``none``.
+    let dictLink: UnsafeMutableBufferPointer<UInt16>
     /// Per accepting state: the pattern it reports.
     let output: UnsafeMutableBufferPointer<Int32>
-    /// Per state: the next accepting state on its failure chain, itself excluded, or -1.
-    let dictLink: UnsafeMutableBufferPointer<Int32>
     /// Per pattern: bit 0 = needs a word boundary before, bit 1 = after.
     let boundaries: UnsafeMutableBufferPointer<UInt8>
     /// The longest pattern key.
     let maxDepth: Int
 
-    /// Lays out the trie and failure links that ``TermMatcher`` built.
+    /// Lays out the trie and failure links that ``TermMatcher`` built, or returns nil when they do
+    /// not fit 16-bit ids.
     ///
     /// `edges` are (parent, class, child) in `classOf`'s classes, sorted by parent then class;
     /// `order` lists the states breadth first, root first.
-    /// - Complexity: O(states × smallWidth + resolved transitions × packing probes).
-    init(
+    /// - Complexity: O(states × smallWidth + slots × bounded packing probes).
+    init?(
         classOf oldClassOf: [UInt16], classCount: Int, edges: [(parent: Int32, cls: UInt16, child: Int32)],
         edgeStart: [Int32], order: [Int32], fail: [Int32], depth oldDepth: [Int32], output oldOutput: [Int32],
-        dictLink oldDictLink: [Int32], boundaries patternBoundaries: [UInt8], rowBudget: Int = StreamAutomaton.rowBudget
+        dictLink oldDictLink: [Int32], boundaries patternBoundaries: [UInt8],
+        rowBudget: Int = StreamAutomaton.defaultRowBudget
     ) {
         let stateCount = oldDepth.count
+        let maxDepth = Int(oldDepth.max() ?? 0)
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF else { return nil }
 
         // Classes: ASCII pattern units first.
         var newClass = [Int32](repeating: 0, count: classCount)
@@ -96,16 +109,25 @@ final class StreamAutomaton: @unchecked Sendable {
             newClass[Int(oldClassOf[u])] = Int32(largeCount)
             largeCount += 1
         }
-        precondition(largeCount <= 0x10000, "too many distinct units in the glossary")
+        guard largeCount <= 0x10000 else { return nil }
         let newClassCount = largeCount
 
-        // Each state's own edges in new classes, sorted by class.
+        // Each state's own edges in new classes, sorted by class; which states have small ones.
         typealias Entry = (cls: Int32, target: Int32)
-        var own = [[Entry]](repeating: [], count: stateCount)
+        var ownStart = [Int](repeating: 0, count: stateCount + 1)
+        var ownEdges: [Entry] = []
+        ownEdges.reserveCapacity(edges.count)
+        var hasOwnSmall = [Bool](repeating: false, count: stateCount)
+        var hasOwnLarge = [Bool](repeating: false, count: stateCount)
         for s in 0..<stateCount {
-            let range = Int(edgeStart[s])..<Int(edgeStart[s + 1])
-            if range.isEmpty { continue }
-            own[s] = range.map { (newClass[Int(edges[$0].cls)], edges[$0].child) }.sorted { $0.cls < $1.cls }
+            let from = ownEdges.count
+            for e in Int(edgeStart[s])..<Int(edgeStart[s + 1]) {
+                let c = newClass[Int(edges[e].cls)]
+                ownEdges.append((c, edges[e].child))
+                if c < smallWidth { hasOwnSmall[s] = true } else { hasOwnLarge[s] = true }
+            }
+            ownEdges[from...].sort { $0.cls < $1.cls }
+            ownStart[s + 1] = ownEdges.count
         }
 
         // States whose small-class transitions differ from the root's; the first `rowBudget` of
@@ -117,7 +139,7 @@ final class StreamAutomaton: @unchecked Sendable {
         var rowCount = 1
         for s in order.dropFirst() {
             let s = Int(s)
-            differs[s] = (differs[Int(fail[s])]) || own[s].contains { $0.cls < smallWidth }
+            differs[s] = differs[Int(fail[s])] || hasOwnSmall[s]
             if differs[s] && rowCount < rowBudget {
                 hasRow[s] = true
                 rowCount += 1
@@ -125,27 +147,23 @@ final class StreamAutomaton: @unchecked Sendable {
         }
 
         // New ids, each group breadth first: row states that accept nothing (the root first), row
-        // states that accept, other states that accept, other states that accept nothing. So a
-        // state has a row when its id is below `rowStates`, and something on its failure chain
-        // accepts when its id is in `acceptingIDs`, without a load.
-        var accepts = [Bool](repeating: false, count: stateCount)
-        for s in 0..<stateCount { accepts[s] = oldOutput[s] >= 0 || oldDictLink[s] >= 0 }
+        // states that accept, other states that accept, other states that accept nothing.
         var newID = [Int32](repeating: 0, count: stateCount)
         var next: Int32 = 0
-        var acceptingStart: Int32 = 0
-        var acceptingEnd: Int32 = 0
-        for (row, accepting) in [(true, false), (true, true), (false, true), (false, false)] {
-            if row && accepting { acceptingStart = next }
-            for s in order where hasRow[Int(s)] == row && accepts[Int(s)] == accepting {
+        var acceptingStart = 0
+        var acceptingEnd = 0
+        for (row, accepts) in [(true, false), (true, true), (false, true), (false, false)] {
+            if row && accepts { acceptingStart = Int(next) }
+            for s in order where hasRow[Int(s)] == row && (oldOutput[Int(s)] >= 0 || oldDictLink[Int(s)] >= 0) == accepts {
                 newID[Int(s)] = next
                 next += 1
             }
-            if !row && accepting { acceptingEnd = next }
+            if !row && accepts { acceptingEnd = Int(next) }
         }
 
-        // Complete rows (old ids as targets), breadth first: the failure state's row with the
-        // state's own small edges on top. A failure state without a row behaves like the root.
-        var rowOf = [Int](repeating: -1, count: stateCount)  // old id -> row index
+        // Complete rows, breadth first: the failure state's row (the root's if it has none) with
+        // the state's own small edges on top. Old ids as targets.
+        var rowOf = [Int](repeating: -1, count: stateCount)
         var fullRows = [Int32](repeating: 0, count: rowCount * smallWidth)
         for s in order where hasRow[Int(s)] {
             let s = Int(s)
@@ -156,11 +174,15 @@ final class StreamAutomaton: @unchecked Sendable {
                 let from = rowOf[f] >= 0 ? rowOf[f] : 0
                 for c in 0..<smallWidth { fullRows[row + c] = fullRows[from + c] }
             }
-            for entry in own[s] where entry.cls < smallWidth { fullRows[row + Int(entry.cls)] = entry.target }
+            for entry in ownEdges[ownStart[s]..<ownStart[s + 1]] where entry.cls < smallWidth {
+                fullRows[row + Int(entry.cls)] = entry.target
+            }
         }
 
-        // Slot contents per state, breadth first (old ids as targets): large transitions that
-        // differ from the root's, and for states without a row the small ones up to the fallback.
+        // Slot contents, breadth first (old ids as targets): large transitions that differ from
+        // the root's, and for states without a row the small ones up to the fallback. A state
+        // owns slots when it has large edges, or small edges and no row; else it shares its
+        // failure state's (whose small slots are only there when neither has a row).
         var content = [[Entry]](repeating: [], count: stateCount)
         var fallback = [Int](repeating: 0, count: stateCount)
         var owner = [Bool](repeating: false, count: stateCount)
@@ -168,135 +190,135 @@ final class StreamAutomaton: @unchecked Sendable {
             let s = Int(s)
             let f = Int(fail[s])
             fallback[s] = hasRow[f] ? f : fallback[f]
-            let ownLarge = own[s].contains { $0.cls >= smallWidth }
-            let ownSmall = !hasRow[s] && own[s].contains { $0.cls < smallWidth }
-            guard ownLarge || ownSmall else {
-                // Its slots would be its failure state's (whose small slots, if any, are
-                // inherited only by a state without a row, exactly as here).
+            guard hasOwnLarge[s] || (hasOwnSmall[s] && !hasRow[s]) else {
                 content[s] = content[f]
                 continue
             }
             owner[s] = true
-            // Inherited: the failure state's slots, minus small ones when it has a row (they are
-            // in its row, and the fallback) or when this state has a row itself.
-            let inherited = content[f].filter { $0.cls >= smallWidth || (!hasRow[f] && !hasRow[s]) }
-            let mine = own[s].filter { $0.cls >= smallWidth || !hasRow[s] }
+            let keepInheritedSmall = !hasRow[f] && !hasRow[s]
             var merged: [Entry] = []
-            merged.reserveCapacity(mine.count + inherited.count)
-            var a = 0
+            merged.reserveCapacity(ownStart[s + 1] - ownStart[s] + content[f].count)
+            var a = ownStart[s]
+            let aEnd = ownStart[s + 1]
             var b = 0
-            while a < mine.count || b < inherited.count {
-                if b == inherited.count || (a < mine.count && mine[a].cls <= inherited[b].cls) {
-                    if b < inherited.count && mine[a].cls == inherited[b].cls { b += 1 }
-                    merged.append(mine[a])
+            let inherited = content[f]
+            while a < aEnd || b < inherited.count {
+                if b == inherited.count || (a < aEnd && ownEdges[a].cls <= inherited[b].cls) {
+                    if b < inherited.count && ownEdges[a].cls == inherited[b].cls { b += 1 }
+                    if ownEdges[a].cls >= smallWidth || !hasRow[s] { merged.append(ownEdges[a]) }
                     a += 1
                 } else {
-                    merged.append(inherited[b])
+                    if inherited[b].cls >= smallWidth || keepInheritedSmall { merged.append(inherited[b]) }
                     b += 1
                 }
             }
             content[s] = merged
         }
 
-        // Pack the owners' slots into the double array, first fit, the largest first.
+        // Pack the owners' slots into the double array, first fit, the largest first. The search
+        // for a place is bounded: after `probeLimit` free candidates a row goes past the end.
         let owners = (0..<stateCount).filter { owner[$0] && !content[$0].isEmpty }.sorted { (a: Int, b: Int) -> Bool in
             let (na, nb) = (content[a].count, content[b].count)
             return na != nb ? na > nb : a < b
         }
-        var slots: [Slot] = []
-        // For each slot index, a slot at or before the first free one at or after it (path-compressed).
-        var nextFree: [Int32] = []
-        func firstFree(from i: Int) -> Int {
-            var r = i
-            while r < nextFree.count && Int(nextFree[r]) != r { r = Int(nextFree[r]) }
-            var j = i
-            while j < nextFree.count && Int(nextFree[j]) != j {
-                let n = Int(nextFree[j])
-                nextFree[j] = Int32(r)
-                j = n
-            }
-            return r
-        }
+        var checks: [UInt16] = []
+        var targets: [UInt16] = []
         var ownerBase = [Int32](repeating: 0, count: stateCount)
+        var firstFree = 0
+        let probeLimit = 256
         for s in owners {
             let row = content[s]
             let lowest = Int(row[0].cls)
-            // The lowest class goes into a free slot, and base >= 0 (class 0 is looked up too).
-            var f = firstFree(from: lowest)
-            while true {
-                let base = f - lowest
-                var fits = true
-                for entry in row.dropFirst() {
-                    let slot = base + Int(entry.cls)
-                    if slot < slots.count && slots[slot].check >= 0 {
-                        fits = false
+            let count = checks.count
+            // The lowest class lands on a free slot; base >= 0 (class 0 is looked up too).
+            var f = Swift.max(firstFree, lowest)
+            var probes = 0
+            var base = -1
+            while f < count && probes < probeLimit {
+                if checks[f] == Self.freeSlot {
+                    probes += 1
+                    let candidate = f - lowest
+                    var fits = true
+                    for entry in row.dropFirst() {
+                        let slot = candidate + Int(entry.cls)
+                        if slot < count && checks[slot] != Self.freeSlot {
+                            fits = false
+                            break
+                        }
+                    }
+                    if fits {
+                        base = candidate
                         break
                     }
                 }
-                if fits { break }
-                f = firstFree(from: f + 1)
+                f += 1
             }
-            let base = f - lowest
+            if base < 0 { base = Swift.max(count, lowest) - lowest }
             let top = base + Int(row[row.count - 1].cls)
-            if top >= slots.count {
-                let grow = top + 1 - slots.count
-                for k in 0..<grow { nextFree.append(Int32(slots.count + k)) }
-                slots.append(contentsOf: repeatElement(Slot(check: -1, target: 0), count: grow))
+            if top >= checks.count {
+                checks.append(contentsOf: repeatElement(Self.freeSlot, count: top + 1 - checks.count))
+                targets.append(contentsOf: repeatElement(0, count: top + 1 - targets.count))
             }
-            let key = newID[s]
+            let key = UInt16(newID[s])
             for entry in row {
-                let slot = base + Int(entry.cls)
-                slots[slot] = Slot(check: key, target: newID[Int(entry.target)])
-                nextFree[slot] = Int32(slot + 1)
+                checks[base + Int(entry.cls)] = key
+                targets[base + Int(entry.cls)] = UInt16(newID[Int(entry.target)])
             }
             ownerBase[s] = Int32(base)
+            while firstFree < checks.count && checks[firstFree] != Self.freeSlot { firstFree += 1 }
         }
 
         // Records (new ids).
-        var slotsOf = [(base: Int32, key: Int32)](repeating: (0, -2), count: stateCount)  // old ids
-        var records = [Record](repeating: Record(base: 0, key: -2, fallback: 0, accepting: -1), count: stateCount)
+        var slotsOf = [(base: Int32, key: UInt16)](repeating: (0, Self.noSlots), count: stateCount)  // old ids
+        var records = [Record](repeating: Record(base: 0, key: Self.noSlots, fallback: 0), count: stateCount)
         for s in order {
             let s = Int(s)
-            if s != 0 { slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], newID[s]) : slotsOf[Int(fail[s])] }
-            let a = oldOutput[s] >= 0 ? Int32(s) : oldDictLink[s]
+            if s != 0 {
+                slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], UInt16(newID[s])) : slotsOf[Int(fail[s])]
+            }
             records[Int(newID[s])] = Record(
-                base: slotsOf[s].base, key: slotsOf[s].key, fallback: newID[hasRow[s] ? s : fallback[s]],
-                accepting: a >= 0 ? newID[Int(a)] : -1)
+                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]))
         }
         // Every base + class must land inside the array.
-        let maxBase = Int(records.lazy.map(\.base).max() ?? 0)
-        let needed = maxBase + newClassCount
-        if needed > slots.count { slots.append(contentsOf: repeatElement(Slot(check: -1, target: 0), count: needed - slots.count)) }
+        let needed = Int(records.lazy.map(\.base).max() ?? 0) + newClassCount
+        if needed > checks.count {
+            checks.append(contentsOf: repeatElement(Self.freeSlot, count: needed - checks.count))
+            targets.append(contentsOf: repeatElement(0, count: needed - targets.count))
+        }
+        let slots = zip(checks, targets).map { Slot(check: $0, target: $1) }
 
-        var rows = [Int32](repeating: 0, count: rowCount * smallWidth)
-        for k in 0..<rows.count { rows[k] = newID[Int(fullRows[k])] }
-        var rootNext = [Int32](repeating: 0, count: newClassCount)
-        for entry in own[0] { rootNext[Int(entry.cls)] = newID[Int(entry.target)] }
+        let rows = fullRows.map { UInt16(newID[Int($0)]) }
+        var rootNext = [UInt16](repeating: 0, count: newClassCount)
+        for entry in ownEdges[ownStart[0]..<ownStart[1]] { rootNext[Int(entry.cls)] = UInt16(newID[Int(entry.target)]) }
         var classOf = [UInt16](repeating: 0, count: 0x10000)
         for u in 0..<0x10000 { classOf[u] = UInt16(truncatingIfNeeded: newClass[Int(oldClassOf[u])]) }
-        var depth = [Int32](repeating: 0, count: stateCount)
+        var depth = [UInt16](repeating: 0, count: stateCount)
+        var accepting = [UInt16](repeating: Self.none, count: stateCount)
+        var dictLink = [UInt16](repeating: Self.none, count: stateCount)
         var output = [Int32](repeating: -1, count: stateCount)
-        var dictLink = [Int32](repeating: -1, count: stateCount)
         for s in 0..<stateCount {
             let id = Int(newID[s])
-            depth[id] = oldDepth[s]
+            depth[id] = UInt16(oldDepth[s])
             output[id] = oldOutput[s]
-            dictLink[id] = oldDictLink[s] >= 0 ? newID[Int(oldDictLink[s])] : -1
+            if oldDictLink[s] >= 0 { dictLink[id] = UInt16(newID[Int(oldDictLink[s])]) }
+            let a = oldOutput[s] >= 0 ? Int32(s) : oldDictLink[s]
+            if a >= 0 { accepting[id] = UInt16(newID[Int(a)]) }
         }
 
         self.classOf = .frozen(classOf)
         self.smallShift = shift
-        self.rowStates = Int32(rowCount)
+        self.rowStates = rowCount
         self.acceptingIDs = acceptingStart..<acceptingEnd
         self.rows = .frozen(rows)
         self.records = .frozen(records)
         self.slots = .frozen(slots)
         self.rootNext = .frozen(rootNext)
         self.depth = .frozen(depth)
-        self.output = .frozen(output)
+        self.accepting = .frozen(accepting)
         self.dictLink = .frozen(dictLink)
+        self.output = .frozen(output)
         self.boundaries = .frozen(patternBoundaries)
-        self.maxDepth = Int(oldDepth.max() ?? 0)
+        self.maxDepth = maxDepth
     }
 
     deinit {
@@ -306,8 +328,9 @@ final class StreamAutomaton: @unchecked Sendable {
         slots.deallocate()
         rootNext.deallocate()
         depth.deallocate()
-        output.deallocate()
+        accepting.deallocate()
         dictLink.deallocate()
+        output.deallocate()
         boundaries.deallocate()
     }
 
@@ -327,32 +350,43 @@ extension UnsafeMutableBufferPointer {
 extension StreamAutomaton {
     /// The scan's position, carried from window to window.
     struct ScanState {
-        var state: Int32 = 0
+        var state = 0
         /// The index in the whole key of the next unit to feed.
         var position = 0
-        var pendingStart = -1
-        var pendingEnd = -1
-        var pendingPattern = -1
+        /// The pending match, if `pendingStart` is not `Int.max`.
+        var pendingStart = Int.max
+        var pendingEnd = 0
+        var pendingPattern = 0
     }
 
-    /// Feeds the units of `window` from `scan.position` on, calling `emit(keyStart, keyEnd,
-    /// pattern)` (indices in the whole key) for each leftmost-longest match as soon as no later
-    /// unit can change it; in the last window, also for the match still pending at the end.
+    /// One committed match: key indices in the whole key, and the pattern.
+    struct Found {
+        var start: Int
+        var end: Int
+        var pattern: Int
+    }
+
+    /// Feeds the units of `window` from `scan.position` on and appends each leftmost-longest match
+    /// to `found` as soon as no later unit can change it; in the last window, also the match still
+    /// pending at the end. Every match appended lies inside the window.
     ///
     /// The rules are those of ``TermMatcher/matches(in:original:)``: at each position the longest
     /// pattern ending there that passes the word-boundary rule is a candidate; the pending
-    /// candidate is replaced by one that starts earlier, or at the same place and ends later; it
-    /// is committed once the automaton's state no longer reaches back to its start, and the scan
-    /// resumes at its end. The window's overlap must be at least ``maxDepth``, so that what a
+    /// candidate is replaced by one that starts earlier, or at the same place (it then ends later);
+    /// it is committed once the automaton's state no longer reaches back to its start, and the
+    /// scan resumes at its end. The window's overlap must be at least ``maxDepth``, so that what a
     /// commit or a candidate looks back at is still in the window.
     /// - Complexity: O(units fed), one or two table loads each.
-    @inline(__always)
-    func scan(_ window: MatchKey.Window, _ scan: inout ScanState, _ emit: (Int, Int, Int) -> Void) {
-        guard let units = window.units.baseAddress else {
-            if window.isLast { flush(window, &scan, emit) }
+    func scan(_ window: MatchKey.Window, _ scan: inout ScanState, into found: inout [Found]) {
+        guard let unitStart = window.units.baseAddress else {
+            if window.isLast && scan.pendingStart != Int.max {
+                found.append(Found(start: scan.pendingStart, end: scan.pendingEnd, pattern: scan.pendingPattern))
+                scan.pendingStart = Int.max
+            }
             return
         }
         let first = window.firstIndex
+        let units = unitStart - first  // indexed by position in the whole key
         let end = first + window.units.count
         let classOf = self.classOf.baseAddress.unsafelyUnwrapped
         let rows = self.rows.baseAddress.unsafelyUnwrapped
@@ -360,14 +394,11 @@ extension StreamAutomaton {
         let slots = self.slots.baseAddress.unsafelyUnwrapped
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
         let depth = self.depth.baseAddress.unsafelyUnwrapped
-        let output = self.output.baseAddress.unsafelyUnwrapped
-        let dictLink = self.dictLink.baseAddress.unsafelyUnwrapped
-        let boundaries = self.boundaries.baseAddress.unsafelyUnwrapped
         let shift = smallShift
         let smallWidth = 1 << shift
         let rowStates = self.rowStates
-        let acceptingStart = UInt32(bitPattern: acceptingIDs.lowerBound)
-        let acceptingCount = UInt32(bitPattern: acceptingIDs.upperBound &- acceptingIDs.lowerBound)
+        let acceptingStart = UInt(acceptingIDs.lowerBound)
+        let acceptingCount = UInt(acceptingIDs.count)
         var state = scan.state
         var i = scan.position
         var pendingStart = scan.pendingStart
@@ -375,51 +406,37 @@ extension StreamAutomaton {
         var pendingPattern = scan.pendingPattern
         while true {
             while i < end {
-                let c = Int(classOf[Int(units[i &- first])])
+                let c = Int(classOf[Int(units[i])])
                 if c < smallWidth && state < rowStates {
-                    state = rows[Int(state) &<< shift | c]
+                    state = Int(rows[state &<< shift | c])
                 } else {
-                    let record = records[Int(state)]
+                    let record = records[state]
                     let slot = slots[Int(record.base) &+ c]
                     if slot.check == record.key {
-                        state = slot.target
+                        state = Int(slot.target)
                     } else if c < smallWidth {
-                        state = rows[Int(record.fallback) &<< shift | c]
+                        state = Int(rows[Int(record.fallback) &<< shift | c])
                     } else {
-                        state = rootNext[c]
+                        state = Int(rootNext[c])
                     }
                 }
                 i &+= 1
-                if UInt32(bitPattern: state) &- acceptingStart < acceptingCount {
-                    // The longest acceptable pattern ending here.
-                    var t = records[Int(state)].accepting
-                    while t >= 0 {
-                        let p = Int(output[Int(t)])
-                        let start = i &- Int(depth[Int(t)])
-                        if Self.acceptable(boundaries[p], start &- first, i &- first, window) {
-                            if pendingStart < 0 || start < pendingStart || (start == pendingStart && i > pendingEnd) {
-                                pendingStart = start
-                                pendingEnd = i
-                                pendingPattern = p
-                            }
-                            break
-                        }
-                        t = dictLink[Int(t)]
-                    }
+                if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
+                    candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
                 }
                 // No later match can start at or before the pending one: commit it.
-                if pendingStart >= 0 && i &- Int(depth[Int(state)]) > pendingStart {
-                    emit(pendingStart, pendingEnd, pendingPattern)
+                if i &- Int(depth[state]) > pendingStart {
+                    found.append(Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern))
                     i = pendingEnd
                     state = 0
-                    pendingStart = -1
+                    pendingStart = Int.max
                 }
             }
-            guard window.isLast && pendingStart >= 0 else { break }
-            emit(pendingStart, pendingEnd, pendingPattern)
+            guard window.isLast && pendingStart != Int.max else { break }
+            found.append(Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern))
             i = pendingEnd
             state = 0
-            pendingStart = -1
+            pendingStart = Int.max
         }
         scan.state = state
         scan.position = i
@@ -428,11 +445,27 @@ extension StreamAutomaton {
         scan.pendingPattern = pendingPattern
     }
 
-    /// The end of an empty last window: commits what is pending (nothing can follow it).
-    private func flush(_ window: MatchKey.Window, _ scan: inout ScanState, _ emit: (Int, Int, Int) -> Void) {
-        if scan.pendingStart >= 0 {
-            emit(scan.pendingStart, scan.pendingEnd, scan.pendingPattern)
-            scan.pendingStart = -1
+    /// At position `end`, in `state` (which has an accepting state on its failure chain): makes
+    /// the longest acceptable pattern ending here the pending match if it starts at or before
+    /// the pending one (a later end is longer).
+    @inline(never)
+    func candidate(
+        _ state: Int, _ end: Int, _ window: MatchKey.Window, _ pendingStart: inout Int, _ pendingEnd: inout Int,
+        _ pendingPattern: inout Int
+    ) {
+        var t = accepting[state]
+        while t != Self.none {
+            let p = Int(output[Int(t)])
+            let start = end &- Int(depth[Int(t)])
+            if Self.acceptable(boundaries[p], start &- window.firstIndex, end &- window.firstIndex, window) {
+                if start <= pendingStart {
+                    pendingStart = start
+                    pendingEnd = end
+                    pendingPattern = p
+                }
+                return
+            }
+            t = dictLink[Int(t)]
         }
     }
 
@@ -476,16 +509,28 @@ struct UTF16Cursor {
     var unit = 0
 
     /// The UTF-16 offset of UTF-8 offset `target` (a scalar boundary).
-    /// - Complexity: O(distance from the previous call's target).
+    /// - Complexity: O(distance from the previous call's target), eight bytes at a time.
     @inline(__always)
     mutating func offset(ofUTF8 target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var byte = self.byte
         var unit = self.unit
-        while byte < target {
-            // A lead byte starts a unit; a 4-byte lead starts two (a surrogate pair).
-            let b = bytes[byte]
-            unit &+= (b & 0xC0 != 0x80 ? 1 : 0) &+ (b >= 0xF0 ? 1 : 0)
-            byte &+= 1
+        if byte < target {
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            while target - byte >= 8 {
+                // A lead byte starts a unit (a continuation byte is 10xxxxxx), a 4-byte lead
+                // (11110xxx) two: the surrogate pair.
+                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let continuation = (w & ~(w << 1) & high).nonzeroBitCount
+                let fourByteLeads = (w & (w << 1) & (w << 2) & (w << 3) & high).nonzeroBitCount
+                unit &+= 8 &- continuation &+ fourByteLeads
+                byte &+= 8
+            }
+            while byte < target {
+                let b = bytes[byte]
+                unit &+= (b & 0xC0 != 0x80 ? 1 : 0) &+ (b >= 0xF0 ? 1 : 0)
+                byte &+= 1
+            }
         }
         while byte > target {
             byte &-= 1

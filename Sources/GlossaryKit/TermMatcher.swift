@@ -59,8 +59,9 @@ public struct TermMatcher: Sendable {
     private let accepting: [Int32]
     /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
     private let boundaries: [UInt8]
-    /// The same automaton laid out for the fused fold-and-scan of ``matches(in:)``.
-    let stream: StreamAutomaton
+    /// The same automaton laid out for the fused fold-and-scan of ``matches(in:)``; nil when it
+    /// is too large for that layout (``matches(in:)`` then takes the separate path).
+    let stream: StreamAutomaton?
 
     /// The number of automaton states.
     public var stateCount: Int { depth.count }
@@ -287,18 +288,24 @@ public struct TermMatcher: Sendable {
     /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit; after
     ///   a match, the units between its end and the scan position are scanned again).
     public func matches(in text: String) -> [TermMatch] {
+        guard let stream else {
+            return matches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
+        }
         var result: [TermMatch] = []
         result.reserveCapacity(min(text.utf8.count / 32, 1 << 16))
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
-        let stream = self.stream
+        var found: [StreamAutomaton.Found] = []
+        found.reserveCapacity(256)
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
-            stream.scan(window, &scan) { start, end, pattern in
-                let first = window.firstIndex
-                let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[start - first]), in: window.utf8)
-                let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[end - 1 - first]), in: window.utf8)
-                result.append(TermMatch(utf16Range: lower..<upper, keyRange: start..<end, pattern: pattern))
+            stream.scan(window, &scan, into: &found)
+            let first = window.firstIndex
+            for match in found {
+                let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[match.start - first]), in: window.utf8)
+                let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[match.end - 1 - first]), in: window.utf8)
+                result.append(TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
             }
+            found.removeAll(keepingCapacity: true)
         }
         return result
     }

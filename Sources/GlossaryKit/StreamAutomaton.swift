@@ -366,9 +366,9 @@ extension StreamAutomaton {
         var pattern: Int
     }
 
-    /// Feeds the units of `window` from `scan.position` on and appends each leftmost-longest match
+    /// Feeds the units of `window` from `scan.position` on and writes each leftmost-longest match
     /// to `found` as soon as no later unit can change it; in the last window, also the match still
-    /// pending at the end. Every match appended lies inside the window.
+    /// pending at the end. Returns how many it wrote; every one lies inside the window.
     ///
     /// The rules are those of ``TermMatcher/matches(in:original:)``: at each position the longest
     /// pattern ending there that passes the word-boundary rule is a candidate; the pending
@@ -377,13 +377,16 @@ extension StreamAutomaton {
     /// scan resumes at its end. The window's overlap must be at least ``maxDepth``, so that what a
     /// commit or a candidate looks back at is still in the window.
     /// - Complexity: O(units fed), one or two table loads each.
-    func scan(_ window: MatchKey.Window, _ scan: inout ScanState, into found: inout [Found]) {
+    /// `found` must have room for a match per unit of the window, plus one.
+    func scan(_ window: MatchKey.Window, _ scan: inout ScanState, into found: UnsafeMutablePointer<Found>) -> Int {
+        var foundCount = 0
         guard let unitStart = window.units.baseAddress else {
             if window.isLast && scan.pendingStart != Int.max {
-                found.append(Found(start: scan.pendingStart, end: scan.pendingEnd, pattern: scan.pendingPattern))
+                found[0] = Found(start: scan.pendingStart, end: scan.pendingEnd, pattern: scan.pendingPattern)
+                foundCount = 1
                 scan.pendingStart = Int.max
             }
-            return
+            return foundCount
         }
         let first = window.firstIndex
         let units = unitStart - first  // indexed by position in the whole key
@@ -426,14 +429,16 @@ extension StreamAutomaton {
                 }
                 // No later match can start at or before the pending one: commit it.
                 if i &- Int(depth[state]) > pendingStart {
-                    found.append(Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern))
+                    found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
+                    foundCount &+= 1
                     i = pendingEnd
                     state = 0
                     pendingStart = Int.max
                 }
             }
             guard window.isLast && pendingStart != Int.max else { break }
-            found.append(Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern))
+            found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
+            foundCount &+= 1
             i = pendingEnd
             state = 0
             pendingStart = Int.max
@@ -443,6 +448,7 @@ extension StreamAutomaton {
         scan.pendingStart = pendingStart
         scan.pendingEnd = pendingEnd
         scan.pendingPattern = pendingPattern
+        return foundCount
     }
 
     /// At position `end`, in `state` (which has an accepting state on its failure chain): makes
@@ -516,15 +522,22 @@ struct UTF16Cursor {
         var unit = self.unit
         if byte < target {
             let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
-            while target - byte >= 8 {
+            // Eight bytes at a time while eight can be read, the last word masked to the target.
+            while byte < target && byte &+ 8 <= bytes.count {
+                let n = Swift.min(target &- byte, 8)
+                var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+                if n < 8 { w &= (1 &<< UInt64(n &* 8)) &- 1 }
                 // A lead byte starts a unit (a continuation byte is 10xxxxxx), a 4-byte lead
-                // (11110xxx) two: the surrogate pair.
-                let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+                // (11110xxx) two: the surrogate pair. Masked-off bytes are 0: neither. Each flag
+                // becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount
+                // instruction on the baseline target).
                 let high: UInt64 = 0x8080_8080_8080_8080
-                let continuation = (w & ~(w << 1) & high).nonzeroBitCount
-                let fourByteLeads = (w & (w << 1) & (w << 2) & (w << 3) & high).nonzeroBitCount
-                unit &+= 8 &- continuation &+ fourByteLeads
-                byte &+= 8
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let continuation = (w & ~(w << 1) & high) >> 7
+                let fourByteLeads = (w & (w << 1) & (w << 2) & (w << 3) & high) >> 7
+                let units = ((ones &- continuation &+ fourByteLeads) &* ones) >> 56
+                unit &+= Int(truncatingIfNeeded: units) &- (8 &- n)
+                byte &+= n
             }
             while byte < target {
                 let b = bytes[byte]

@@ -295,17 +295,23 @@ public struct TermMatcher: Sendable {
         result.reserveCapacity(min(text.utf8.count / 32, 1 << 16))
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
-        var found: [StreamAutomaton.Found] = []
-        found.reserveCapacity(256)
+        var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
+        var foundCapacity = 1
+        defer { found.deallocate() }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
-            stream.scan(window, &scan, into: &found)
+            // At most one match per unit, and one pending from before.
+            if foundCapacity < window.units.count + 1 {
+                found.deallocate()
+                foundCapacity = window.units.count * 2 + 1
+                found = .allocate(capacity: foundCapacity)
+            }
+            let count = stream.scan(window, &scan, into: found)
             let first = window.firstIndex
-            for match in found {
+            for match in UnsafeBufferPointer(start: found, count: count) {
                 let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[match.start - first]), in: window.utf8)
                 let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[match.end - 1 - first]), in: window.utf8)
                 result.append(TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
             }
-            found.removeAll(keepingCapacity: true)
         }
         return result
     }

@@ -279,7 +279,16 @@ private struct Folder: ~Copyable {
     /// position; the general path goes on from there.
     /// - Complexity: O(bytes taken).
     mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
-        FoldTable.shared.withRaw { table in
+        let hanIsPlain = FoldTable.shared.hanIsPlain
+        let hanLow = UInt32(FoldTable.hanRange.lowerBound)
+        let hanCount = UInt32(FoldTable.hanRange.count)
+        let hanRaw = FoldTable.boundaryBit | FoldTable.plainSingleBit
+        return FoldTable.shared.withRaw { table in
+            // The table entry of a BMP unit (Han without a load), or 0 (no boundary) otherwise.
+            @inline(__always) func rawOf(_ v: UInt32) -> UInt32 {
+                if hanIsPlain && v &- hanLow < hanCount { return v | hanRaw }
+                return v <= 0xFFFF ? table[Int(v)] : 0
+            }
             let n = bytes.count
             var i = position
             // Each step writes at most two units (a separator and a unit).
@@ -298,14 +307,14 @@ private struct Folder: ~Copyable {
             var written = self.written
             var foldedVu = lastWasFoldedVu
             var (v, length) = Self.decode(bytes, at: i)
-            var raw = v <= 0xFFFF ? table[Int(v)] : 0
+            var raw = rawOf(v)
             while count < limit {
                 let j = i &+ length
                 var next: (v: UInt32, length: Int) = (0, 0)
                 var nextRaw = FoldTable.boundaryBit  // the end of the text is a boundary too
                 if j < n {
                     next = Self.decode(bytes, at: j)
-                    nextRaw = next.v <= 0xFFFF ? table[Int(next.v)] : 0
+                    nextRaw = rawOf(next.v)
                 }
                 if nextRaw & FoldTable.boundaryBit == 0 { break }
                 if raw & FoldTable.plainSingleBit != 0 {
@@ -590,7 +599,15 @@ final class FoldTable: Sendable {
             }
         }
         self.table = table
+        // Unified ideographs fold to themselves as plain units (checked, not assumed).
+        hanIsPlain = (Self.hanRange).allSatisfy { table[$0] == UInt32($0) | (1 << 18) | (1 << 20) }
     }
+
+    /// CJK Unified Ideographs (U+4E00–U+9FFF): the bulk of Chinese and Japanese text.
+    static let hanRange = 0x4E00...0x9FFF
+    /// Whether every unit in ``hanRange`` folds to itself as a plain unit with a boundary before
+    /// it, so that the window folder need not read the table for them.
+    let hanIsPlain: Bool
 
     @inline(__always)
     func entry(_ u: UInt16) -> Entry {

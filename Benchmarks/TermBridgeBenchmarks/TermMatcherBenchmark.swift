@@ -51,9 +51,18 @@ enum TermMatcherBenchmark {
 
         if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
             // Only the end-to-end path, for a profiler: `--profile N` runs it N times (`--profile-separate N`: the separate path).
+            // Prints the minimum and median thread CPU time per run.
             var n = 0
-            for _ in 0..<(Int(arguments[index + 1]) ?? 1) { for text in texts { n += m.matches(in: text).count } }
-            print("matches: \(n)")
+            var cpu: [Double] = []
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                let start = threadCPUSeconds()
+                for text in texts { n += m.matches(in: text).count }
+                cpu.append(threadCPUSeconds() - start)
+            }
+            cpu.sort()
+            if !cpu.isEmpty {
+                print(String(format: "matches: %d, thread CPU per run: min %.1f ms, median %.1f ms", n, cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
+            }
             return
         }
         if let index = arguments.firstIndex(of: "--profile-build"), index + 1 < arguments.count {
@@ -64,10 +73,16 @@ enum TermMatcherBenchmark {
         }
         if let index = arguments.firstIndex(of: "--profile-fold"), index + 1 < arguments.count {
             var n = 0
+            var cpu: [Double] = []
             for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                let start = threadCPUSeconds()
                 for text in texts { MatchKey.forEachWindow(of: text, overlap: 64) { n &+= $0.units.count } }
+                cpu.append(threadCPUSeconds() - start)
             }
-            print("units: \(n)")
+            cpu.sort()
+            if !cpu.isEmpty {
+                print(String(format: "units: %d, thread CPU per run: min %.1f ms, median %.1f ms", n, cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
+            }
             return
         }
         if let index = arguments.firstIndex(of: "--profile-separate"), index + 1 < arguments.count {

@@ -72,6 +72,9 @@ final class StreamAutomaton: @unchecked Sendable {
     let depth: UnsafeMutableBufferPointer<UInt16>
     /// Per state: the first accepting state on its failure chain, itself included, or ``none``.
     let accepting: UnsafeMutableBufferPointer<UInt16>
+    /// Per state with an accepting state on its failure chain: that state's pattern (bits 0–31),
+    /// depth (bits 32–47) and word-boundary needs (bits 48–55), in one load.
+    let firstAccept: UnsafeMutableBufferPointer<UInt64>
     /// Per state: the next accepting state on its failure chain, itself excluded, or ``none``.
     let dictLink: UnsafeMutableBufferPointer<UInt16>
     /// Per accepting state: the pattern it reports.
@@ -308,6 +311,13 @@ final class StreamAutomaton: @unchecked Sendable {
             let a = oldOutput[s] >= 0 ? Int32(s) : oldDictLink[s]
             if a >= 0 { accepting[id] = UInt16(newID[Int(a)]) }
         }
+        var firstAccept = [UInt64](repeating: 0, count: stateCount)
+        for s in 0..<stateCount {
+            let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
+            guard a >= 0 else { continue }
+            let p = Int(oldOutput[a])
+            firstAccept[Int(newID[s])] = UInt64(UInt32(p)) | UInt64(oldDepth[a]) << 32 | UInt64(patternBoundaries[p]) << 48
+        }
 
         self.classOf = .frozen(classOf)
         self.smallShift = shift
@@ -319,6 +329,7 @@ final class StreamAutomaton: @unchecked Sendable {
         self.rootNext = .frozen(rootNext)
         self.depth = .frozen(depth)
         self.accepting = .frozen(accepting)
+        self.firstAccept = .frozen(firstAccept)
         self.dictLink = .frozen(dictLink)
         self.output = .frozen(output)
         self.boundaries = .frozen(patternBoundaries)
@@ -333,6 +344,7 @@ final class StreamAutomaton: @unchecked Sendable {
         rootNext.deallocate()
         depth.deallocate()
         accepting.deallocate()
+        firstAccept.deallocate()
         dictLink.deallocate()
         output.deallocate()
         boundaries.deallocate()
@@ -401,6 +413,7 @@ extension StreamAutomaton {
         let slots = self.slots.baseAddress.unsafelyUnwrapped
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
         let depth = self.depth.baseAddress.unsafelyUnwrapped
+        let firstAccept = self.firstAccept.baseAddress.unsafelyUnwrapped
         let shift = smallShift
         let smallWidth = 1 << shift
         let rowStates = self.rowStates
@@ -429,7 +442,18 @@ extension StreamAutomaton {
                 }
                 i &+= 1
                 if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
-                    candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
+                    let info = firstAccept[state]
+                    if info >> 48 == 0 {
+                        // The longest pattern ending here needs no word boundary: the candidate.
+                        let start = i &- Int(truncatingIfNeeded: (info >> 32) & 0xFFFF)
+                        if start <= pendingStart {
+                            pendingStart = start
+                            pendingEnd = i
+                            pendingPattern = Int(truncatingIfNeeded: info & 0xFFFF_FFFF)
+                        }
+                    } else {
+                        candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
+                    }
                 }
                 // No later match can start at or before the pending one: commit it.
                 if i &- Int(depth[state]) > pendingStart {

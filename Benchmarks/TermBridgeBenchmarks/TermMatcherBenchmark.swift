@@ -141,6 +141,11 @@ enum TermMatcherBenchmark {
         }
         Harness.report(sparseScan, bytes: bytes)
         if arguments.contains("--scan-only") { return }
+        if let layout = m.fusedLayoutDescription { print("fused layout: \(layout)") }
+        let icu = Harness.measure("ICU NFKC_Casefold of the corpus (baseline)", runs: 3) {
+            for text in texts { _ = text.normalized(.nfkcCasefold) }
+        }
+        Harness.report(icu, bytes: bytes)
         let separate = Harness.measure("separate path: MatchKey + UTF-16 copy + matches(in:original:)", runs: 5) {
             var n = 0
             for text in texts {
@@ -157,12 +162,29 @@ enum TermMatcherBenchmark {
             precondition(n != 42)
         }
         Harness.report(windows, bytes: bytes)
-        let whole = Harness.measure("end to end: matches(in: text)", runs: 5) {
+        let whole = Harness.measure("end to end: matches(in: text) (fused)", runs: 7) {
             var n = 0
             for text in texts { n += m.matches(in: text).count }
-            count = n
+            precondition(n == count)
         }
         Harness.report(whole, bytes: bytes)
+        // The machine is shared and its speed drifts: the two paths alternate run by run, timed by
+        // thread CPU time, and the ratio is taken per pair.
+        var pairs: [(separate: Double, fused: Double)] = []
+        for _ in 0..<7 {
+            var start = threadCPUSeconds()
+            for text in texts { _ = m.matches(in: MatchKey(text), original: Array(text.utf16)) }
+            let separateTime = threadCPUSeconds() - start
+            start = threadCPUSeconds()
+            for text in texts { _ = m.matches(in: text) }
+            pairs.append((separateTime, threadCPUSeconds() - start))
+        }
+        let separateCPU = pairs.map(\.separate).sorted()[pairs.count / 2]
+        let fusedCPU = pairs.map(\.fused).sorted()[pairs.count / 2]
+        let pairedRatio = pairs.map { $0.fused / $0.separate }.sorted()[pairs.count / 2]
+        print(String(format: "  thread CPU, alternating: separate median %.1f ms (%.1f MB/s), fused median %.1f ms (%.1f MB/s, best %.1f ms = %.1f MB/s), fused/separate %.2f",
+            separateCPU * 1000, Double(bytes) / 1e6 / separateCPU, fusedCPU * 1000, Double(bytes) / 1e6 / fusedCPU,
+            pairs.map(\.fused).min()! * 1000, Double(bytes) / 1e6 / pairs.map(\.fused).min()!, pairedRatio))
 
         let termsFile = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-terms-\(getpid()).txt")
         try Data((terms.joined(separator: "\n") + "\n").utf8).write(to: termsFile)
@@ -178,7 +200,9 @@ enum TermMatcherBenchmark {
         Harness.report(ripgrep, bytes: bytes)
         let rgCount = rgOutput.split(separator: "\n").compactMap { Int($0) }.reduce(0, +)
         print("  matches: \(rgCount) (case-sensitive, no folding, no word boundaries)")
-        print(String(format: "ratio scan/ripgrep time: %.2f; end-to-end/ripgrep: %.2f", scan.median / ripgrep.median, whole.median / ripgrep.median))
+        print(String(format: "ratios (wall medians, same run): fused/separate %.2f; fused/ripgrep %.2f; separate/ripgrep %.2f; scan of pre-folded keys/ripgrep %.2f; fused/ICU NFKC_Casefold %.2f",
+            whole.median / separate.median, whole.median / ripgrep.median, separate.median / ripgrep.median, scan.median / ripgrep.median,
+            whole.median / icu.median))
     }
 
     static func loadGlossary() throws -> Glossary {

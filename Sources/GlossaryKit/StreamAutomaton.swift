@@ -231,48 +231,65 @@ final class StreamAutomaton: @unchecked Sendable {
         var checks: [UInt16] = []
         var targets: [UInt16] = []
         var ownerBase = [Int32](repeating: 0, count: stateCount)
-        var firstFree = 0
-        let probeLimit = 256
+        // The free slots as a doubly linked list in index order (-1 ends it; `freeHead` is the
+        // lowest), so that the search visits free slots only.
+        var nextFree: [Int32] = []
+        var previousFree: [Int32] = []
+        var freeHead = -1
+        var freeTail = -1
+        func grow(to size: Int) {
+            let old = checks.count
+            guard size > old else { return }
+            checks.append(contentsOf: repeatElement(Self.freeSlot, count: size - old))
+            targets.append(contentsOf: repeatElement(0, count: size - old))
+            for k in old..<size {
+                nextFree.append(k + 1 < size ? Int32(k + 1) : -1)
+                previousFree.append(k == old ? Int32(freeTail) : Int32(k - 1))
+            }
+            if freeTail >= 0 { nextFree[freeTail] = Int32(old) } else { freeHead = old }
+            freeTail = size - 1
+        }
+        func take(_ slot: Int) {
+            let (p, n) = (Int(previousFree[slot]), Int(nextFree[slot]))
+            if p >= 0 { nextFree[p] = Int32(n) } else { freeHead = n }
+            if n >= 0 { previousFree[n] = Int32(p) } else { freeTail = p }
+        }
+        let probeLimit = 2048
         for s in owners {
             let row = content[s]
             let lowest = Int(row[0].cls)
-            let count = checks.count
             // The lowest class lands on a free slot; base >= 0 (class 0 is looked up too).
-            var f = Swift.max(firstFree, lowest)
+            var f = freeHead
+            while f >= 0 && f < lowest { f = Int(nextFree[f]) }
             var probes = 0
             var base = -1
-            while f < count && probes < probeLimit {
-                if checks[f] == Self.freeSlot {
-                    probes += 1
-                    let candidate = f - lowest
-                    var fits = true
-                    for entry in row.dropFirst() {
-                        let slot = candidate + Int(entry.cls)
-                        if slot < count && checks[slot] != Self.freeSlot {
-                            fits = false
-                            break
-                        }
-                    }
-                    if fits {
-                        base = candidate
+            while f >= 0 && probes < probeLimit {
+                probes += 1
+                let candidate = f - lowest
+                var fits = true
+                for entry in row.dropFirst() {
+                    let slot = candidate + Int(entry.cls)
+                    if slot < checks.count && checks[slot] != Self.freeSlot {
+                        fits = false
                         break
                     }
                 }
-                f += 1
+                if fits {
+                    base = candidate
+                    break
+                }
+                f = Int(nextFree[f])
             }
-            if base < 0 { base = Swift.max(count, lowest) - lowest }
-            let top = base + Int(row[row.count - 1].cls)
-            if top >= checks.count {
-                checks.append(contentsOf: repeatElement(Self.freeSlot, count: top + 1 - checks.count))
-                targets.append(contentsOf: repeatElement(0, count: top + 1 - targets.count))
-            }
+            if base < 0 { base = Swift.max(checks.count, lowest) - lowest }
+            grow(to: base + Int(row[row.count - 1].cls) + 1)
             let key = UInt16(newID[s])
             for entry in row {
-                checks[base + Int(entry.cls)] = key
-                targets[base + Int(entry.cls)] = UInt16(newID[Int(entry.target)])
+                let slot = base + Int(entry.cls)
+                checks[slot] = key
+                targets[slot] = UInt16(newID[Int(entry.target)])
+                take(slot)
             }
             ownerBase[s] = Int32(base)
-            while firstFree < checks.count && checks[firstFree] != Self.freeSlot { firstFree += 1 }
         }
 
         // Records (new ids).

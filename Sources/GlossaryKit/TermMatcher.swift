@@ -65,6 +65,13 @@ public struct TermMatcher: Sendable {
 
     /// The number of automaton states.
     public var stateCount: Int { depth.count }
+    /// How the fused path's tables are laid out (for benchmarks), or nil when ``matches(in:)``
+    /// takes the separate path because the automaton is too large for them.
+    public var fusedLayoutDescription: String? {
+        stream.map {
+            "\($0.rowStates) complete rows of \(1 << $0.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
+        }
+    }
     /// The number of distinct UTF-16 units in the patterns.
     public var alphabetSize: Int { rootNext.count - 1 }
 

@@ -25,7 +25,14 @@ import TextKit
 /// (class, target) edges searched linearly or by bisection; failure links and a link to the
 /// nearest accepting state on the failure chain complete it. When states × classes fits in
 /// ``denseBudget`` (glossaries of a few hundred terms), a complete state × class table with
-/// failures resolved replaces the edge search: one load per unit.
+/// failures resolved replaces the edge search: one load per unit. That layout serves the separate
+/// path, ``matches(in:original:)`` on a materialised ``MatchKey``.
+///
+/// ``matches(in:)`` takes the fused path: the text is folded a window at a time and each window
+/// goes straight through a second layout of the same automaton (``StreamAutomaton``: 16-bit
+/// complete rows over the ASCII classes for Latin states, a double array for the rest), with the
+/// word-boundary rule read from the UTF-8 and UTF-16 offsets counted only for matches. It finds
+/// exactly what the separate path finds (tested on varied and random texts).
 public struct TermMatcher: Sendable {
     public let strength: MatchKey.Strength
     public let keyOptions: MatchKey.Options
@@ -76,7 +83,8 @@ public struct TermMatcher: Sendable {
     public var alphabetSize: Int { rootNext.count - 1 }
 
     /// Compiles the terms of `glossary` (of `languages` only, when given).
-    /// - Complexity: O(total key length × log alphabet).
+    /// - Complexity: O(total key length × log alphabet), plus the fused layout: O(states × ASCII
+    ///   classes) and a bounded packing search per state.
     public init(
         glossary: Glossary, languages: Set<String>? = nil, strength: MatchKey.Strength = .exact,
         keyOptions: MatchKey.Options = [], plurals: Bool = true
@@ -110,6 +118,15 @@ public struct TermMatcher: Sendable {
     public init(
         patterns: [TermPattern], strength: MatchKey.Strength = .exact, keyOptions: MatchKey.Options = [],
         denseTable: Bool = true
+    ) {
+        self.init(patterns: patterns, strength: strength, keyOptions: keyOptions, denseTable: denseTable, fusedLayout: true)
+    }
+
+    /// `fusedLayout: false` leaves out the fused path's tables, as for an automaton too large for
+    /// them (tests use it to exercise that fallback).
+    init(
+        patterns: [TermPattern], strength: MatchKey.Strength, keyOptions: MatchKey.Options, denseTable: Bool,
+        fusedLayout: Bool
     ) {
         self.strength = strength
         self.keyOptions = keyOptions
@@ -228,7 +245,7 @@ public struct TermMatcher: Sendable {
         self.accepting = (0..<stateCount).map { output[$0] >= 0 ? Int32($0) : dictLink[$0] }
         let boundaries: [UInt8] = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
         self.boundaries = boundaries
-        self.stream = StreamAutomaton(
+        self.stream = !fusedLayout ? nil : StreamAutomaton(
             classOf: classOf, classCount: classCount, edges: edges, edgeStart: edgeStart, order: [0] + queue, fail: fail,
             depth: depth, output: output, dictLink: dictLink, boundaries: boundaries)
     }

@@ -112,6 +112,16 @@ import TextKit
         expectSameMatches(m, texts)
     }
 
+    @Test func withoutTheFusedLayoutMatchesTakeTheSeparatePath() throws {
+        let full = TermMatcher(glossary: try Self.glossary())
+        let plain = TermMatcher(patterns: full.patterns, strength: .exact, keyOptions: [], denseTable: true, fusedLayout: false)
+        #expect(full.fusedLayoutDescription != nil)
+        #expect(plain.fusedLayoutDescription == nil)
+        for text in try Self.texts().prefix(200) {
+            #expect(plain.matches(in: text) == full.matches(in: text))
+        }
+    }
+
     @Test func spansEndingInsideAnExpansion() {
         // ㍿ folds to 株式会社: two matches share its one-character span.
         var g = Glossary()

@@ -142,6 +142,15 @@ enum TermMatcherBenchmark {
         Harness.report(sparseScan, bytes: bytes)
         if arguments.contains("--scan-only") { return }
         if let layout = m.fusedLayoutDescription { print("fused layout: \(layout)") }
+        // Every match, not just the count, against the separate path, in both strengths.
+        let loose = TermMatcher(glossary: glossary, strength: .loose)
+        for matcher in [m, loose] {
+            for (text, file) in zip(texts, files) {
+                let separate = matcher.matches(in: MatchKey(text, strength: matcher.strength), original: Array(text.utf16))
+                precondition(matcher.matches(in: text) == separate, "fused and separate paths differ on \(file.lastPathComponent)")
+            }
+        }
+        print("  fused == separate, match for match, on all \(texts.count) files (exact and loose)")
         let icu = Harness.measure("ICU NFKC_Casefold of the corpus (baseline)", runs: 3) {
             for text in texts { _ = text.normalized(.nfkcCasefold) }
         }

@@ -206,24 +206,7 @@ private struct Folder: ~Copyable {
                 offset = self.offset
                 guard i < n && units.count < limit else { break }
             }
-            // Decode one scalar; the text is valid UTF-8.
-            let b0 = UInt32(bytes[i])
-            let v: UInt32
-            let length: Int
-            if b0 < 0x80 {
-                v = b0
-                length = 1
-            } else if b0 < 0xE0 {
-                v = (b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F
-                length = 2
-            } else if b0 < 0xF0 {
-                v = (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6 | UInt32(bytes[i &+ 2]) & 0x3F
-                length = 3
-            } else {
-                v = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12 | (UInt32(bytes[i &+ 2]) & 0x3F) << 6
-                    | UInt32(bytes[i &+ 3]) & 0x3F
-                length = 4
-            }
+            let (v, length) = Self.decode(bytes, at: i)
             i &+= length
             if v <= 0xFFFF {
                 let unit = UInt16(truncatingIfNeeded: v)

@@ -458,27 +458,36 @@ extension StreamAutomaton {
                     }
                 }
                 i &+= 1
-                if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
-                    let info = firstAccept[state]
-                    if info >> 48 == 0 {
-                        // The longest pattern ending here needs no word boundary: the candidate.
-                        let start = i &- Int(truncatingIfNeeded: (info >> 32) & 0xFFFF)
-                        if start <= pendingStart {
-                            pendingStart = start
-                            pendingEnd = i
-                            pendingPattern = Int(truncatingIfNeeded: info & 0xFFFF_FFFF)
+                // Checks at position i; once more after a commit that restarts at the unit just read.
+                while true {
+                    if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
+                        let info = firstAccept[state]
+                        if info >> 48 == 0 {
+                            // The longest pattern ending here needs no word boundary: the candidate.
+                            let start = i &- Int(truncatingIfNeeded: (info >> 32) & 0xFFFF)
+                            if start <= pendingStart {
+                                pendingStart = start
+                                pendingEnd = i
+                                pendingPattern = Int(truncatingIfNeeded: info & 0xFFFF_FFFF)
+                            }
+                        } else {
+                            candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
                         }
-                    } else {
-                        candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
                     }
-                }
-                // No later match can start at or before the pending one: commit it.
-                if i &- Int(depth[state]) > pendingStart {
-                    found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
-                    foundCount &+= 1
-                    i = pendingEnd
-                    state = 0
-                    pendingStart = Int.max
+                    // No later match can start at or before the pending one: commit it.
+                    if i &- Int(depth[state]) > pendingStart {
+                        found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
+                        foundCount &+= 1
+                        pendingStart = Int.max
+                        if pendingEnd == i &- 1 {
+                            // The scan resumes at the unit just read: from the root, that is rootNext[c].
+                            state = Int(rootNext[c])
+                            continue
+                        }
+                        i = pendingEnd
+                        state = 0
+                    }
+                    break
                 }
             }
             guard window.isLast && pendingStart != Int.max else { break }

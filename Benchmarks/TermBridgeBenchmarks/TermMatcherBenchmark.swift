@@ -7,6 +7,14 @@ import TextKit
 ///
 /// The terms are the glossary's (every `Glossary/*.tbx`, else the test fixture) plus words and
 /// CJK n-grams harvested from the perf corpus, the most frequent first, until there are 5,000.
+///
+/// Measures the build, the separate path (`MatchKey`, then `matches(in:original:)`) and its parts,
+/// the fused `matches(in:)` and its fold alone, ICU's NFKC_Casefold and ripgrep, after checking
+/// that the fused and separate paths agree match for match on every file. Flags:
+/// `--scan-only` stops after the scans of pre-folded keys; `--terms-cache FILE` keeps the
+/// harvested terms between runs; `--profile N`, `--profile-separate N`, `--profile-fold N`,
+/// `--profile-build N` only repeat one path N times (for `perf` or `valgrind`), printing thread
+/// CPU times.
 enum TermMatcherBenchmark {
     static let termCount = 5000
 
@@ -20,21 +28,79 @@ enum TermMatcherBenchmark {
         let glossaryOnly = glossary
         var seen = Set(glossary.concepts.flatMap { $0.terms.values.flatMap { $0.map(\.text) } })
         let glossaryTerms = seen.count
-        for (index, term) in harvest(texts, excluding: seen, count: termCount - seen.count).enumerated() {
+        // `--terms-cache FILE` keeps the harvested terms (language TAB text per line) for quick re-runs under a profiler.
+        var harvested: [(language: String, text: String)]
+        let cacheIndex = arguments.firstIndex(of: "--terms-cache")
+        let cache = cacheIndex.flatMap { $0 + 1 < arguments.count ? arguments[$0 + 1] : nil }
+        if let cache, let saved = try? String(contentsOfFile: cache, encoding: .utf8) {
+            harvested = saved.split(separator: "\n").map {
+                let parts = $0.split(separator: "\t", maxSplits: 1)
+                return (String(parts[0]), String(parts[1]))
+            }
+        } else {
+            harvested = harvest(texts, excluding: seen, count: termCount - seen.count)
+            if let cache { try Data(harvested.map { "\($0.language)\t\($0.text)\n" }.joined().utf8).write(to: URL(fileURLWithPath: cache)) }
+        }
+        for (index, term) in harvested.enumerated() {
             seen.insert(term.text)
             glossary.concepts.append(Concept(id: "harvested-\(index)", terms: [term.language: [Term(term.text)]]))
         }
         let terms = glossary.concepts.flatMap { $0.terms.values.flatMap { $0.map(\.text) } }
         print("terms: \(terms.count) (\(glossaryTerms) from the glossary)")
 
+        let profiling = arguments.contains { $0.hasPrefix("--profile") }
         var matcher: TermMatcher?
-        let build = Harness.measure("build automaton (fold 5,000 terms + compile)", runs: 9) {
+        let build = Harness.measure("build automaton (fold 5,000 terms + compile)", runs: profiling ? 1 : 9, warmup: profiling ? 0 : 1) {
             matcher = TermMatcher(glossary: glossary)
         }
         Harness.report(build)
         let m = matcher!
         print("  states \(m.stateCount), alphabet \(m.alphabetSize), patterns \(m.patterns.count) (with plurals)")
 
+        if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
+            // Only the end-to-end path, for a profiler: `--profile N` runs it N times (`--profile-separate N`: the separate path).
+            // Prints the minimum and median thread CPU time per run.
+            var n = 0
+            var cpu: [Double] = []
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                let start = threadCPUSeconds()
+                for text in texts { n += m.matches(in: text).count }
+                cpu.append(threadCPUSeconds() - start)
+            }
+            cpu.sort()
+            if !cpu.isEmpty {
+                print(String(format: "matches: %d, thread CPU per run: min %.1f ms, median %.1f ms", n, cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
+            }
+            return
+        }
+        if let index = arguments.firstIndex(of: "--profile-build"), index + 1 < arguments.count {
+            var n = 0
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) { n &+= TermMatcher(glossary: glossary).stateCount }
+            print("states: \(n)")
+            return
+        }
+        if let index = arguments.firstIndex(of: "--profile-fold"), index + 1 < arguments.count {
+            var n = 0
+            var cpu: [Double] = []
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                let start = threadCPUSeconds()
+                for text in texts { MatchKey.forEachWindow(of: text, overlap: 64) { n &+= $0.units.count } }
+                cpu.append(threadCPUSeconds() - start)
+            }
+            cpu.sort()
+            if !cpu.isEmpty {
+                print(String(format: "units: %d, thread CPU per run: min %.1f ms, median %.1f ms", n, cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
+            }
+            return
+        }
+        if let index = arguments.firstIndex(of: "--profile-separate"), index + 1 < arguments.count {
+            var n = 0
+            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
+                for text in texts { n += m.matches(in: MatchKey(text), original: Array(text.utf16)).count }
+            }
+            print("matches: \(n)")
+            return
+        }
         var keys: [MatchKey] = []
         var originals: [[UInt16]] = []
         let fold = Harness.measure("MatchKey fold of the corpus (exact)", runs: 5) {
@@ -83,12 +149,59 @@ enum TermMatcherBenchmark {
         }
         Harness.report(sparseScan, bytes: bytes)
         if arguments.contains("--scan-only") { return }
-        let whole = Harness.measure("end to end: matches(in: text)", runs: 5) {
+        if let layout = m.fusedLayoutDescription { print("fused layout: \(layout)") }
+        // Every match, not just the count, against the separate path, in both strengths.
+        let loose = TermMatcher(glossary: glossary, strength: .loose)
+        for matcher in [m, loose] {
+            for (text, file) in zip(texts, files) {
+                let separate = matcher.matches(in: MatchKey(text, strength: matcher.strength), original: Array(text.utf16))
+                precondition(matcher.matches(in: text) == separate, "fused and separate paths differ on \(file.lastPathComponent)")
+            }
+        }
+        print("  fused == separate, match for match, on all \(texts.count) files (exact and loose)")
+        let icu = Harness.measure("ICU NFKC_Casefold of the corpus (baseline)", runs: 3) {
+            for text in texts { _ = text.normalized(.nfkcCasefold) }
+        }
+        Harness.report(icu, bytes: bytes)
+        let separate = Harness.measure("separate path: MatchKey + UTF-16 copy + matches(in:original:)", runs: 5) {
+            var n = 0
+            for text in texts {
+                n += m.matches(in: MatchKey(text), original: Array(text.utf16)).count
+            }
+            precondition(n == count)
+        }
+        Harness.report(separate, bytes: bytes)
+        let windows = Harness.measure("fold alone, by windows (MatchKey.forEachWindow, no scan)", runs: 5) {
+            var n = 0
+            for text in texts {
+                MatchKey.forEachWindow(of: text, overlap: 64) { n &+= Int($0.units.last ?? 0) }
+            }
+            precondition(n != 42)
+        }
+        Harness.report(windows, bytes: bytes)
+        let whole = Harness.measure("end to end: matches(in: text) (fused)", runs: 7) {
             var n = 0
             for text in texts { n += m.matches(in: text).count }
-            count = n
+            precondition(n == count)
         }
         Harness.report(whole, bytes: bytes)
+        // The machine is shared and its speed drifts: the two paths alternate run by run, timed by
+        // thread CPU time, and the ratio is taken per pair.
+        var pairs: [(separate: Double, fused: Double)] = []
+        for _ in 0..<7 {
+            var start = threadCPUSeconds()
+            for text in texts { _ = m.matches(in: MatchKey(text), original: Array(text.utf16)) }
+            let separateTime = threadCPUSeconds() - start
+            start = threadCPUSeconds()
+            for text in texts { _ = m.matches(in: text) }
+            pairs.append((separateTime, threadCPUSeconds() - start))
+        }
+        let separateCPU = pairs.map(\.separate).sorted()[pairs.count / 2]
+        let fusedCPU = pairs.map(\.fused).sorted()[pairs.count / 2]
+        let pairedRatio = pairs.map { $0.fused / $0.separate }.sorted()[pairs.count / 2]
+        print(String(format: "  thread CPU, alternating: separate median %.1f ms (%.1f MB/s), fused median %.1f ms (%.1f MB/s, best %.1f ms = %.1f MB/s), fused/separate %.2f",
+            separateCPU * 1000, Double(bytes) / 1e6 / separateCPU, fusedCPU * 1000, Double(bytes) / 1e6 / fusedCPU,
+            pairs.map(\.fused).min()! * 1000, Double(bytes) / 1e6 / pairs.map(\.fused).min()!, pairedRatio))
 
         let termsFile = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-terms-\(getpid()).txt")
         try Data((terms.joined(separator: "\n") + "\n").utf8).write(to: termsFile)
@@ -104,7 +217,9 @@ enum TermMatcherBenchmark {
         Harness.report(ripgrep, bytes: bytes)
         let rgCount = rgOutput.split(separator: "\n").compactMap { Int($0) }.reduce(0, +)
         print("  matches: \(rgCount) (case-sensitive, no folding, no word boundaries)")
-        print(String(format: "ratio scan/ripgrep time: %.2f; end-to-end/ripgrep: %.2f", scan.median / ripgrep.median, whole.median / ripgrep.median))
+        print(String(format: "ratios (wall medians, same run): fused/separate %.2f; fused/ripgrep %.2f; separate/ripgrep %.2f; scan of pre-folded keys/ripgrep %.2f; fused/ICU NFKC_Casefold %.2f",
+            whole.median / separate.median, whole.median / ripgrep.median, separate.median / ripgrep.median, scan.median / ripgrep.median,
+            whole.median / icu.median))
     }
 
     static func loadGlossary() throws -> Glossary {

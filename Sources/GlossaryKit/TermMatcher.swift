@@ -25,7 +25,14 @@ import TextKit
 /// (class, target) edges searched linearly or by bisection; failure links and a link to the
 /// nearest accepting state on the failure chain complete it. When states × classes fits in
 /// ``denseBudget`` (glossaries of a few hundred terms), a complete state × class table with
-/// failures resolved replaces the edge search: one load per unit.
+/// failures resolved replaces the edge search: one load per unit. That layout serves the separate
+/// path, ``matches(in:original:)`` on a materialised ``MatchKey``.
+///
+/// ``matches(in:)`` takes the fused path: the text is folded a window at a time and each window
+/// goes straight through a second layout of the same automaton (``StreamAutomaton``: 16-bit
+/// complete rows over the ASCII classes for Latin states, a double array for the rest), with the
+/// word-boundary rule read from the UTF-8 and UTF-16 offsets counted only for matches. It finds
+/// exactly what the separate path finds (tested on varied and random texts).
 public struct TermMatcher: Sendable {
     public let strength: MatchKey.Strength
     public let keyOptions: MatchKey.Options
@@ -59,14 +66,25 @@ public struct TermMatcher: Sendable {
     private let accepting: [Int32]
     /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
     private let boundaries: [UInt8]
+    /// The same automaton laid out for the fused fold-and-scan of ``matches(in:)``; nil when it
+    /// is too large for that layout (``matches(in:)`` then takes the separate path).
+    let stream: StreamAutomaton?
 
     /// The number of automaton states.
     public var stateCount: Int { depth.count }
+    /// How the fused path's tables are laid out (for benchmarks), or nil when ``matches(in:)``
+    /// takes the separate path because the automaton is too large for them.
+    public var fusedLayoutDescription: String? {
+        stream.map {
+            "\($0.rowStates) complete rows of \(1 << $0.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
+        }
+    }
     /// The number of distinct UTF-16 units in the patterns.
     public var alphabetSize: Int { rootNext.count - 1 }
 
     /// Compiles the terms of `glossary` (of `languages` only, when given).
-    /// - Complexity: O(total key length × log alphabet).
+    /// - Complexity: O(total key length × log alphabet), plus the fused layout: O(states × ASCII
+    ///   classes) and a bounded packing search per state.
     public init(
         glossary: Glossary, languages: Set<String>? = nil, strength: MatchKey.Strength = .exact,
         keyOptions: MatchKey.Options = [], plurals: Bool = true
@@ -100,6 +118,15 @@ public struct TermMatcher: Sendable {
     public init(
         patterns: [TermPattern], strength: MatchKey.Strength = .exact, keyOptions: MatchKey.Options = [],
         denseTable: Bool = true
+    ) {
+        self.init(patterns: patterns, strength: strength, keyOptions: keyOptions, denseTable: denseTable, fusedLayout: true)
+    }
+
+    /// `fusedLayout: false` leaves out the fused path's tables, as for an automaton too large for
+    /// them (tests use it to exercise that fallback).
+    init(
+        patterns: [TermPattern], strength: MatchKey.Strength, keyOptions: MatchKey.Options, denseTable: Bool,
+        fusedLayout: Bool
     ) {
         self.strength = strength
         self.keyOptions = keyOptions
@@ -216,7 +243,11 @@ public struct TermMatcher: Sendable {
         self.dense = dense
         self.classCount = classCount
         self.accepting = (0..<stateCount).map { output[$0] >= 0 ? Int32($0) : dictLink[$0] }
-        self.boundaries = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
+        let boundaries: [UInt8] = patterns.map { ($0.boundedStart ? 1 : 0) | ($0.boundedEnd ? 2 : 0) }
+        self.boundaries = boundaries
+        self.stream = !fusedLayout ? nil : StreamAutomaton(
+            classOf: classOf, classCount: classCount, edges: edges, edgeStart: edgeStart, order: [0] + queue, fail: fail,
+            depth: depth, output: output, dictLink: dictLink, boundaries: boundaries)
     }
 
     @inline(__always)
@@ -273,11 +304,40 @@ public struct TermMatcher: Sendable {
         return result
     }
 
-    /// The leftmost-longest matches in `text`.
-    /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit).
+    /// The leftmost-longest matches in `text`: the same as `matches(in: MatchKey(text, …), original:
+    /// Array(text.utf16))`, in one fused pass. The text is folded a window at a time
+    /// (``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``) and each window goes
+    /// straight through ``StreamAutomaton``; the key is never materialised, the word-boundary rule
+    /// reads the UTF-8 around a candidate, and UTF-16 offsets are counted only up to each match.
+    /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit; after
+    ///   a match, the units between its end and the scan position are scanned again).
     public func matches(in text: String) -> [TermMatch] {
-        let key = MatchKey(text, strength: strength, options: keyOptions)
-        return matches(in: key, original: Self.utf16Units(of: text))
+        guard let stream else {
+            return matches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
+        }
+        var result: [TermMatch] = []
+        result.reserveCapacity(min(text.utf8.count / 32, 1 << 16))
+        var scan = StreamAutomaton.ScanState()
+        var cursor = UTF16Cursor()
+        var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
+        var foundCapacity = 1
+        defer { found.deallocate() }
+        MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
+            // At most one match per unit, and one pending from before.
+            if foundCapacity < window.units.count + 1 {
+                found.deallocate()
+                foundCapacity = window.units.count * 2 + 1
+                found = .allocate(capacity: foundCapacity)
+            }
+            let count = stream.scan(window, &scan, into: found)
+            let first = window.firstIndex
+            for match in UnsafeBufferPointer(start: found, count: count) {
+                let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[match.start - first]), in: window.utf8)
+                let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[match.end - 1 - first]), in: window.utf8)
+                result.append(TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
+            }
+        }
+        return result
     }
 
     /// The UTF-16 units of `text`, transcoded straight from its contiguous UTF-8 storage (about

@@ -28,6 +28,25 @@ struct KeyBuffer<Element: BitwiseCopyable>: ~Copyable {
     @inline(__always)
     mutating func replaceLast(with element: Element) { base[count - 1] = element }
 
+    /// Makes room for `n` more elements, to be written through ``base`` and then committed with
+    /// ``assumeCount(_:)``.
+    mutating func reserve(_ n: Int) {
+        while capacity - count < n { grow() }
+    }
+
+    /// Takes the elements written directly through ``base`` up to `newCount` as appended.
+    @inline(__always)
+    mutating func assumeCount(_ newCount: Int) { count = newCount }
+
+    /// Removes the first `n` elements (`n <= count`), moving the rest to the front.
+    /// - Complexity: O(count - n).
+    mutating func dropFirst(_ n: Int) {
+        let rest = count - n
+        // Forward copy towards lower addresses: safe although the ranges may overlap.
+        for k in 0..<rest { base[k] = base[n + k] }
+        count = rest
+    }
+
     private mutating func grow() {
         let bigger = UnsafeMutablePointer<Element>.allocate(capacity: capacity * 2)
         bigger.initialize(from: base, count: count)

@@ -46,8 +46,10 @@ public struct MatchKey: Sendable, Equatable {
     /// - Complexity: O(n); characters outside a fast table (multi-character expansions, combining
     ///   sequences, supplementary planes) take a call into ICU each.
     public init(_ text: String, strength: Strength = .exact, options: Options = []) {
-        var folder = Folder(strength: strength, options: options, capacity: text.utf8.count)
-        folder.fold(text)
+        var folder = Folder(strength: strength, options: options, utf8Offsets: false, capacity: text.utf8.count)
+        var text = text
+        text.withUTF8 { bytes in _ = folder.fold(bytes, from: 0, limit: .max) }
+        folder.finish()
         units = folder.units.array()
         sourceStarts = folder.starts.array()
         sourceEnds = folder.ends.array()
@@ -69,6 +71,61 @@ public struct MatchKey: Sendable, Equatable {
 }
 
 extension MatchKey {
+    /// A stretch of a key handed out by ``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``.
+    /// Its buffers are valid only during the call that receives it.
+    public struct Window {
+        /// Folded units: `units[k]` is unit `firstIndex + k` of the whole key.
+        public let units: UnsafeBufferPointer<UInt16>
+        /// For each unit, the UTF-8 offset in the text where the text it came from starts.
+        public let sourceStarts: UnsafeBufferPointer<Int32>
+        /// For each unit, the UTF-8 offset in the text where the text it came from ends.
+        public let sourceEnds: UnsafeBufferPointer<Int32>
+        /// The index in the whole key of `units[0]`.
+        public let firstIndex: Int
+        /// The text's UTF-8.
+        public let utf8: UnsafeBufferPointer<UInt8>
+        /// Whether the key ends with this window.
+        public let isLast: Bool
+    }
+
+    /// Folds `text` exactly as `MatchKey(text, strength:options:)` does, but without materialising
+    /// the key: `body` receives it a window of about `capacity` units at a time, in order. Every
+    /// window after the first starts with the last `overlap` units of the one before (all of them
+    /// if it had fewer), so a consumer can look back that far; a unit is handed out only once it
+    /// is final. Source offsets are UTF-8 offsets into `text` (``Window/utf8``), not UTF-16 ones.
+    /// The last window (``Window/isLast``) may bring no new units.
+    /// - Complexity: O(n), with memory for about `capacity + overlap` units whatever the text's length.
+    public static func forEachWindow(
+        of text: String, strength: Strength = .exact, options: Options = [], overlap: Int, capacity: Int = 1024,
+        _ body: (Window) throws -> Void
+    ) rethrows {
+        let overlap = Swift.max(overlap, 0)
+        // Room for progress: after dropping all but `overlap + 1` units the folder fills again.
+        let limit = Swift.max(capacity, 2 * overlap + 2)
+        var folder = Folder(strength: strength, options: options, utf8Offsets: true, capacity: limit + 64)
+        var text = text
+        try text.withUTF8 { bytes in
+            var position = 0
+            var firstIndex = 0
+            while true {
+                position = folder.fold(bytes, from: position, limit: limit)
+                if position >= bytes.count {
+                    folder.finish()
+                    try body(folder.window(count: folder.units.count, firstIndex: firstIndex, utf8: bytes, isLast: true))
+                    return
+                }
+                // The last unit may still be taken back or replaced: hold it back.
+                let ready = folder.units.count - 1
+                try body(folder.window(count: ready, firstIndex: firstIndex, utf8: bytes, isLast: false))
+                let drop = Swift.max(ready - overlap, 0)
+                folder.dropFirst(drop)
+                firstIndex += drop
+            }
+        }
+    }
+}
+
+extension MatchKey {
     /// Whether a folded unit belongs to a CJK script (Han, kana, CJK punctuation) for the rules
     /// about spaces.
     @inline(__always)
@@ -86,10 +143,15 @@ extension MatchKey {
     }
 }
 
-/// The streaming folder behind ``MatchKey``.
+/// The streaming folder behind ``MatchKey`` and ``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``.
+///
+/// It reads UTF-8 and can stop whenever the key has grown to a limit and go on later; source
+/// offsets count UTF-16 units (for ``MatchKey``) or UTF-8 bytes (for windows).
 private struct Folder: ~Copyable {
     let loose: Bool
     let hiraganaToKatakana: Bool
+    /// Whether source offsets count UTF-8 bytes rather than UTF-16 units.
+    let utf8Offsets: Bool
     var units: KeyBuffer<UInt16>
     var starts: KeyBuffer<Int32>
     var ends: KeyBuffer<Int32>
@@ -105,6 +167,8 @@ private struct Folder: ~Copyable {
     var hasWritten = false
     var segmentStart: Int32 = 0
     var segmentEnd: Int32 = 0
+    /// The source offset of the next character.
+    var offset: Int32 = 0
 
     /// Spaces (or, in loose mode, a hyphen) waiting to see what follows them.
     var pendingSeparator: UInt16 = 0
@@ -113,23 +177,40 @@ private struct Folder: ~Copyable {
     /// Whether the last emitted `ブ` came from `ヴ`, so that a small vowel after it picks the row.
     var lastWasFoldedVu = false
 
-    init(strength: MatchKey.Strength, options: MatchKey.Options, capacity: Int) {
+    init(strength: MatchKey.Strength, options: MatchKey.Options, utf8Offsets: Bool, capacity: Int) {
         loose = strength == .loose
         hiraganaToKatakana = options.contains(.hiraganaToKatakana)
+        self.utf8Offsets = utf8Offsets
         units = KeyBuffer(capacity: capacity)
         starts = KeyBuffer(capacity: capacity)
         ends = KeyBuffer(capacity: capacity)
         segment.reserveCapacity(8)
     }
 
-    mutating func fold(_ text: String) {
-        var offset: Int32 = 0
+    /// Folds the UTF-8 text `bytes` (valid UTF-8, as a `String`'s) from byte `position` on, until
+    /// the key holds `limit` units or more or the text ends; returns the byte position reached.
+    /// Call ``finish()`` after the last character.
+    /// - Complexity: O(n) in the bytes read.
+    mutating func fold(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
+        var offset = self.offset
+        defer { self.offset = offset }
         let table = FoldTable.shared
         let fastAllowed = !hiraganaToKatakana
-        for scalar in text.unicodeScalars {
-            let v = scalar.value
+        let n = bytes.count
+        var i = position
+        let runs = utf8Offsets && !hiraganaToKatakana
+        while i < n && units.count < limit {
+            if runs && !hasSingle && segment.isEmpty {
+                self.offset = offset
+                i = foldRun(bytes, from: i, limit: limit)
+                offset = self.offset
+                guard i < n && units.count < limit else { break }
+            }
+            let (v, length) = Self.decode(bytes, at: i)
+            i &+= length
             if v <= 0xFFFF {
                 let unit = UInt16(truncatingIfNeeded: v)
+                let width: Int32 = utf8Offsets ? Int32(truncatingIfNeeded: length) : 1
                 let raw = table.raw(unit)
                 if raw & FoldTable.boundaryBit != 0 {
                     if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
@@ -139,20 +220,24 @@ private struct Folder: ~Copyable {
                         lastWasFoldedVu = false
                         units.append(UInt16(truncatingIfNeeded: raw))
                         starts.append(offset)
-                        ends.append(offset + 1)
+                        ends.append(offset &+ width)
                         written = unit
                         hasWritten = true
                     } else {
                         single = unit
                         hasSingle = true
                         segmentStart = offset
+                        // The unit written before is final now: a combining character that
+                        // follows joins this one, not that.
+                        hasWritten = false
                     }
                 } else {
                     joinSegment(start: offset)
                     segment.append(unit)
                 }
-                offset += 1
+                offset &+= width
             } else {
+                let scalar = Unicode.Scalar(v).unsafelyUnwrapped
                 if NormalizationSupport.hasBoundaryBefore(v, form: .nfkcCasefold) {
                     if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
                     hasWritten = false
@@ -162,12 +247,158 @@ private struct Folder: ~Copyable {
                 }
                 segment.append(UTF16.leadSurrogate(scalar))
                 segment.append(UTF16.trailSurrogate(scalar))
-                offset += 2
+                offset &+= utf8Offsets ? 4 : 2
             }
             segmentEnd = offset
         }
+        return i
+    }
+
+    /// The fast loop of the window folder (UTF-8 offsets, no hiragana folding), entered with
+    /// nothing pending but perhaps a separator: it takes characters that fold to one plain unit,
+    /// spaces and tabs, and plain units after spaces, doing exactly what the general path does
+    /// with them, while the character after each has a normalisation boundary before it (so that
+    /// nothing it writes can be taken back). It stops before any other character and returns its
+    /// position; the general path goes on from there.
+    /// - Complexity: O(bytes taken).
+    mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
+        let hanIsPlain = FoldTable.shared.hanIsPlain
+        let hanLow = UInt32(FoldTable.hanRange.lowerBound)
+        let hanCount = UInt32(FoldTable.hanRange.count)
+        let hanRaw = FoldTable.boundaryBit | FoldTable.plainSingleBit
+        return FoldTable.shared.withRaw { table in
+            // The table entry of a BMP unit (Han without a load), or 0 (no boundary) otherwise.
+            @inline(__always) func rawOf(_ v: UInt32) -> UInt32 {
+                if hanIsPlain && v &- hanLow < hanCount { return v | hanRaw }
+                return v <= 0xFFFF ? table[Int(v)] : 0
+            }
+            let n = bytes.count
+            var i = position
+            // Each step writes at most two units (a separator and a unit).
+            units.reserve(Swift.max(limit - units.count, 0) + 2)
+            starts.reserve(Swift.max(limit - units.count, 0) + 2)
+            ends.reserve(Swift.max(limit - units.count, 0) + 2)
+            let unitOut = units.base
+            let startOut = starts.base
+            let endOut = ends.base
+            var count = units.count
+            var last: UInt16 = count > 0 ? unitOut[count - 1] : 0
+            var separator = pendingSeparator
+            var separatorStart = pendingStart
+            var separatorEnd = pendingEnd
+            var hasWritten = self.hasWritten
+            var written = self.written
+            var foldedVu = lastWasFoldedVu
+            var (v, length) = Self.decode(bytes, at: i)
+            var raw = rawOf(v)
+            while count < limit {
+                let j = i &+ length
+                var next: (v: UInt32, length: Int) = (0, 0)
+                var nextRaw = FoldTable.boundaryBit  // the end of the text is a boundary too
+                if j < n {
+                    next = Self.decode(bytes, at: j)
+                    nextRaw = rawOf(next.v)
+                }
+                if nextRaw & FoldTable.boundaryBit == 0 { break }
+                if raw & FoldTable.plainSingleBit != 0 {
+                    let u = UInt16(truncatingIfNeeded: raw)
+                    if separator != 0 {
+                        // As `append` settles a pending separator (the unit went the deferred way).
+                        if count > 0 && Self.keepsSeparator(separator, before: u, after: last, loose: loose) {
+                            unitOut[count] = separator
+                            startOut[count] = separatorStart
+                            endOut[count] = separatorEnd
+                            count &+= 1
+                        }
+                        separator = 0
+                        hasWritten = false
+                    } else {
+                        // The hot path.
+                        hasWritten = true
+                        written = UInt16(truncatingIfNeeded: v)
+                    }
+                    unitOut[count] = u
+                    startOut[count] = Int32(truncatingIfNeeded: i)
+                    endOut[count] = Int32(truncatingIfNeeded: j)
+                    count &+= 1
+                    last = u
+                    foldedVu = false
+                } else if v == 0x20 || v == 0x09 {
+                    // As `emit` takes a space.
+                    if separator == 0 || separator == 0x2D {
+                        if separator == 0 { separatorStart = Int32(truncatingIfNeeded: i) }
+                        separator = 0x20
+                    }
+                    separatorEnd = Int32(truncatingIfNeeded: j)
+                    hasWritten = false
+                } else {
+                    break
+                }
+                i = j
+                (v, length) = next
+                raw = nextRaw
+                if i >= n { break }
+            }
+            units.assumeCount(count)
+            starts.assumeCount(count)
+            ends.assumeCount(count)
+            pendingSeparator = separator
+            pendingStart = separatorStart
+            pendingEnd = separatorEnd
+            self.hasWritten = hasWritten
+            self.written = written
+            lastWasFoldedVu = foldedVu
+            offset = Int32(truncatingIfNeeded: i)
+            segmentEnd = offset
+            return i
+        }
+    }
+
+    /// One scalar of valid UTF-8 at `i`: its value and length.
+    @inline(__always)
+    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (v: UInt32, length: Int) {
+        let b0 = UInt32(bytes[i])
+        if b0 < 0x80 { return (b0, 1) }
+        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F, 2) }
+        if b0 < 0xF0 {
+            return ((b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6 | UInt32(bytes[i &+ 2]) & 0x3F, 3)
+        }
+        return (
+            (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12 | (UInt32(bytes[i &+ 2]) & 0x3F) << 6
+                | UInt32(bytes[i &+ 3]) & 0x3F, 4
+        )
+    }
+
+    /// Whether a pending separator stays between the key's last unit `previous` and `u`.
+    @inline(__always)
+    static func keepsSeparator(_ separator: UInt16, before u: UInt16, after previous: UInt16, loose: Bool) -> Bool {
+        if separator == 0x2D { return !MatchKey.isLatinAlphanumeric(u) }
+        if MatchKey.isCJK(previous) || MatchKey.isCJK(u) || u == 0x0A || previous == 0x0A { return false }
+        if loose && MatchKey.isLatinAlphanumeric(previous) && MatchKey.isLatinAlphanumeric(u) { return false }
+        return true
+    }
+
+    /// Settles what is pending after the last character.
+    mutating func finish() {
+        let table = FoldTable.shared
         if hasSingle { flushSingle(table) } else if !segment.isEmpty { flushSegment() }
         pendingSeparator = 0  // trailing spaces are dropped
+    }
+
+    /// The first `count` units as a window.
+    func window(count: Int, firstIndex: Int, utf8: UnsafeBufferPointer<UInt8>, isLast: Bool) -> MatchKey.Window {
+        MatchKey.Window(
+            units: UnsafeBufferPointer(start: units.base, count: count),
+            sourceStarts: UnsafeBufferPointer(start: starts.base, count: count),
+            sourceEnds: UnsafeBufferPointer(start: ends.base, count: count), firstIndex: firstIndex, utf8: utf8,
+            isLast: isLast)
+    }
+
+    /// Drops the first `n` key units (the window API keeps the tail of the key only).
+    mutating func dropFirst(_ n: Int) {
+        units.dropFirst(n)
+        starts.dropFirst(n)
+        ends.dropFirst(n)
     }
 
     /// A character with no normalisation boundary before it joins the segment before it: the
@@ -178,7 +409,7 @@ private struct Folder: ~Copyable {
             starts.removeLast()
             ends.removeLast()
             segment.append(written)
-            segmentStart = start - 1
+            segmentStart = start - (utf8Offsets ? (written < 0x80 ? 1 : written < 0x800 ? 2 : 3) : 1)
             hasWritten = false
         } else if hasSingle {
             segment.append(single)
@@ -274,17 +505,7 @@ private struct Folder: ~Copyable {
         if pendingSeparator != 0 {
             let previous = units.last
             if let previous {
-                let keep: Bool
-                if pendingSeparator == 0x2D {
-                    keep = !MatchKey.isLatinAlphanumeric(u)
-                } else if MatchKey.isCJK(previous) || MatchKey.isCJK(u) || u == 0x0A || previous == 0x0A {
-                    keep = false
-                } else if loose && MatchKey.isLatinAlphanumeric(previous) && MatchKey.isLatinAlphanumeric(u) {
-                    keep = false
-                } else {
-                    keep = true
-                }
-                if keep {
+                if Self.keepsSeparator(pendingSeparator, before: u, after: previous, loose: loose) {
                     units.append(pendingSeparator)
                     starts.append(pendingStart)
                     ends.append(pendingEnd)
@@ -361,7 +582,15 @@ final class FoldTable: Sendable {
             }
         }
         self.table = table
+        // Unified ideographs fold to themselves as plain units (checked, not assumed).
+        hanIsPlain = (Self.hanRange).allSatisfy { table[$0] == UInt32($0) | (1 << 18) | (1 << 20) }
     }
+
+    /// CJK Unified Ideographs (U+4E00–U+9FFF): the bulk of Chinese and Japanese text.
+    static let hanRange = 0x4E00...0x9FFF
+    /// Whether every unit in ``hanRange`` folds to itself as a plain unit with a boundary before
+    /// it, so that the window folder need not read the table for them.
+    let hanIsPlain: Bool
 
     @inline(__always)
     func entry(_ u: UInt16) -> Entry {
@@ -375,6 +604,12 @@ final class FoldTable: Sendable {
 
     @inline(__always)
     func raw(_ u: UInt16) -> UInt32 { table[Int(u)] }
+
+    /// Calls `body` with the table's entries for direct reads.
+    @inline(__always)
+    func withRaw<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try table.withUnsafeBufferPointer(body)
+    }
 
     @inline(__always)
     func hasBoundaryBefore(_ u: UInt16) -> Bool { table[Int(u)] & (1 << 18) != 0 }

@@ -68,6 +68,16 @@ import TextKit
         #expect(key.sourceRange(of: 1..<2) == 1..<3)
     }
 
+    @Test func combiningMarkAfterADeferredCharacterKeepsWhatCameBefore() {
+        // `a` goes straight into the key, `-` and the space wait for what follows; the combining
+        // mark joins them, and `a` stays.
+        let key = MatchKey("a-\u{301}")
+        #expect(key.units == [0x61, 0x2D, 0x301])
+        #expect(key.sourceStarts == [0, 1, 1])
+        #expect(key.sourceEnds == [1, 3, 3])
+        #expect(MatchKey.fold("a \u{301}x") == "a \u{301}x")
+    }
+
     @Test func supplementaryCharactersSurvive() {
         let key = MatchKey("𠮷野家")
         #expect(key.string == "𠮷野家")

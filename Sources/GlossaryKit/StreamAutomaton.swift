@@ -1,0 +1,611 @@
+import TextKit
+
+/// ``TermMatcher``'s automaton laid out for the fused fold-and-scan of `matches(in: String)`:
+/// every transition is one or two loads from 16-bit tables small enough to stay in cache, with no
+/// failure chain to follow.
+///
+/// - Classes: ASCII units that occur in patterns get the small classes `1..<smallWidth`
+///   (`smallWidth` a power of two); other pattern units get the large classes from `smallWidth` on;
+///   0 is every unit in no pattern.
+/// - Rows: up to `rowBytes` worth of states, breadth first, among those whose transitions on small classes
+///   differ from the root's (the shallow states of Latin terms), are numbered first, the root
+///   first, and get a complete row of `smallWidth` targets, failures resolved: one load per ASCII
+///   unit.
+/// - Everything else is packed into one double array. State `s` owns the slots
+///   `records[s].base + class` whose `check` is `records[s].key`; they hold the transitions its
+///   fallback gets wrong: on large classes, those that differ from the root's (its own edges and
+///   those inherited along its failure chain); on small classes, for a state without a row, its own
+///   edges and those inherited from failure states up to the first one with a row,
+///   `records[s].fallback`. A missing slot means: the fallback's row for a small class,
+///   `rootNext[class]` for a large one. A state with no edges of its own beyond a row shares its
+///   failure state's slots.
+/// - State ids also sort the states so that those with an accepting state on their failure chain
+///   form one range, ``acceptingIDs``: no load to learn that nothing ends at a position.
+///
+/// 16-bit state ids limit it to 65,534 states (about 30,000 terms) and keys to 65,535 units;
+/// ``TermMatcher`` falls back to its separate path beyond that. The tables are immutable after
+/// construction and live in manually allocated buffers, read through plain pointers.
+final class StreamAutomaton: @unchecked Sendable {
+    /// One double-array slot: the key of the row owning it (``freeSlot`` if none) and the target.
+    struct Slot {
+        var check: UInt16
+        var target: UInt16
+    }
+
+    /// Where a state's slots are.
+    struct Record {
+        /// Its slots are at `base + class` ...
+        var base: Int32
+        /// ... where the slot's check is `key` (``noSlots``, which no slot has, when it has none).
+        var key: UInt16
+        /// The row state whose small-class transitions it has where it has no slot.
+        var fallback: UInt16
+    }
+
+    static let freeSlot: UInt16 = 0xFFFF
+    static let noSlots: UInt16 = 0xFFFE
+    static let none: UInt16 = 0xFFFF
+    /// The largest automaton this layout takes.
+    static let maxStates = 0xFFFE
+
+    /// How many bytes of complete small-class rows the layout may use by default: with 32 small
+    /// classes, 16,384 rows, which covers every Latin state of a 5,000-term glossary (6,601 rows,
+    /// 422 KB). Rows for all of them beat a smaller budget with the rest in the double array:
+    /// fewer loads and branches per ASCII unit.
+    static let defaultRowBytes = 1 << 20
+
+    /// Per UTF-16 unit, its class.
+    let classOf: UnsafeMutableBufferPointer<UInt16>
+    /// log2 of the small row width.
+    let smallShift: Int
+    /// The number of states with a complete small-class row (ids `0..<rowStates`).
+    let rowStates: Int
+    /// The ids of the states with an accepting state on their failure chain.
+    let acceptingIDs: Range<Int>
+    /// `rowStates` rows of `1 << smallShift` targets.
+    let rows: UnsafeMutableBufferPointer<UInt16>
+    let records: UnsafeMutableBufferPointer<Record>
+    let slots: UnsafeMutableBufferPointer<Slot>
+    /// Per class, the root's transition.
+    let rootNext: UnsafeMutableBufferPointer<UInt16>
+    /// Per state: its depth.
+    let depth: UnsafeMutableBufferPointer<UInt16>
+    /// Per state: the first accepting state on its failure chain, itself included, or ``none``.
+    let accepting: UnsafeMutableBufferPointer<UInt16>
+    /// Per state with an accepting state on its failure chain: that state's pattern (bits 0–31),
+    /// depth (bits 32–47) and word-boundary needs (bits 48–55), in one load.
+    let firstAccept: UnsafeMutableBufferPointer<UInt64>
+    /// Per state: the next accepting state on its failure chain, itself excluded, or ``none``.
+    let dictLink: UnsafeMutableBufferPointer<UInt16>
+    /// Per accepting state: the pattern it reports.
+    let output: UnsafeMutableBufferPointer<Int32>
+    /// Per pattern: bit 0 = needs a word boundary before, bit 1 = after.
+    let boundaries: UnsafeMutableBufferPointer<UInt8>
+    /// The longest pattern key.
+    let maxDepth: Int
+
+    /// Lays out the trie and failure links that ``TermMatcher`` built, or returns nil when they do
+    /// not fit 16-bit ids.
+    ///
+    /// `edges` are (parent, class, child) in `classOf`'s classes, sorted by parent then class;
+    /// `order` lists the states breadth first, root first.
+    /// - Complexity: O(states × smallWidth + slots × bounded packing probes).
+    init?(
+        classOf oldClassOf: [UInt16], classCount: Int, edges: [(parent: Int32, cls: UInt16, child: Int32)],
+        edgeStart: [Int32], order: [Int32], fail: [Int32], depth oldDepth: [Int32], output oldOutput: [Int32],
+        dictLink oldDictLink: [Int32], boundaries patternBoundaries: [UInt8],
+        rowBytes: Int = StreamAutomaton.defaultRowBytes
+    ) {
+        let stateCount = oldDepth.count
+        let maxDepth = Int(oldDepth.max() ?? 0)
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF else { return nil }
+
+        // Classes: ASCII pattern units first.
+        var newClass = [Int32](repeating: 0, count: classCount)
+        var smallCount = 1
+        for u in 0..<0x80 where oldClassOf[u] != 0 {
+            newClass[Int(oldClassOf[u])] = Int32(smallCount)
+            smallCount += 1
+        }
+        var shift = 1
+        while 1 << shift < smallCount { shift += 1 }
+        let smallWidth = 1 << shift
+        var largeCount = smallWidth
+        for u in 0x80..<0x10000 where oldClassOf[u] != 0 {
+            newClass[Int(oldClassOf[u])] = Int32(largeCount)
+            largeCount += 1
+        }
+        guard largeCount <= 0x10000 else { return nil }
+        let newClassCount = largeCount
+        let rowBudget = Swift.max(rowBytes / (2 * smallWidth), 1)
+
+        // Each state's own edges in new classes, sorted by class; which states have small ones.
+        typealias Entry = (cls: Int32, target: Int32)
+        var ownStart = [Int](repeating: 0, count: stateCount + 1)
+        var ownEdges: [Entry] = []
+        ownEdges.reserveCapacity(edges.count)
+        var hasOwnSmall = [Bool](repeating: false, count: stateCount)
+        var hasOwnLarge = [Bool](repeating: false, count: stateCount)
+        for s in 0..<stateCount {
+            let from = ownEdges.count
+            for e in Int(edgeStart[s])..<Int(edgeStart[s + 1]) {
+                let c = newClass[Int(edges[e].cls)]
+                ownEdges.append((c, edges[e].child))
+                if c < smallWidth { hasOwnSmall[s] = true } else { hasOwnLarge[s] = true }
+            }
+            ownEdges[from...].sort { $0.cls < $1.cls }
+            ownStart[s + 1] = ownEdges.count
+        }
+
+        // States whose small-class transitions differ from the root's; the first `rowBudget` of
+        // them breadth first (and the root) get a row. Failure states come earlier breadth first,
+        // so a row state's failure state has a row too or behaves like the root.
+        var differs = [Bool](repeating: false, count: stateCount)
+        var hasRow = [Bool](repeating: false, count: stateCount)
+        hasRow[0] = true
+        var rowCount = 1
+        for s in order.dropFirst() {
+            let s = Int(s)
+            differs[s] = differs[Int(fail[s])] || hasOwnSmall[s]
+            if differs[s] && rowCount < rowBudget {
+                hasRow[s] = true
+                rowCount += 1
+            }
+        }
+
+        // New ids, each group breadth first: row states that accept nothing (the root first), row
+        // states that accept, other states that accept, other states that accept nothing.
+        var newID = [Int32](repeating: 0, count: stateCount)
+        var next: Int32 = 0
+        var acceptingStart = 0
+        var acceptingEnd = 0
+        for (row, accepts) in [(true, false), (true, true), (false, true), (false, false)] {
+            if row && accepts { acceptingStart = Int(next) }
+            for s in order where hasRow[Int(s)] == row && (oldOutput[Int(s)] >= 0 || oldDictLink[Int(s)] >= 0) == accepts {
+                newID[Int(s)] = next
+                next += 1
+            }
+            if !row && accepts { acceptingEnd = Int(next) }
+        }
+
+        // Complete rows, breadth first: the failure state's row (the root's if it has none) with
+        // the state's own small edges on top. Old ids as targets.
+        var rowOf = [Int](repeating: -1, count: stateCount)
+        var fullRows = [Int32](repeating: 0, count: rowCount * smallWidth)
+        for s in order where hasRow[Int(s)] {
+            let s = Int(s)
+            let row = Int(newID[s]) * smallWidth
+            rowOf[s] = row
+            if s != 0 {
+                let f = Int(fail[s])
+                let from = rowOf[f] >= 0 ? rowOf[f] : 0
+                for c in 0..<smallWidth { fullRows[row + c] = fullRows[from + c] }
+            }
+            for entry in ownEdges[ownStart[s]..<ownStart[s + 1]] where entry.cls < smallWidth {
+                fullRows[row + Int(entry.cls)] = entry.target
+            }
+        }
+
+        // Slot contents, breadth first (old ids as targets): large transitions that differ from
+        // the root's, and for states without a row the small ones up to the fallback. A state
+        // owns slots when it has large edges, or small edges and no row; else it shares its
+        // failure state's (whose small slots are only there when neither has a row).
+        var content = [[Entry]](repeating: [], count: stateCount)
+        var fallback = [Int](repeating: 0, count: stateCount)
+        var owner = [Bool](repeating: false, count: stateCount)
+        for s in order.dropFirst() {
+            let s = Int(s)
+            let f = Int(fail[s])
+            fallback[s] = hasRow[f] ? f : fallback[f]
+            guard hasOwnLarge[s] || (hasOwnSmall[s] && !hasRow[s]) else {
+                content[s] = content[f]
+                continue
+            }
+            owner[s] = true
+            let keepInheritedSmall = !hasRow[f] && !hasRow[s]
+            var merged: [Entry] = []
+            merged.reserveCapacity(ownStart[s + 1] - ownStart[s] + content[f].count)
+            var a = ownStart[s]
+            let aEnd = ownStart[s + 1]
+            var b = 0
+            let inherited = content[f]
+            while a < aEnd || b < inherited.count {
+                if b == inherited.count || (a < aEnd && ownEdges[a].cls <= inherited[b].cls) {
+                    if b < inherited.count && ownEdges[a].cls == inherited[b].cls { b += 1 }
+                    if ownEdges[a].cls >= smallWidth || !hasRow[s] { merged.append(ownEdges[a]) }
+                    a += 1
+                } else {
+                    if inherited[b].cls >= smallWidth || keepInheritedSmall { merged.append(inherited[b]) }
+                    b += 1
+                }
+            }
+            content[s] = merged
+        }
+
+        // Pack the owners' slots into the double array, first fit, the largest first. The search
+        // for a place is bounded: after `probeLimit` free candidates a row goes past the end.
+        let owners = (0..<stateCount).filter { owner[$0] && !content[$0].isEmpty }.sorted { (a: Int, b: Int) -> Bool in
+            let (na, nb) = (content[a].count, content[b].count)
+            return na != nb ? na > nb : a < b
+        }
+        var checks: [UInt16] = []
+        var targets: [UInt16] = []
+        var ownerBase = [Int32](repeating: 0, count: stateCount)
+        // The free slots as a doubly linked list in index order (-1 ends it; `freeHead` is the
+        // lowest), so that the search visits free slots only.
+        var nextFree: [Int32] = []
+        var previousFree: [Int32] = []
+        var freeHead = -1
+        var freeTail = -1
+        func grow(to size: Int) {
+            let old = checks.count
+            guard size > old else { return }
+            checks.append(contentsOf: repeatElement(Self.freeSlot, count: size - old))
+            targets.append(contentsOf: repeatElement(0, count: size - old))
+            for k in old..<size {
+                nextFree.append(k + 1 < size ? Int32(k + 1) : -1)
+                previousFree.append(k == old ? Int32(freeTail) : Int32(k - 1))
+            }
+            if freeTail >= 0 { nextFree[freeTail] = Int32(old) } else { freeHead = old }
+            freeTail = size - 1
+        }
+        func take(_ slot: Int) {
+            let (p, n) = (Int(previousFree[slot]), Int(nextFree[slot]))
+            if p >= 0 { nextFree[p] = Int32(n) } else { freeHead = n }
+            if n >= 0 { previousFree[n] = Int32(p) } else { freeTail = p }
+        }
+        let probeLimit = 2048
+        for s in owners {
+            let row = content[s]
+            let lowest = Int(row[0].cls)
+            // The lowest class lands on a free slot; base >= 0 (class 0 is looked up too).
+            var f = freeHead
+            while f >= 0 && f < lowest { f = Int(nextFree[f]) }
+            var probes = 0
+            var base = -1
+            while f >= 0 && probes < probeLimit {
+                probes += 1
+                let candidate = f - lowest
+                var fits = true
+                for entry in row.dropFirst() {
+                    let slot = candidate + Int(entry.cls)
+                    if slot < checks.count && checks[slot] != Self.freeSlot {
+                        fits = false
+                        break
+                    }
+                }
+                if fits {
+                    base = candidate
+                    break
+                }
+                f = Int(nextFree[f])
+            }
+            if base < 0 { base = Swift.max(checks.count, lowest) - lowest }
+            grow(to: base + Int(row[row.count - 1].cls) + 1)
+            let key = UInt16(newID[s])
+            for entry in row {
+                let slot = base + Int(entry.cls)
+                checks[slot] = key
+                targets[slot] = UInt16(newID[Int(entry.target)])
+                take(slot)
+            }
+            ownerBase[s] = Int32(base)
+        }
+
+        // Records (new ids).
+        var slotsOf = [(base: Int32, key: UInt16)](repeating: (0, Self.noSlots), count: stateCount)  // old ids
+        var records = [Record](repeating: Record(base: 0, key: Self.noSlots, fallback: 0), count: stateCount)
+        for s in order {
+            let s = Int(s)
+            if s != 0 {
+                slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], UInt16(newID[s])) : slotsOf[Int(fail[s])]
+            }
+            records[Int(newID[s])] = Record(
+                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]))
+        }
+        // Every base + class must land inside the array.
+        let needed = Int(records.lazy.map(\.base).max() ?? 0) + newClassCount
+        if needed > checks.count {
+            checks.append(contentsOf: repeatElement(Self.freeSlot, count: needed - checks.count))
+            targets.append(contentsOf: repeatElement(0, count: needed - targets.count))
+        }
+        let slots = zip(checks, targets).map { Slot(check: $0, target: $1) }
+
+        let rows = fullRows.map { UInt16(newID[Int($0)]) }
+        var rootNext = [UInt16](repeating: 0, count: newClassCount)
+        for entry in ownEdges[ownStart[0]..<ownStart[1]] { rootNext[Int(entry.cls)] = UInt16(newID[Int(entry.target)]) }
+        var classOf = [UInt16](repeating: 0, count: 0x10000)
+        for u in 0..<0x10000 { classOf[u] = UInt16(truncatingIfNeeded: newClass[Int(oldClassOf[u])]) }
+        var depth = [UInt16](repeating: 0, count: stateCount)
+        var accepting = [UInt16](repeating: Self.none, count: stateCount)
+        var dictLink = [UInt16](repeating: Self.none, count: stateCount)
+        var output = [Int32](repeating: -1, count: stateCount)
+        for s in 0..<stateCount {
+            let id = Int(newID[s])
+            depth[id] = UInt16(oldDepth[s])
+            output[id] = oldOutput[s]
+            if oldDictLink[s] >= 0 { dictLink[id] = UInt16(newID[Int(oldDictLink[s])]) }
+            let a = oldOutput[s] >= 0 ? Int32(s) : oldDictLink[s]
+            if a >= 0 { accepting[id] = UInt16(newID[Int(a)]) }
+        }
+        var firstAccept = [UInt64](repeating: 0, count: stateCount)
+        for s in 0..<stateCount {
+            let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
+            guard a >= 0 else { continue }
+            let p = Int(oldOutput[a])
+            firstAccept[Int(newID[s])] = UInt64(UInt32(p)) | UInt64(oldDepth[a]) << 32 | UInt64(patternBoundaries[p]) << 48
+        }
+
+        self.classOf = .frozen(classOf)
+        self.smallShift = shift
+        self.rowStates = rowCount
+        self.acceptingIDs = acceptingStart..<acceptingEnd
+        self.rows = .frozen(rows)
+        self.records = .frozen(records)
+        self.slots = .frozen(slots)
+        self.rootNext = .frozen(rootNext)
+        self.depth = .frozen(depth)
+        self.accepting = .frozen(accepting)
+        self.firstAccept = .frozen(firstAccept)
+        self.dictLink = .frozen(dictLink)
+        self.output = .frozen(output)
+        self.boundaries = .frozen(patternBoundaries)
+        self.maxDepth = maxDepth
+    }
+
+    deinit {
+        classOf.deallocate()
+        rows.deallocate()
+        records.deallocate()
+        slots.deallocate()
+        rootNext.deallocate()
+        depth.deallocate()
+        accepting.deallocate()
+        firstAccept.deallocate()
+        dictLink.deallocate()
+        output.deallocate()
+        boundaries.deallocate()
+    }
+
+    /// The number of double-array slots.
+    var slotCount: Int { slots.count }
+}
+
+extension UnsafeMutableBufferPointer {
+    /// A new buffer holding a copy of `array` (at least one element, so the address is valid).
+    fileprivate static func frozen(_ array: [Element]) -> UnsafeMutableBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: Swift.max(array.count, 1))
+        _ = buffer.initialize(from: array)
+        return buffer
+    }
+}
+
+extension StreamAutomaton {
+    /// The scan's position, carried from window to window.
+    struct ScanState {
+        var state = 0
+        /// The index in the whole key of the next unit to feed.
+        var position = 0
+        /// The pending match, if `pendingStart` is not `Int.max`.
+        var pendingStart = Int.max
+        var pendingEnd = 0
+        var pendingPattern = 0
+    }
+
+    /// One committed match: key indices in the whole key, and the pattern.
+    struct Found {
+        var start: Int
+        var end: Int
+        var pattern: Int
+    }
+
+    /// Feeds the units of `window` from `scan.position` on and writes each leftmost-longest match
+    /// to `found` as soon as no later unit can change it; in the last window, also the match still
+    /// pending at the end. Returns how many it wrote; every one lies inside the window.
+    ///
+    /// The rules are those of ``TermMatcher/matches(in:original:)``: at each position the longest
+    /// pattern ending there that passes the word-boundary rule is a candidate; the pending
+    /// candidate is replaced by one that starts earlier, or at the same place (it then ends later);
+    /// it is committed once the automaton's state no longer reaches back to its start, and the
+    /// scan resumes at its end. The window's overlap must be at least ``maxDepth``, so that what a
+    /// commit or a candidate looks back at is still in the window.
+    /// - Complexity: O(units fed), one or two table loads each.
+    /// `found` must have room for a match per unit of the window, plus one.
+    func scan(_ window: MatchKey.Window, _ scan: inout ScanState, into found: UnsafeMutablePointer<Found>) -> Int {
+        var foundCount = 0
+        guard let unitStart = window.units.baseAddress else {
+            if window.isLast && scan.pendingStart != Int.max {
+                found[0] = Found(start: scan.pendingStart, end: scan.pendingEnd, pattern: scan.pendingPattern)
+                foundCount = 1
+                scan.pendingStart = Int.max
+            }
+            return foundCount
+        }
+        let first = window.firstIndex
+        let units = unitStart - first  // indexed by position in the whole key
+        let end = first + window.units.count
+        let classOf = self.classOf.baseAddress.unsafelyUnwrapped
+        let rows = self.rows.baseAddress.unsafelyUnwrapped
+        let records = self.records.baseAddress.unsafelyUnwrapped
+        let slots = self.slots.baseAddress.unsafelyUnwrapped
+        let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
+        let depth = self.depth.baseAddress.unsafelyUnwrapped
+        let firstAccept = self.firstAccept.baseAddress.unsafelyUnwrapped
+        let shift = smallShift
+        let smallWidth = 1 << shift
+        let rowStates = self.rowStates
+        let acceptingStart = UInt(acceptingIDs.lowerBound)
+        let acceptingCount = UInt(acceptingIDs.count)
+        var state = scan.state
+        var i = scan.position
+        var pendingStart = scan.pendingStart
+        var pendingEnd = scan.pendingEnd
+        var pendingPattern = scan.pendingPattern
+        while true {
+            while i < end {
+                let c = Int(classOf[Int(units[i])])
+                if c < smallWidth && state < rowStates {
+                    state = Int(rows[state &<< shift | c])
+                } else {
+                    let record = records[state]
+                    let slot = slots[Int(record.base) &+ c]
+                    if slot.check == record.key {
+                        state = Int(slot.target)
+                    } else if c < smallWidth {
+                        state = Int(rows[Int(record.fallback) &<< shift | c])
+                    } else {
+                        state = Int(rootNext[c])
+                    }
+                }
+                i &+= 1
+                // Checks at position i; once more after a commit that restarts at the unit just read.
+                while true {
+                    if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
+                        let info = firstAccept[state]
+                        if info >> 48 == 0 {
+                            // The longest pattern ending here needs no word boundary: the candidate.
+                            let start = i &- Int(truncatingIfNeeded: (info >> 32) & 0xFFFF)
+                            if start <= pendingStart {
+                                pendingStart = start
+                                pendingEnd = i
+                                pendingPattern = Int(truncatingIfNeeded: info & 0xFFFF_FFFF)
+                            }
+                        } else {
+                            candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
+                        }
+                    }
+                    // No later match can start at or before the pending one: commit it.
+                    if i &- Int(depth[state]) > pendingStart {
+                        found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
+                        foundCount &+= 1
+                        pendingStart = Int.max
+                        if pendingEnd == i &- 1 {
+                            // The scan resumes at the unit just read: from the root, that is rootNext[c].
+                            state = Int(rootNext[c])
+                            continue
+                        }
+                        i = pendingEnd
+                        state = 0
+                    }
+                    break
+                }
+            }
+            guard window.isLast && pendingStart != Int.max else { break }
+            found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
+            foundCount &+= 1
+            i = pendingEnd
+            state = 0
+            pendingStart = Int.max
+        }
+        scan.state = state
+        scan.position = i
+        scan.pendingStart = pendingStart
+        scan.pendingEnd = pendingEnd
+        scan.pendingPattern = pendingPattern
+        return foundCount
+    }
+
+    /// At position `end`, in `state` (which has an accepting state on its failure chain): makes
+    /// the longest acceptable pattern ending here the pending match if it starts at or before
+    /// the pending one (a later end is longer).
+    @inline(never)
+    func candidate(
+        _ state: Int, _ end: Int, _ window: MatchKey.Window, _ pendingStart: inout Int, _ pendingEnd: inout Int,
+        _ pendingPattern: inout Int
+    ) {
+        var t = accepting[state]
+        while t != Self.none {
+            let p = Int(output[Int(t)])
+            let start = end &- Int(depth[Int(t)])
+            if Self.acceptable(boundaries[p], start &- window.firstIndex, end &- window.firstIndex, window) {
+                if start <= pendingStart {
+                    pendingStart = start
+                    pendingEnd = end
+                    pendingPattern = p
+                }
+                return
+            }
+            t = dictLink[Int(t)]
+        }
+    }
+
+    /// The word-boundary rule on the UTF-8 around key units `start..<end` of the window: the
+    /// UTF-16 unit before (after) the span must not be a word unit when `bounds` asks for it. A
+    /// supplementary character there is a surrogate in UTF-16, never a word unit.
+    @inline(__always)
+    static func acceptable(_ bounds: UInt8, _ start: Int, _ end: Int, _ window: MatchKey.Window) -> Bool {
+        if bounds == 0 { return true }
+        let bytes = window.utf8
+        if bounds & 1 != 0 {
+            let before = Int(window.sourceStarts[start])
+            if before > 0 {
+                var j = before - 1
+                while bytes[j] & 0xC0 == 0x80 { j -= 1 }
+                if let u = bmpUnit(at: j, in: bytes), TermMatcher.isWordUnit(u) { return false }
+            }
+        }
+        if bounds & 2 != 0 {
+            let after = Int(window.sourceEnds[end - 1])
+            if after < bytes.count, let u = bmpUnit(at: after, in: bytes), TermMatcher.isWordUnit(u) { return false }
+        }
+        return true
+    }
+
+    /// The BMP scalar whose UTF-8 starts at `j`, or nil for a supplementary one.
+    @inline(__always)
+    static func bmpUnit(at j: Int, in bytes: UnsafeBufferPointer<UInt8>) -> UInt16? {
+        let b0 = UInt16(bytes[j])
+        if b0 < 0x80 { return b0 }
+        if b0 < 0xE0 { return (b0 & 0x1F) << 6 | UInt16(bytes[j + 1]) & 0x3F }
+        if b0 < 0xF0 { return (b0 & 0x0F) << 12 | (UInt16(bytes[j + 1]) & 0x3F) << 6 | UInt16(bytes[j + 2]) & 0x3F }
+        return nil
+    }
+}
+
+/// Converts increasing UTF-8 offsets of a text to UTF-16 offsets by counting from the last one
+/// (backwards too, for the rare span that starts inside the expansion where the previous one ended).
+struct UTF16Cursor {
+    var byte = 0
+    var unit = 0
+
+    /// The UTF-16 offset of UTF-8 offset `target` (a scalar boundary).
+    /// - Complexity: O(distance from the previous call's target), eight bytes at a time.
+    @inline(__always)
+    mutating func offset(ofUTF8 target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var byte = self.byte
+        var unit = self.unit
+        if byte < target {
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            // Eight bytes at a time while eight can be read, the last word masked to the target.
+            while byte < target && byte &+ 8 <= bytes.count {
+                let n = Swift.min(target &- byte, 8)
+                var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
+                if n < 8 { w &= (1 &<< UInt64(n &* 8)) &- 1 }
+                // A lead byte starts a unit (a continuation byte is 10xxxxxx), a 4-byte lead
+                // (11110xxx) two: the surrogate pair. Masked-off bytes are 0: neither. Each flag
+                // becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount
+                // instruction on the baseline target).
+                let high: UInt64 = 0x8080_8080_8080_8080
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                let continuation = (w & ~(w << 1) & high) >> 7
+                let fourByteLeads = (w & (w << 1) & (w << 2) & (w << 3) & high) >> 7
+                let units = ((ones &- continuation &+ fourByteLeads) &* ones) >> 56
+                unit &+= Int(truncatingIfNeeded: units) &- (8 &- n)
+                byte &+= n
+            }
+            while byte < target {
+                let b = bytes[byte]
+                unit &+= (b & 0xC0 != 0x80 ? 1 : 0) &+ (b >= 0xF0 ? 1 : 0)
+                byte &+= 1
+            }
+        }
+        while byte > target {
+            byte &-= 1
+            let b = bytes[byte]
+            unit &-= (b & 0xC0 != 0x80 ? 1 : 0) &+ (b >= 0xF0 ? 1 : 0)
+        }
+        self.byte = byte
+        self.unit = unit
+        return unit
+    }
+}

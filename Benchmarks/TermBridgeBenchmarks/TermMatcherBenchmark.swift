@@ -61,15 +61,8 @@ enum TermMatcherBenchmark {
             // Only the end-to-end path, for a profiler: `--profile N` runs it N times (`--profile-separate N`: the separate path).
             // Prints the minimum and median thread CPU time per run.
             var n = 0
-            var cpu: [Double] = []
-            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
-                let start = threadCPUSeconds()
+            profileThreadCPU(runs: Int(arguments[index + 1]) ?? 1, counting: "matches", { n }) {
                 for text in texts { n += m.matches(in: text).count }
-                cpu.append(threadCPUSeconds() - start)
-            }
-            cpu.sort()
-            if !cpu.isEmpty {
-                print(String(format: "matches: %d, thread CPU per run: min %.1f ms, median %.1f ms", n, cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
             }
             return
         }
@@ -81,15 +74,8 @@ enum TermMatcherBenchmark {
         }
         if let index = arguments.firstIndex(of: "--profile-fold"), index + 1 < arguments.count {
             var n = 0
-            var cpu: [Double] = []
-            for _ in 0..<(Int(arguments[index + 1]) ?? 1) {
-                let start = threadCPUSeconds()
+            profileThreadCPU(runs: Int(arguments[index + 1]) ?? 1, counting: "units", { n }) {
                 for text in texts { MatchKey.forEachWindow(of: text, overlap: 64) { n &+= $0.units.count } }
-                cpu.append(threadCPUSeconds() - start)
-            }
-            cpu.sort()
-            if !cpu.isEmpty {
-                print(String(format: "units: %d, thread CPU per run: min %.1f ms, median %.1f ms", n, cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
             }
             return
         }
@@ -296,5 +282,18 @@ enum TermMatcherBenchmark {
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Runs `body` `runs` times and prints the count `total()` reached and the minimum and median
+    /// thread CPU time per run (for profiling one path at a time).
+    static func profileThreadCPU(runs: Int, counting what: String, _ total: () -> Int, _ body: () -> Void) {
+        var cpu: [Double] = []
+        for _ in 0..<max(1, runs) {
+            let start = threadCPUSeconds()
+            body()
+            cpu.append(threadCPUSeconds() - start)
+        }
+        cpu.sort()
+        print("\(what): \(total()), " + String(format: "thread CPU per run: min %.1f ms, median %.1f ms", cpu[0] * 1000, cpu[cpu.count / 2] * 1000))
     }
 }

@@ -42,16 +42,18 @@ struct DocumentAnalysis: Sendable {
     /// A finding location for a UTF-16 span of this document.
     func location(of range: Range<Int>) -> FindingLocation {
         let (line, column) = locator.location(of: range.lowerBound)
-        let text = locator.text(range)
-        return FindingLocation(
-            document: document.id, path: document.path, line: line, column: column,
-            endColumn: FindingLocation.endColumn(from: column, covering: text))
+        return location(line: line, column: column, covering: locator.text(range))
     }
 
     /// A finding location for a term occurrence.
     func location(of occurrence: TermOccurrence) -> FindingLocation {
+        location(line: occurrence.line, column: occurrence.column, covering: occurrence.text)
+    }
+
+    /// A finding location for a record at a line and column covering `text`.
+    func location(line: Int, column: Int, covering text: String) -> FindingLocation {
         FindingLocation(
-            document: document.id, path: document.path, line: occurrence.line, column: occurrence.column,
-            endColumn: FindingLocation.endColumn(from: occurrence.column, covering: occurrence.text))
+            document: document.id, path: document.path, line: line, column: column,
+            endColumn: FindingLocation.endColumn(from: column, covering: text))
     }
 }

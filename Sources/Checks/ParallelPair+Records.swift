@@ -51,16 +51,6 @@ extension DocumentAnalysis {
     var quotations: [QuotedText] {
         return QuotedText.all(in: locator.units).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
     }
-
-    /// A finding location for a record at a line and column covering `text`.
-    func location(line: Int, column: Int, covering text: String) -> FindingLocation {
-        FindingLocation(
-            document: document.id, path: document.path, line: line, column: column,
-            endColumn: FindingLocation.endColumn(from: column, covering: text))
-    }
-
-    /// `id:line` of a UTF-16 offset, for notes that point into this document.
-    func place(_ offset: Int) -> String { "\(document.id):\(locator.line(of: offset))" }
 }
 
 /// Folds text for "does the other side contain it" tests: NFKC case folding, white space removed

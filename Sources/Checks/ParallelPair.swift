@@ -150,10 +150,3 @@ struct ParallelPair: Sendable {
         return nil
     }
 }
-
-extension ParallelPair {
-    /// The spans of the source and target units of a bead.
-    func spans(of bead: Bead) -> (source: [Range<Int>], target: [Range<Int>]) {
-        (bead.source.map { source.unitSpans[$0] }, bead.target.map { target.unitSpans[$0] })
-    }
-}

@@ -38,21 +38,21 @@ struct NearMissRule: CheckRule {
             else { continue }
             terms.append(KatakanaTerm(key: key, text: term.text, conceptIndex: conceptIndex))
         }
+        // Each run with its loose key, folded once.
         let runsByDocument = context.analyses.map { analysis in
             let codeLines = analysis.codeLines
-            return KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4).filter {
-                !codeLines.contains(analysis.locator.line(of: $0.utf16Range.lowerBound))
-            }
+            return KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4)
+                .filter { !codeLines.contains(analysis.locator.line(of: $0.utf16Range.lowerBound)) }
+                .map { (run: $0, key: MatchKey($0.text, strength: .loose).units) }
         }
         var frequency: [String: [[UInt16]: Int]] = [:]
         for (analysis, runs) in zip(context.analyses, runsByDocument) {
-            for run in runs { frequency[analysis.language, default: [:]][MatchKey(run.text, strength: .loose).units, default: 0] += 1 }
+            for (_, key) in runs { frequency[analysis.language, default: [:]][key, default: 0] += 1 }
         }
         var verdicts: [String: (suggestion: String, term: KatakanaTerm, why: String)?] = [:]
         var result: [Diagnostic] = []
         for (analysis, runs) in zip(context.analyses, runsByDocument) {
-            for run in runs {
-                let key = MatchKey(run.text, strength: .loose).units
+            for (run, key) in runs {
                 guard !known.contains(key) else { continue }
                 let verdict: (suggestion: String, term: KatakanaTerm, why: String)?
                 if let cached = verdicts[run.text] {

@@ -32,6 +32,13 @@ struct UILabelCaseRule: CheckRule {
                 groups[key, default: []].append(Use(analysis: index, quote: quote))
             }
         }
+        // Built once: every glossary term text, and the status of its first preferred or admitted entry.
+        var glossaryTexts: Set<String> = []
+        var glossaryStatus: [String: AdministrativeStatus] = [:]
+        for (_, _, term) in context.glossary.allTerms {
+            glossaryTexts.insert(term.text)
+            if term.status <= .admitted, glossaryStatus[term.text] == nil { glossaryStatus[term.text] = term.status }
+        }
         var result: [Diagnostic] = []
         for key in order {
             let uses = groups[key]!
@@ -42,12 +49,11 @@ struct UILabelCaseRule: CheckRule {
                 counts[use.quote.text, default: 0] += 1
             }
             guard spellings.count > 1 else { continue }
-            let isGlossaryTerm = spellings.contains { spelling in context.glossary.allTerms.contains { $0.term.text == spelling } }
+            let isGlossaryTerm = spellings.contains { glossaryTexts.contains($0) }
             // A quoted single word in two cases is usually a word (`book`, `Book`), not a label.
             guard isGlossaryTerm || spellings[0].contains(" ") else { continue }
-            let fromGlossary = spellings.compactMap { spelling in
-                context.glossary.allTerms.first { $0.term.text == spelling && $0.term.status <= .admitted }.map { ($0.term.status, spelling) }
-            }.min { $0.0 < $1.0 }?.1
+            let fromGlossary = spellings.compactMap { spelling in glossaryStatus[spelling].map { ($0, spelling) } }
+                .min { $0.0 < $1.0 }?.1
             // The most frequent spelling; `max(by:)` keeps the first of equals.
             let canonical = fromGlossary ?? spellings.max { counts[$0]! < counts[$1]! }!
             let canonicalUse = uses.first { $0.quote.text == canonical }!

@@ -1,12 +1,16 @@
 import Foundation
+import TextKit
 
 /// Aligns the units of two documents in different languages: paragraphs first, then the units
 /// inside aligned paragraphs.
 ///
 /// Each level is a banded dynamic programme over beads 0-1, 1-0, 1-1, 1-2, 2-1, 2-2, 1-3 and 3-1
-/// (phrases also 2-3, 3-2 and 4-1).
+/// (phrases also wider ones, up to 6-2 and 4-4: Japanese and Chinese order subtitle phrases
+/// differently, and crossing phrases must share one bead).
 /// A bead's cost is the Gale–Church length cost plus the bead-type prior, minus a bonus for shared
 /// anchors (numbers, Latin tokens, given term pairs, Han characters folded with `HanVariants`).
+/// Phrase beads also gain for every word the other side translates, per a `LexicalModel` trained on
+/// the paragraph beads (`usesLexicon`).
 /// Paragraph counts need not match. When the documents' lengths differ widely (a summary against a
 /// transcript), only confident beads are kept and the rest is reported as unaligned.
 ///
@@ -19,6 +23,13 @@ public struct Aligner: Sendable {
     public var lengthModel: LengthModel?
     /// Weight, in nats, of full anchor agreement against the length and prior costs.
     public var anchorWeight: Double = 9
+    /// Whether phrases inside aligned paragraphs are also compared word by word, through a
+    /// `LexicalModel` trained on the paragraph beads of the same two documents.
+    public var usesLexicon = true
+    /// Nats gained per token of a phrase bead explained by the other side (its best translation
+    /// probability), and lost per unexplained token. Additive, unlike the anchors' Dice: merging
+    /// crossing phrases explains more tokens, so the evidence can outweigh the bead prior.
+    static let lexicalGain = 2.0, lexicalLoss = 0.25
 
     public init(termPairs: [(source: String, target: String)] = [], lengthModel: LengthModel? = nil) {
         self.termPairs = termPairs
@@ -37,7 +48,9 @@ public struct Aligner: Sendable {
         BeadShape(1, 1, 0.45), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.18),
         BeadShape(1, 2, 0.1), BeadShape(2, 2, 0.08), BeadShape(3, 1, 0.07), BeadShape(1, 3, 0.02),
         BeadShape(3, 2, 0.04), BeadShape(2, 3, 0.02), BeadShape(4, 1, 0.03), BeadShape(5, 1, 0.015),
-        BeadShape(4, 2, 0.015), BeadShape(3, 3, 0.01),
+        BeadShape(4, 2, 0.015), BeadShape(3, 3, 0.01), BeadShape(4, 3, 0.01), BeadShape(3, 4, 0.005),
+        BeadShape(5, 2, 0.01), BeadShape(5, 3, 0.005), BeadShape(6, 2, 0.005), BeadShape(4, 4, 0.003),
+        BeadShape(6, 1, 0.005), BeadShape(2, 4, 0.005),
     ]
 
     /// Aligns the two unit lists (either may be empty).
@@ -72,6 +85,10 @@ public struct Aligner: Sendable {
             sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
+        var lexicon: (model: LexicalModel, source: [[Int]], target: [[Int]])?
+        if hierarchical, usesLexicon {
+            lexicon = Self.lexicon(source: source, target: target, paragraphBeads: paragraphBeads, sGroups, tGroups)
+        }
         var beads: [Bead] = []
         for pb in paragraphBeads {
             let sUnits = pb.source.flatMap { Array(sGroups[$0]) }
@@ -85,9 +102,14 @@ public struct Aligner: Sendable {
                 }
                 continue
             }
+            let evidence = lexicon.map { lexicon in
+                LexicalEvidence(
+                    model: lexicon.model, sourceTokens: sUnits.map { lexicon.source[$0] },
+                    targetTokens: tUnits.map { lexicon.target[$0] })
+            }
             let inner = dp(
                 sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model,
-                keepOnlyConfident: false)
+                keepOnlyConfident: false, lexical: evidence)
             for b in inner {
                 beads.append(
                     Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
@@ -95,6 +117,42 @@ public struct Aligner: Sendable {
         }
         return AlignmentResult(
             beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
+    }
+
+    /// A lexical model trained on the linked paragraph beads, and every unit's token ids.
+    static func lexicon(
+        source: [AlignmentUnit], target: [AlignmentUnit], paragraphBeads: [Bead], _ sGroups: [Range<Int>],
+        _ tGroups: [Range<Int>]
+    ) -> (model: LexicalModel, source: [[Int]], target: [[Int]]) {
+        let sTokenizer = LexicalTokenizer(language: isJapanese(source) ? "ja" : "zh")
+        let tTokenizer = LexicalTokenizer(language: isJapanese(target) ? "ja" : "zh")
+        let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
+        let tTokens = target.map { tTokenizer.tokens(of: $0.text) }
+        let pairs = paragraphBeads.filter(\.isLinked).map { bead in
+            (
+                source: bead.source.flatMap { sGroups[$0].flatMap { sTokens[$0] } },
+                target: bead.target.flatMap { tGroups[$0].flatMap { tTokens[$0] } }
+            )
+        }
+        let model = LexicalModel(pairs: pairs)
+        return (
+            model,
+            sTokens.map { $0.compactMap { model.sourceIDs[$0] } },
+            tTokens.map { $0.compactMap { model.targetIDs[$0] } }
+        )
+    }
+
+    /// Whether the units are Japanese: kana make up a tenth of their CJK characters or more.
+    static func isJapanese(_ units: [AlignmentUnit]) -> Bool {
+        var kana = 0, cjk = 0
+        for unit in units.prefix(200) {
+            for scalar in unit.text.unicodeScalars {
+                let script = Script.of(scalar)
+                if script == .hiragana || script == .katakana { kana += 1 }
+                if script.isCJK { cjk += 1 }
+            }
+        }
+        return cjk > 0 && kana * 10 >= cjk
     }
 
     /// Ranges of consecutive units with the same paragraph index.
@@ -132,9 +190,10 @@ public struct Aligner: Sendable {
     }
 
     /// The banded dynamic programme over one level.
-    func dp(_ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool)
-        -> [Bead]
-    {
+    func dp(
+        _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
+        lexical: LexicalEvidence? = nil
+    ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
             return (0..<n).map { Bead(source: [$0], target: [], score: 0) }
@@ -163,8 +222,12 @@ public struct Aligner: Sendable {
                     guard pi >= 0, pj >= 0 else { continue }
                     let previous = cost[pi * stride + pj]
                     guard previous.isFinite else { continue }
-                    let e = evaluate(
+                    var e = evaluate(
                         sMerged[shape.s][i], tMerged[shape.t][j], prior: shape.prior, model: model)
+                    if let lexical, shape.s > 0, shape.t > 0 {
+                        let a = lexical.agreement(source: pi..<i, target: pj..<j)
+                        e.cost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
+                    }
                     if previous + e.cost < best {
                         best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
                     }

@@ -55,6 +55,9 @@ public struct TermCandidateExtractor: Sendable {
         return result
     }
 
+    /// Whether a piece is a function or very general word (or, in Japanese, a single non-katakana character).
+    func isStopWord(_ word: String) -> Bool { isStop(word) }
+
     private func isStop(_ word: String) -> Bool {
         if isJapanese {
             return Self.japaneseStopWords.contains(word) || (word.count == 1 && !isKatakana(word))

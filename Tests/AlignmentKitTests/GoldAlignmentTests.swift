@@ -33,7 +33,7 @@ import Testing
 
     /// Links of the whole-transcript phrase alignment that fall in the gold paragraphs, numbered
     /// within their paragraph like the gold.
-    static func phraseScores(learning: Bool, set: String?) throws -> (
+    static func phraseScores(learning: Bool, set: String?, aligner: Aligner = Aligner()) throws -> (
         precision: Double, recall: Double, f1: Double, paragraphs: Int, links: Int
     ) {
         let url = try #require(
@@ -58,7 +58,7 @@ import Testing
         let firstZh = Dictionary(zh.enumerated().map { ($1.line, $0) }, uniquingKeysWith: min)
         let result =
             learning
-            ? Aligner().alignLearningTermPairs(japanese: ja, chinese: zh) : Aligner().align(source: ja, target: zh)
+            ? aligner.alignLearningTermPairs(japanese: ja, chinese: zh) : aligner.align(source: ja, target: zh)
         var predicted = Set<Link>()
         for bead in result.beads where bead.isLinked {
             for s in bead.source where lines.contains(ja[s].line) {
@@ -72,7 +72,7 @@ import Testing
         return (s.precision, s.recall, s.f1, gold.paragraphs.count, goldLinks.count)
     }
 
-    @Test(arguments: [false, true], [nil, "tuning", "held-out"])
+    @Test(arguments: [false, true], [nil, "tuning", "held-out", "held-out-2"])
     func phraseAlignmentOfHandCheckedParagraphsReachesTheFloor(learning: Bool, set: String?) throws {
         let s = try Self.phraseScores(learning: learning, set: set)
         print(
@@ -83,6 +83,18 @@ import Testing
 
     /// The F1 floor the aligner currently reaches on the phrase gold (measured, see README).
     static let phraseFloor = 0.8
+
+    /// The word translation model learned from the paragraph beads must pay for itself on the gold.
+    @Test(arguments: [false, true])
+    func lexicalEvidenceImprovesPhraseAlignment(learning: Bool) throws {
+        var plain = Aligner()
+        plain.usesLexicon = false
+        let with = try Self.phraseScores(learning: learning, set: nil)
+        let without = try Self.phraseScores(learning: learning, set: nil, aligner: plain)
+        print("phrase F1 with lexicon \(with.f1), without \(without.f1) (learned pairs: \(learning))")
+        #expect(with.f1 > without.f1)
+        #expect(with.recall > without.recall + 0.05)
+    }
 
     @Test func paragraphAlignmentOfTheSeedTranscriptIsExact() throws {
         let ja = try SeedPair.units(SeedPair.japanesePath, language: "ja", level: .paragraph)

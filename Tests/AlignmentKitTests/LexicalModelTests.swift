@@ -1,0 +1,67 @@
+import Testing
+
+@testable import AlignmentKit
+
+@Suite struct LexicalModelTests {
+    /// The target token with the highest p(target | source).
+    static func best(_ model: LexicalModel, _ source: String) -> String? {
+        guard let s = model.sourceIDs[source] else { return nil }
+        return model.targetIDs.max { a, b in
+            model.forwardProbability(source: s, target: a.value) < model.forwardProbability(source: s, target: b.value)
+        }?.key
+    }
+
+    @Test func expectationMaximisationSeparatesWordsThatAlwaysCoOccurWithOthers() {
+        // Every pair shares two words; only EM (not co-occurrence counts) tells which maps to which.
+        let model = LexicalModel(pairs: [
+            (["割引", "価格"], ["折扣", "价格"]),
+            (["割引", "期間"], ["折扣", "时长"]),
+            (["価格", "期間"], ["价格", "时长"]),
+            (["割引"], ["折扣"]),
+        ])
+        #expect(Self.best(model, "割引") == "折扣")
+        #expect(Self.best(model, "価格") == "价格")
+        #expect(Self.best(model, "期間") == "时长")
+        let s = model.sourceIDs["割引"]!, t = model.targetIDs["折扣"]!, other = model.targetIDs["价格"]!
+        #expect(model.forwardProbability(source: s, target: t) > 0.5)
+        #expect(model.backwardProbability(source: s, target: t) > model.backwardProbability(source: s, target: other))
+    }
+
+    @Test func emptyTrainingGivesAnEmptyModel() {
+        let model = LexicalModel(pairs: [([], ["优惠"]), (["オファー"], [])])
+        #expect(model.isEmpty)
+    }
+
+    @Test func theSeedTranscriptTeachesItsCoreVocabulary() throws {
+        let ja = try SeedPair.units(SeedPair.japanesePath, language: "ja", level: .paragraph)
+        let zh = try SeedPair.units(SeedPair.chinesePath, language: "zh-Hans", level: .paragraph)
+        let beads = ja.indices.map { Bead(source: [$0], target: [$0], score: 1) }
+        let lexicon = Aligner.lexicon(
+            source: ja, target: zh, paragraphBeads: beads, ja.indices.map { $0..<($0 + 1) },
+            zh.indices.map { $0..<($0 + 1) })
+        // Pairs that share no character: only the learned model links them.
+        for (japanese, chinese) in [
+            ("オファー", "优惠"), ("ユーザー", "顾客"), ("割引", "折扣"), ("作成", "创建"), ("サブスクリプション", "订阅"),
+            ("トランザクション", "交易"),
+        ] {
+            #expect(Self.best(lexicon.model, japanese) == chinese, "\(japanese)")
+        }
+        #expect(Aligner.isJapanese(ja) && !Aligner.isJapanese(zh))
+    }
+
+    @Test func mergingCrossingPhrasesExplainsMoreWords() {
+        // ja: [割引価格で] [試せます]; zh: [可以试用] [以折扣价] — the phrases cross.
+        let model = LexicalModel(pairs: [
+            (["割引", "価格"], ["折扣", "价"]), (["試"], ["试用"]), (["割引"], ["折扣"]), (["試", "価格"], ["试用", "价"]),
+        ])
+        let s = [["割引", "価格"], ["試"]].map { $0.compactMap { model.sourceIDs[$0] } }
+        let t = [["试用"], ["折扣", "价"]].map { $0.compactMap { model.targetIDs[$0] } }
+        let evidence = LexicalEvidence(model: model, sourceTokens: s, targetTokens: t)
+        let straight =
+            evidence.agreement(source: 0..<1, target: 0..<1).explained
+            + evidence.agreement(source: 1..<2, target: 1..<2).explained
+        let merged = evidence.agreement(source: 0..<2, target: 0..<2)
+        #expect(merged.tokens == 6)
+        #expect(merged.explained > straight + 2)
+    }
+}

@@ -2,7 +2,8 @@ import AlignmentKit
 import Foundation
 
 /// Alignment of every ja/zh-Hans pair of the perf corpus, at paragraph and at phrase level, against
-/// the same programme with anchors switched off (length model only) as the baseline.
+/// the same programme with anchors and lexicon switched off (length model only) as the baseline,
+/// and, at phrase level, with anchors but without the learned lexicon.
 enum AlignBenchmark {
     /// Transcript paragraphs (after `## Transcript`, else every non-empty line) as units.
     static func units(_ text: String, language: String, level: AlignmentLevel) -> [AlignmentUnit] {
@@ -40,6 +41,7 @@ enum AlignBenchmark {
             }
             var lengthOnly = Aligner()
             lengthOnly.anchorWeight = 0
+            lengthOnly.usesLexicon = false
             let baseline = Harness.measure("\(level): length model only (baseline)", runs: 3) {
                 for (s, t) in inputs { _ = lengthOnly.align(source: s, target: t) }
             }
@@ -49,6 +51,15 @@ enum AlignBenchmark {
                 results = inputs.map { Aligner().align(source: $0.0, target: $0.1) }
             }
             Harness.report(full, bytes: bytes)
+            if level == .sentence {
+                var noLexicon = Aligner()
+                noLexicon.usesLexicon = false
+                let plain = Harness.measure("\(level): anchors + length model, no lexicon", runs: 3) {
+                    for (s, t) in inputs { _ = noLexicon.align(source: s, target: t) }
+                }
+                Harness.report(plain, bytes: bytes)
+                print(String(format: "  lexicon costs %.2f× the time without it", full.median / plain.median))
+            }
             print(
                 String(
                     format: "  ratio to baseline: %.2f; %.0f paragraphs/s (both sides)", full.median / baseline.median,

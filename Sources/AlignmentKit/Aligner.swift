@@ -85,11 +85,12 @@ public struct Aligner: Sendable {
             sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
-        var lexicon: (model: LexicalModel, source: [[Int]], target: [[Int]])?
+        var lexicon: (model: LexicalModel, sourceWords: [Int], targetWords: [Int])?
         if hierarchical, usesLexicon {
             lexicon = Self.lexicon(source: source, target: target, paragraphBeads: paragraphBeads, sGroups, tGroups)
         }
         var beads: [Bead] = []
+        var linkedIndex = 0
         for pb in paragraphBeads {
             let sUnits = pb.source.flatMap { Array(sGroups[$0]) }
             let tUnits = pb.target.flatMap { Array(tGroups[$0]) }
@@ -103,10 +104,12 @@ public struct Aligner: Sendable {
                 continue
             }
             let evidence = lexicon.map { lexicon in
-                LexicalEvidence(
-                    model: lexicon.model, sourceTokens: sUnits.map { lexicon.source[$0] },
-                    targetTokens: tUnits.map { lexicon.target[$0] })
+                let matrices = lexicon.model.matrices(pair: linkedIndex)
+                return LexicalEvidence(
+                    forward: matrices.forward, backward: matrices.backward,
+                    sourceWords: sUnits.map { lexicon.sourceWords[$0] }, targetWords: tUnits.map { lexicon.targetWords[$0] })
             }
+            linkedIndex += 1
             let inner = dp(
                 sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model,
                 keepOnlyConfident: false, lexical: evidence)
@@ -119,11 +122,12 @@ public struct Aligner: Sendable {
             beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
     }
 
-    /// A lexical model trained on the linked paragraph beads, and every unit's token ids.
+    /// A lexical model trained on the linked paragraph beads (training pair k = linked bead k), and
+    /// how many of the model's words each unit holds.
     static func lexicon(
         source: [AlignmentUnit], target: [AlignmentUnit], paragraphBeads: [Bead], _ sGroups: [Range<Int>],
         _ tGroups: [Range<Int>]
-    ) -> (model: LexicalModel, source: [[Int]], target: [[Int]]) {
+    ) -> (model: LexicalModel, sourceWords: [Int], targetWords: [Int]) {
         let sTokenizer = LexicalTokenizer(language: isJapanese(source) ? "ja" : "zh")
         let tTokenizer = LexicalTokenizer(language: isJapanese(target) ? "ja" : "zh")
         let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
@@ -134,12 +138,7 @@ public struct Aligner: Sendable {
                 target: bead.target.flatMap { tGroups[$0].flatMap { tTokens[$0] } }
             )
         }
-        let model = LexicalModel(pairs: pairs)
-        return (
-            model,
-            sTokens.map { $0.compactMap { model.sourceIDs[$0] } },
-            tTokens.map { $0.compactMap { model.targetIDs[$0] } }
-        )
+        return (LexicalModel(pairs: pairs), sTokens.map(\.count), tTokens.map(\.count))
     }
 
     /// Whether the units are Japanese: kana make up a tenth of their CJK characters or more.

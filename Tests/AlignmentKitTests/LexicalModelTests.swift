@@ -50,18 +50,22 @@ import Testing
     }
 
     @Test func mergingCrossingPhrasesExplainsMoreWords() {
-        // ja: [割引価格で] [試せます]; zh: [可以试用] [以折扣价] — the phrases cross.
+        // The last paragraph pair: ja [割引価格で] [試せます], zh [可以试用] [以折扣价] — the phrases cross.
         let model = LexicalModel(pairs: [
             (["割引", "価格"], ["折扣", "价"]), (["試"], ["试用"]), (["割引"], ["折扣"]), (["試", "価格"], ["试用", "价"]),
+            (["割引", "価格", "試"], ["试用", "折扣", "价"]),
         ])
-        let s = [["割引", "価格"], ["試"]].map { $0.compactMap { model.sourceIDs[$0] } }
-        let t = [["试用"], ["折扣", "价"]].map { $0.compactMap { model.targetIDs[$0] } }
-        let evidence = LexicalEvidence(model: model, sourceTokens: s, targetTokens: t)
+        let m = model.matrices(pair: 4)
+        #expect(m.forward.count == 9 && m.backward.count == 9)
+        let evidence = LexicalEvidence(forward: m.forward, backward: m.backward, sourceWords: [2, 1], targetWords: [1, 2])
         let straight =
             evidence.agreement(source: 0..<1, target: 0..<1).explained
             + evidence.agreement(source: 1..<2, target: 1..<2).explained
+        let crossed =
+            evidence.agreement(source: 0..<1, target: 1..<2).explained
         let merged = evidence.agreement(source: 0..<2, target: 0..<2)
         #expect(merged.tokens == 6)
         #expect(merged.explained > straight + 2)
+        #expect(crossed > straight)
     }
 }

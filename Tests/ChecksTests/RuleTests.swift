@@ -43,6 +43,23 @@ import Testing
         #expect(findings.isEmpty)
     }
 
+    @Test func deprecatedShortFormIsReportedOnlyWhereTheDocumentNamesTheConcept() throws {
+        var glossary = Self.glossary
+        glossary.concepts.append(
+            Concept(id: "view-modifier", terms: ["ja": [
+                Term("ビューモディファイア", status: .preferred), Term("ビュー修飾子", status: .deprecated),
+                Term("修飾子", status: .deprecated, termType: "shortForm"),
+            ]]))
+        let checker = Checker(glossary: glossary, rules: try RuleSelection(parsing: "deprecated-term"))
+        // Another sense of the short form: an ownership qualifier, no view modifier in sight.
+        #expect(checker.check([CheckFixtures.document("__autoreleasingの修飾子は自動解放を示します")]).isEmpty)
+        let findings = checker.check([
+            CheckFixtures.document("ビュー修飾子 preferredSubscriptionOffer(_:) を使います\npreferredSubscriptionOffer(_:) 修飾子は関数を取ります")
+        ])
+        #expect(findings.map(\.text) == ["ビュー修飾子", "修飾子"])
+        #expect(findings.map(\.location.line) == [1, 2])
+    }
+
     @Test func inconsistentTermReportsAdmittedVariantsWithCountsAndThePreferredTerm() throws {
         let a = CheckFixtures.document("アプリ内課金とApp 内課金とアプリ内購入", id: "a")
         let b = CheckFixtures.document("App 内課金だけ", id: "b")

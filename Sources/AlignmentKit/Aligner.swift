@@ -166,17 +166,17 @@ public struct Aligner: Sendable {
     }
 
     /// Cost and score of one bead.
-    func evaluate(_ s: UnitProfile, _ t: UnitProfile, prior: Double, model: LengthModel) -> (
+    func evaluate(_ s: UnitProfile, _ t: UnitProfile, priorCost: Double, model: LengthModel) -> (
         cost: Double, score: Double
     ) {
         // A unit without counterpart costs its prior plus a small length-proportional term: the
         // Gale–Church δ of a bead with an empty side grows with the unit and would forbid omissions.
         if s.length == 0 || t.length == 0 {
             let length = Double(s.length) + Double(t.length) / model.ratio
-            return (-log(prior) + 0.02 * length, 0)
+            return (priorCost + 0.02 * length, 0)
         }
         let p = model.probability(source: s.length, target: t.length)
-        var cost = -log(max(p, 1e-12)) - log(prior)
+        var cost = -log(max(p, 1e-12)) + priorCost
         let similarity = UnitProfile.similarity(s, t)
         if let similarity {
             cost -= anchorWeight * similarity
@@ -222,7 +222,7 @@ public struct Aligner: Sendable {
                     let previous = cost[pi * stride + pj]
                     guard previous.isFinite else { continue }
                     var e = evaluate(
-                        sMerged[shape.s][i], tMerged[shape.t][j], prior: shape.prior, model: model)
+                        sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
                     if let lexical, shape.s > 0, shape.t > 0 {
                         let a = lexical.agreement(source: pi..<i, target: pj..<j)
                         e.cost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)

@@ -260,8 +260,11 @@ private struct Folder: ~Copyable {
     /// with them, while the character after each has a normalisation boundary before it (so that
     /// nothing it writes can be taken back). It stops before any other character and returns its
     /// position; the general path goes on from there.
+    ///
+    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:)``).
     /// - Complexity: O(bytes taken).
     mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
+        let blocks = FoldTable.shared.asciiIsPlain
         let hanIsPlain = FoldTable.shared.hanIsPlain
         let hanLow = UInt32(FoldTable.hanRange.lowerBound)
         let hanCount = UInt32(FoldTable.hanRange.count)
@@ -274,10 +277,10 @@ private struct Folder: ~Copyable {
             }
             let n = bytes.count
             var i = position
-            // Each step writes at most two units (a separator and a unit).
-            units.reserve(Swift.max(limit - units.count, 0) + 2)
-            starts.reserve(Swift.max(limit - units.count, 0) + 2)
-            ends.reserve(Swift.max(limit - units.count, 0) + 2)
+            // Each step writes at most two units (a separator and a unit), an ASCII block eight.
+            units.reserve(Swift.max(limit - units.count, 0) + 8)
+            starts.reserve(Swift.max(limit - units.count, 0) + 8)
+            ends.reserve(Swift.max(limit - units.count, 0) + 8)
             let unitOut = units.base
             let startOut = starts.base
             let endOut = ends.base
@@ -292,6 +295,28 @@ private struct Folder: ~Copyable {
             var (v, length) = Self.decode(bytes, at: i)
             var raw = rawOf(v)
             while count < limit {
+                if blocks && v < 0x80 && separator == 0 && i &+ 8 <= n {
+                    let block = Self.asciiBlock(bytes, at: i, last: last, count: count, loose: loose)
+                    if block.count > 0 {
+                        // Eight units are written; the first `block.count` are kept.
+                        UnsafeMutableRawPointer(unitOut + count).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block.units), as: SIMD8<UInt16>.self)
+                        let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &+ Int32(truncatingIfNeeded: i)
+                        UnsafeMutableRawPointer(startOut + count).storeBytes(of: offsets, as: SIMD8<Int32>.self)
+                        UnsafeMutableRawPointer(endOut + count).storeBytes(of: offsets &+ 1, as: SIMD8<Int32>.self)
+                        count &+= block.count
+                        let lastIndex = block.count &- 1
+                        last = UInt16(block.units[lastIndex])
+                        written = UInt16(bytes[i &+ lastIndex])
+                        // A unit right after a space went the deferred way.
+                        hasWritten = lastIndex == 0 || bytes[i &+ lastIndex &- 1] != 0x20
+                        foldedVu = false
+                        i &+= block.count
+                        if i >= n { break }
+                        (v, length) = Self.decode(bytes, at: i)
+                        raw = rawOf(v)
+                        continue
+                    }
+                }
                 let j = i &+ length
                 var next: (v: UInt32, length: Int) = (0, 0)
                 var nextRaw = FoldTable.boundaryBit  // the end of the text is a boundary too
@@ -352,6 +377,54 @@ private struct Folder: ~Copyable {
             segmentEnd = offset
             return i
         }
+    }
+
+    /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`, nothing pending, the
+    /// key's last unit `last` and its length `count`)
+    /// fold one to one, each to itself or its lower case with its own offsets, exactly as the
+    /// general path folds them, and those units.
+    ///
+    /// A block takes bytes up to the first that is not ASCII, a tab, or (loose strength) a space
+    /// or a hyphen; a space only between two other bytes it takes that are neither spaces nor line
+    /// feeds (or first, after a key unit that keeps a space after it), so that it stays as one unit
+    /// of its own; a hyphen or tilde not first after a katakana. It ends before a space (which
+    /// waits for what follows) and with a byte followed by ASCII (a normalisation boundary).
+    /// Returns a count of 0 when it takes nothing.
+    @inline(__always)
+    static func asciiBlock(
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool
+    ) -> (count: Int, units: SIMD8<UInt8>) {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        /// 0x80 in each byte of `w` equal to `byte`, exactly (no borrow between bytes).
+        @inline(__always) func equal(_ byte: UInt64) -> UInt64 {
+            let x = w ^ (byte &* ones)
+            return ~(((x & low7) &+ low7) | x | low7)
+        }
+        let spaces = equal(0x20)
+        let tabs = equal(0x09)
+        let lineFeeds = equal(0x0A)
+        let noNeighbour = spaces | lineFeeds | tabs
+        var problems = (w & high) | tabs | (spaces & ((noNeighbour << 8) | (noNeighbour >> 8)))
+        let first = w & 0xFF
+        if loose {
+            problems |= spaces | equal(0x2D)
+        } else if first == 0x20 && (count == 0 || MatchKey.isCJK(last) || last == 0x0A) {
+            problems |= 0x80
+        }
+        if (first == 0x2D || first == 0x7E) && MatchKey.isKatakana(last) { problems |= 0x80 }
+        var k = problems == 0 ? 8 : problems.trailingZeroBitCount &>> 3
+        // The byte after the block must start a new segment: ASCII, or the end of the text.
+        let after: UInt8 = k < 8 ? UInt8(truncatingIfNeeded: w &>> UInt64(k &<< 3)) : (i &+ 8 < bytes.count ? bytes[i &+ 8] : 0)
+        if after >= 0x80 { k &-= 1 }
+        if k > 0 && UInt8(truncatingIfNeeded: w &>> UInt64((k &- 1) &<< 3)) == 0x20 { k &-= 1 }
+        guard k > 0 else { return (0, SIMD8()) }
+        // Upper case (0x41...0x5A) gets 0x20; only the bytes before the first non-ASCII one count.
+        let upper = (w &+ (0x3F &* ones)) & ~(w &+ (0x25 &* ones)) & high
+        return (k, unsafeBitCast(w | (upper &>> 2), to: SIMD8<UInt8>.self))
     }
 
     /// One scalar of valid UTF-8 at `i`: its value and length.
@@ -582,12 +655,22 @@ final class FoldTable: Sendable {
             }
         }
         self.table = table
+        // ASCII other than tab, space, hyphen and tilde folds to itself or its lower case as a
+        // plain unit (checked, not assumed); those four have a boundary before them and are not plain.
+        asciiIsPlain = (0..<0x80).allSatisfy { v in
+            let lower = (0x41...0x5A).contains(v) ? v + 0x20 : v
+            let boundary = table[v] & (1 << 18) != 0 && table[v] & 0xFFFF == UInt32(lower)
+            return [0x09, 0x20, 0x2D, 0x7E].contains(v) ? boundary && table[v] & (1 << 20) == 0 : boundary && table[v] & (1 << 20) != 0
+        }
         // Unified ideographs fold to themselves as plain units (checked, not assumed).
         hanIsPlain = (Self.hanRange).allSatisfy { table[$0] == UInt32($0) | (1 << 18) | (1 << 20) }
     }
 
     /// CJK Unified Ideographs (U+4E00–U+9FFF): the bulk of Chinese and Japanese text.
     static let hanRange = 0x4E00...0x9FFF
+    /// Whether ASCII folds as the window folder's ASCII blocks assume: tab, space, hyphen and
+    /// tilde to themselves but not plain, every other byte to itself or its lower case as a plain unit.
+    let asciiIsPlain: Bool
     /// Whether every unit in ``hanRange`` folds to itself as a plain unit with a boundary before
     /// it, so that the window folder need not read the table for them.
     let hanIsPlain: Bool

@@ -261,7 +261,7 @@ private struct Folder: ~Copyable {
     /// nothing it writes can be taken back). It stops before any other character and returns its
     /// position; the general path goes on from there.
     ///
-    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:)``).
+    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:afterSpace:)``).
     /// - Complexity: O(bytes taken).
     mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
         let blocks = FoldTable.shared.asciiIsPlain
@@ -277,10 +277,10 @@ private struct Folder: ~Copyable {
             }
             let n = bytes.count
             var i = position
-            // Each step writes at most two units (a separator and a unit), an ASCII block eight.
-            units.reserve(Swift.max(limit - units.count, 0) + 8)
-            starts.reserve(Swift.max(limit - units.count, 0) + 8)
-            ends.reserve(Swift.max(limit - units.count, 0) + 8)
+            // Each step writes at most two units (a separator and a unit), an ASCII block nine.
+            units.reserve(Swift.max(limit - units.count, 0) + 9)
+            starts.reserve(Swift.max(limit - units.count, 0) + 9)
+            ends.reserve(Swift.max(limit - units.count, 0) + 9)
             let unitOut = units.base
             let startOut = starts.base
             let endOut = ends.base
@@ -295,26 +295,74 @@ private struct Folder: ~Copyable {
             var (v, length) = Self.decode(bytes, at: i)
             var raw = rawOf(v)
             while count < limit {
-                if blocks && v < 0x80 && separator == 0 && i &+ 8 <= n {
-                    let block = Self.asciiBlock(bytes, at: i, last: last, count: count, loose: loose)
+                if blocks && v < 0x80 && i &+ 8 <= n && (separator == 0 || (separator == 0x20 && !loose)) {
+                    let block = Self.asciiBlock(bytes, at: i, last: last, count: count, loose: loose, afterSpace: separator != 0)
                     if block.count > 0 {
-                        // Eight units are written; the first `block.count` are kept.
-                        UnsafeMutableRawPointer(unitOut + count).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block.units), as: SIMD8<UInt16>.self)
-                        let offsets = SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7) &+ Int32(truncatingIfNeeded: i)
-                        UnsafeMutableRawPointer(startOut + count).storeBytes(of: offsets, as: SIMD8<Int32>.self)
-                        UnsafeMutableRawPointer(endOut + count).storeBytes(of: offsets &+ 1, as: SIMD8<Int32>.self)
-                        count &+= block.count
-                        let lastIndex = block.count &- 1
-                        last = UInt16(block.units[lastIndex])
-                        written = UInt16(bytes[i &+ lastIndex])
-                        // A unit right after a space went the deferred way.
-                        hasWritten = lastIndex == 0 || bytes[i &+ lastIndex &- 1] != 0x20
-                        foldedVu = false
+                        let deferred = separator != 0
+                        if deferred {
+                            // As `append` settles a pending separator before the block's first unit.
+                            if count > 0 && Self.keepsSeparator(separator, before: UInt16(block.units[0]), after: last, loose: loose) {
+                                unitOut[count] = separator
+                                startOut[count] = separatorStart
+                                endOut[count] = separatorEnd
+                                count &+= 1
+                            }
+                            separator = 0
+                        }
+                        // Eight units are written; the first `kept` are kept. A space at the end
+                        // waits for what follows, as a pending separator.
+                        var kept = block.count
+                        if bytes[i &+ kept &- 1] == 0x20 {
+                            kept &-= 1
+                            separator = 0x20
+                            separatorStart = Int32(truncatingIfNeeded: i &+ kept)
+                            separatorEnd = separatorStart &+ 1
+                        }
+                        Self.storeBlock(block.units, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
+                        count &+= kept
+                        if kept > 0 {
+                            let lastIndex = kept &- 1
+                            last = UInt16(block.units[lastIndex])
+                            written = UInt16(bytes[i &+ lastIndex])
+                            // A unit right after a space went the deferred way.
+                            hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
+                            foldedVu = false
+                        }
+                        if separator != 0 { hasWritten = false }
                         i &+= block.count
                         if i >= n { break }
                         (v, length) = Self.decode(bytes, at: i)
                         raw = rawOf(v)
                         continue
+                    }
+                }
+                if length == 3 && separator == 0 && raw & FoldTable.plainSingleBit != 0 {
+                    // Runs of three-byte characters (Han, kana) that fold to one plain unit each:
+                    // the hot path below without its questions about spaces and ASCII. It writes
+                    // a character while the next is one too (so has a boundary before it).
+                    var wrote = false
+                    while count < limit {
+                        let j = i &+ 3
+                        guard j &+ 3 <= n && bytes[j] & 0xF0 == 0xE0 else { break }
+                        let next = (UInt32(bytes[j]) & 0x0F) << 12 | (UInt32(bytes[j &+ 1]) & 0x3F) << 6
+                            | UInt32(bytes[j &+ 2]) & 0x3F
+                        let nextRaw = rawOf(next)
+                        guard nextRaw & FoldTable.boundaryBit != 0 && nextRaw & FoldTable.plainSingleBit != 0 else { break }
+                        unitOut[count] = UInt16(truncatingIfNeeded: raw)
+                        startOut[count] = Int32(truncatingIfNeeded: i)
+                        endOut[count] = Int32(truncatingIfNeeded: j)
+                        count &+= 1
+                        written = UInt16(truncatingIfNeeded: v)
+                        i = j
+                        v = next
+                        raw = nextRaw
+                        wrote = true
+                    }
+                    if wrote {
+                        last = unitOut[count &- 1]
+                        hasWritten = true
+                        foldedVu = false
+                        if count >= limit { break }
                     }
                 }
                 let j = i &+ length
@@ -379,20 +427,21 @@ private struct Folder: ~Copyable {
         }
     }
 
-    /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`, nothing pending, the
-    /// key's last unit `last` and its length `count`)
-    /// fold one to one, each to itself or its lower case with its own offsets, exactly as the
-    /// general path folds them, and those units.
+    /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`) fold one to one,
+    /// each to itself or its lower case with its own offsets, exactly as the general path folds
+    /// them, and those units. `last` is the key's last unit, `count` its length, `afterSpace`
+    /// whether a space is pending (exact strength only).
     ///
     /// A block takes bytes up to the first that is not ASCII, a tab, or (loose strength) a space
-    /// or a hyphen; a space only between two other bytes it takes that are neither spaces nor line
-    /// feeds (or first, after a key unit that keeps a space after it), so that it stays as one unit
-    /// of its own; a hyphen or tilde not first after a katakana. It ends before a space (which
-    /// waits for what follows) and with a byte followed by ASCII (a normalisation boundary).
+    /// or a hyphen; a space only next to bytes that are neither spaces, tabs nor line feeds, so
+    /// that it stays one unit of its own (first, only after a key unit that keeps a space after
+    /// it, and with no space pending); a hyphen or tilde first only if no katakana is before it.
+    /// Its last byte is followed by ASCII or the end of the text (a normalisation boundary, so
+    /// nothing that follows joins it); it may be a space, which then waits for what follows.
     /// Returns a count of 0 when it takes nothing.
     @inline(__always)
     static func asciiBlock(
-        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool, afterSpace: Bool
     ) -> (count: Int, units: SIMD8<UInt8>) {
         let high: UInt64 = 0x8080_8080_8080_8080
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
@@ -412,19 +461,39 @@ private struct Folder: ~Copyable {
         let first = w & 0xFF
         if loose {
             problems |= spaces | equal(0x2D)
+        }
+        if afterSpace {
+            if first == 0x20 { problems |= 0x80 }
         } else if first == 0x20 && (count == 0 || MatchKey.isCJK(last) || last == 0x0A) {
             problems |= 0x80
+        } else if (first == 0x2D || first == 0x7E) && MatchKey.isKatakana(last) {
+            problems |= 0x80
         }
-        if (first == 0x2D || first == 0x7E) && MatchKey.isKatakana(last) { problems |= 0x80 }
         var k = problems == 0 ? 8 : problems.trailingZeroBitCount &>> 3
         // The byte after the block must start a new segment: ASCII, or the end of the text.
         let after: UInt8 = k < 8 ? UInt8(truncatingIfNeeded: w &>> UInt64(k &<< 3)) : (i &+ 8 < bytes.count ? bytes[i &+ 8] : 0)
         if after >= 0x80 { k &-= 1 }
-        if k > 0 && UInt8(truncatingIfNeeded: w &>> UInt64((k &- 1) &<< 3)) == 0x20 { k &-= 1 }
         guard k > 0 else { return (0, SIMD8()) }
         // Upper case (0x41...0x5A) gets 0x20; only the bytes before the first non-ASCII one count.
         let upper = (w &+ (0x3F &* ones)) & ~(w &+ (0x25 &* ones)) & high
         return (k, unsafeBitCast(w | (upper &>> 2), to: SIMD8<UInt8>.self))
+    }
+
+    /// Writes the eight units of an ASCII block at byte `i` and their offsets (`i + k` to
+    /// `i + k + 1`); the caller keeps as many as the block took.
+    @inline(__always)
+    static func storeBlock(
+        _ block: SIMD8<UInt8>, at i: Int, units: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>,
+        ends: UnsafeMutablePointer<Int32>
+    ) {
+        UnsafeMutableRawPointer(units).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block), as: SIMD8<UInt16>.self)
+        let base = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
+        let low = base &+ SIMD4(0, 1, 2, 3)
+        let high = base &+ SIMD4(4, 5, 6, 7)
+        UnsafeMutableRawPointer(starts).storeBytes(of: low, as: SIMD4<Int32>.self)
+        UnsafeMutableRawPointer(starts + 4).storeBytes(of: high, as: SIMD4<Int32>.self)
+        UnsafeMutableRawPointer(ends).storeBytes(of: low &+ 1, as: SIMD4<Int32>.self)
+        UnsafeMutableRawPointer(ends + 4).storeBytes(of: high &+ 1, as: SIMD4<Int32>.self)
     }
 
     /// One scalar of valid UTF-8 at `i`: its value and length.

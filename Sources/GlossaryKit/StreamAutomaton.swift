@@ -433,8 +433,8 @@ extension StreamAutomaton {
         let firstAccept = self.firstAccept.baseAddress.unsafelyUnwrapped
         let shift = smallShift
         let smallWidth = 1 << shift
-        let rowStates = self.rowStates
-        let acceptingStart = UInt(acceptingIDs.lowerBound)
+        let rowStates = UInt(self.rowStates)
+        let acceptingStart = acceptingIDs.lowerBound
         let acceptingCount = UInt(acceptingIDs.count)
         var state = scan.state
         var i = scan.position
@@ -444,7 +444,9 @@ extension StreamAutomaton {
         while true {
             while i < end {
                 let c = Int(classOf[Int(units[i])])
-                if c < smallWidth && state < rowStates {
+                i &+= 1
+                // A small class (`c >> shift == 0`) from a row state: one load.
+                if UInt(bitPattern: state | (c &>> shift) &<< 16) < rowStates {
                     state = Int(rows[state &<< shift | c])
                 } else {
                     let record = records[state]
@@ -457,10 +459,11 @@ extension StreamAutomaton {
                         state = Int(rootNext[c])
                     }
                 }
-                i &+= 1
+                // Most positions: nothing ends here and nothing is pending.
+                if UInt(bitPattern: state &- acceptingStart) >= acceptingCount && pendingStart == Int.max { continue }
                 // Checks at position i; once more after a commit that restarts at the unit just read.
                 while true {
-                    if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
+                    if UInt(bitPattern: state &- acceptingStart) < acceptingCount {
                         let info = firstAccept[state]
                         if info >> 48 == 0 {
                             // The longest pattern ending here needs no word boundary: the candidate.
@@ -540,15 +543,34 @@ extension StreamAutomaton {
             let before = Int(window.sourceStarts[start])
             if before > 0 {
                 var j = before - 1
-                while bytes[j] & 0xC0 == 0x80 { j -= 1 }
-                if let u = bmpUnit(at: j, in: bytes), TermMatcher.isWordUnit(u) { return false }
+                if bytes[j] < 0x80 {
+                    if isWordByte(bytes[j]) { return false }
+                } else {
+                    while bytes[j] & 0xC0 == 0x80 { j -= 1 }
+                    if let u = bmpUnit(at: j, in: bytes), TermMatcher.isWordUnit(u) { return false }
+                }
             }
         }
         if bounds & 2 != 0 {
             let after = Int(window.sourceEnds[end - 1])
-            if after < bytes.count, let u = bmpUnit(at: after, in: bytes), TermMatcher.isWordUnit(u) { return false }
+            if after < bytes.count {
+                if bytes[after] < 0x80 {
+                    if isWordByte(bytes[after]) { return false }
+                } else if let u = bmpUnit(at: after, in: bytes), TermMatcher.isWordUnit(u) {
+                    return false
+                }
+            }
         }
         return true
+    }
+
+    /// ``TermMatcher/isWordUnit(_:)`` for an ASCII byte, from a 128-bit set: digits (bits 48–57
+    /// of the low word), `A`–`Z` (bits 1–26 of the high word), `_` (bit 31), `a`–`z` (bits 33–58).
+    @inline(__always)
+    static func isWordByte(_ b: UInt8) -> Bool {
+        let low: UInt64 = 0x03FF_0000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return ((b < 64 ? low : high) &>> UInt64(b & 63)) & 1 != 0
     }
 
     /// The BMP scalar whose UTF-8 starts at `j`, or nil for a supplementary one.
@@ -581,6 +603,12 @@ struct UTF16Cursor {
                 let n = Swift.min(target &- byte, 8)
                 var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
                 if n < 8 { w &= (1 &<< UInt64(n &* 8)) &- 1 }
+                if w & 0x8080_8080_8080_8080 == 0 {
+                    // ASCII: a unit per byte.
+                    unit &+= n
+                    byte &+= n
+                    continue
+                }
                 // A lead byte starts a unit (a continuation byte is 10xxxxxx), a 4-byte lead
                 // (11110xxx) two: the surrogate pair. Masked-off bytes are 0: neither. Each flag
                 // becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount

@@ -316,7 +316,8 @@ public struct TermMatcher: Sendable {
             return matches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
         }
         var result: [TermMatch] = []
-        result.reserveCapacity(min(text.utf8.count / 32, 1 << 16))
+        // Dense glossaries find about one match per 10–15 bytes; growing the array would copy it.
+        result.reserveCapacity(min(text.utf8.count / 12, 1 << 20))
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)

@@ -122,6 +122,12 @@ import TextKit
         }
     }
 
+    @Test func asciiWordBytesAreWordUnits() {
+        for b in UInt8(0)..<0x80 {
+            #expect(StreamAutomaton.isWordByte(b) == TermMatcher.isWordUnit(UInt16(b)), "byte \(b)")
+        }
+    }
+
     @Test func spansEndingInsideAnExpansion() {
         // ㍿ folds to 株式会社: two matches share its one-character span.
         var g = Glossary()

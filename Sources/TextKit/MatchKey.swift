@@ -296,40 +296,19 @@ private struct Folder: ~Copyable {
             var raw = rawOf(v)
             while count < limit {
                 if blocks && v < 0x80 && i &+ 8 <= n && (separator == 0 || (separator == 0x20 && !loose)) {
-                    let block = Self.asciiBlock(bytes, at: i, last: last, count: count, loose: loose, afterSpace: separator != 0)
-                    if block.count > 0 {
-                        let deferred = separator != 0
-                        if deferred {
-                            // As `append` settles a pending separator before the block's first unit.
-                            if count > 0 && Self.keepsSeparator(separator, before: UInt16(block.units[0]), after: last, loose: loose) {
-                                unitOut[count] = separator
-                                startOut[count] = separatorStart
-                                endOut[count] = separatorEnd
-                                count &+= 1
-                            }
-                            separator = 0
-                        }
-                        // Eight units are written; the first `kept` are kept. A space at the end
-                        // waits for what follows, as a pending separator.
-                        var kept = block.count
-                        if bytes[i &+ kept &- 1] == 0x20 {
-                            kept &-= 1
-                            separator = 0x20
-                            separatorStart = Int32(truncatingIfNeeded: i &+ kept)
-                            separatorEnd = separatorStart &+ 1
-                        }
-                        Self.storeBlock(block.units, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
-                        count &+= kept
-                        if kept > 0 {
-                            let lastIndex = kept &- 1
-                            last = UInt16(block.units[lastIndex])
-                            written = UInt16(bytes[i &+ lastIndex])
-                            // A unit right after a space went the deferred way.
-                            hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
-                            foldedVu = false
-                        }
-                        if separator != 0 { hasWritten = false }
-                        i &+= block.count
+                    var run = ASCIIRun(
+                        position: i, count: count, last: last, separator: separator, separatorStart: separatorStart,
+                        separatorEnd: separatorEnd, hasWritten: hasWritten, written: written, foldedVu: foldedVu)
+                    if Self.foldASCII(bytes, &run, limit: limit, loose: loose, units: unitOut, starts: startOut, ends: endOut) {
+                        i = run.position
+                        count = run.count
+                        last = run.last
+                        separator = run.separator
+                        separatorStart = run.separatorStart
+                        separatorEnd = run.separatorEnd
+                        hasWritten = run.hasWritten
+                        written = run.written
+                        foldedVu = run.foldedVu
                         if i >= n { break }
                         (v, length) = Self.decode(bytes, at: i)
                         raw = rawOf(v)
@@ -337,32 +316,18 @@ private struct Folder: ~Copyable {
                     }
                 }
                 if length == 3 && separator == 0 && raw & FoldTable.plainSingleBit != 0 {
-                    // Runs of three-byte characters (Han, kana) that fold to one plain unit each:
-                    // the hot path below without its questions about spaces and ASCII. It writes
-                    // a character while the next is one too (so has a boundary before it).
-                    var wrote = false
-                    while count < limit {
-                        let j = i &+ 3
-                        guard j &+ 3 <= n && bytes[j] & 0xF0 == 0xE0 else { break }
-                        let next = (UInt32(bytes[j]) & 0x0F) << 12 | (UInt32(bytes[j &+ 1]) & 0x3F) << 6
-                            | UInt32(bytes[j &+ 2]) & 0x3F
-                        let nextRaw = rawOf(next)
-                        guard nextRaw & FoldTable.boundaryBit != 0 && nextRaw & FoldTable.plainSingleBit != 0 else { break }
-                        unitOut[count] = UInt16(truncatingIfNeeded: raw)
-                        startOut[count] = Int32(truncatingIfNeeded: i)
-                        endOut[count] = Int32(truncatingIfNeeded: j)
-                        count &+= 1
-                        written = UInt16(truncatingIfNeeded: v)
-                        i = j
-                        v = next
-                        raw = nextRaw
-                        wrote = true
-                    }
-                    if wrote {
+                    let before = i
+                    (i, count) = Self.foldThreeByteRun(
+                        bytes, from: i, raw: raw, count: count, limit: limit, table: table, units: unitOut, starts: startOut,
+                        ends: endOut)
+                    if i != before {
                         last = unitOut[count &- 1]
+                        written = UInt16(truncatingIfNeeded: Self.decode(bytes, at: Int(startOut[count &- 1])).v)
                         hasWritten = true
                         foldedVu = false
-                        if count >= limit { break }
+                        (v, length) = Self.decode(bytes, at: i)
+                        raw = rawOf(v)
+                        continue
                     }
                 }
                 let j = i &+ length
@@ -427,6 +392,138 @@ private struct Folder: ~Copyable {
         }
     }
 
+    /// The fast loop's state around a stretch of ASCII blocks.
+    struct ASCIIRun {
+        var position: Int
+        var count: Int
+        var last: UInt16
+        var separator: UInt16
+        var separatorStart: Int32
+        var separatorEnd: Int32
+        var hasWritten: Bool
+        var written: UInt16
+        var foldedVu: Bool
+    }
+
+    /// Folds ASCII blocks (``asciiBlock(_:at:last:count:loose:afterSpace:)``) one after another
+    /// from `run.position` while they take something, at most to `limit` units (plus a block);
+    /// returns whether any did. Out of line, so that its loop keeps its values in registers.
+    @inline(never)
+    static func foldASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ run: inout ASCIIRun, limit: Int, loose: Bool,
+        units unitOut: UnsafeMutablePointer<UInt16>, starts startOut: UnsafeMutablePointer<Int32>,
+        ends endOut: UnsafeMutablePointer<Int32>
+    ) -> Bool {
+        let n = bytes.count
+        var i = run.position
+        var count = run.count
+        var last = run.last
+        var separator = run.separator
+        var took = false
+        while count < limit && i &+ 8 <= n {
+            if !loose {
+                // Spaces and tabs before ASCII: a pending separator, as the general path takes them.
+                while bytes[i] == 0x20 || bytes[i] == 0x09, bytes[i &+ 1] < 0x80 {
+                    if separator == 0 {
+                        separator = 0x20
+                        run.separatorStart = Int32(truncatingIfNeeded: i)
+                    }
+                    i &+= 1
+                    run.separatorEnd = Int32(truncatingIfNeeded: i)
+                    run.hasWritten = false
+                    took = true
+                    if i &+ 8 > n { break }
+                }
+                guard i &+ 8 <= n else { break }
+            } else if separator != 0 {
+                break
+            }
+            guard bytes[i] < 0x80 else { break }
+            let block = asciiBlock(bytes, at: i, last: last, count: count, loose: loose, afterSpace: separator != 0)
+            guard block.count > 0 else { break }
+            took = true
+            let deferred = separator != 0
+            if deferred {
+                // As `append` settles a pending separator before the block's first unit.
+                if count > 0 && keepsSeparator(separator, before: UInt16(block.units[0]), after: last, loose: loose) {
+                    unitOut[count] = separator
+                    startOut[count] = run.separatorStart
+                    endOut[count] = run.separatorEnd
+                    count &+= 1
+                }
+                separator = 0
+            }
+            // Eight units are written; the first `kept` are kept. A space at the end waits for
+            // what follows, as a pending separator.
+            var kept = block.count
+            if bytes[i &+ kept &- 1] == 0x20 {
+                kept &-= 1
+                separator = 0x20
+                run.separatorStart = Int32(truncatingIfNeeded: i &+ kept)
+                run.separatorEnd = run.separatorStart &+ 1
+            }
+            storeBlock(block.units, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
+            count &+= kept
+            if kept > 0 {
+                let lastIndex = kept &- 1
+                last = UInt16(block.units[lastIndex])
+                run.written = UInt16(bytes[i &+ lastIndex])
+                // A unit right after a space went the deferred way.
+                run.hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
+                run.foldedVu = false
+            }
+            if separator != 0 { run.hasWritten = false }
+            i &+= block.count
+        }
+        run.position = i
+        run.count = count
+        run.last = last
+        run.separator = separator
+        return took
+    }
+
+    /// Folds a run of three-byte characters (Han, kana) that fold to one plain unit each, from
+    /// `position` (such a character, whose table entry is `raw`, with nothing pending): writes
+    /// each while the next character has a boundary before it, and goes on while that is one of
+    /// them too, at most to `limit` units. Returns the position and key length reached (the
+    /// position is unchanged when it wrote nothing). Out of line, so that its loop keeps its
+    /// values in registers.
+    @inline(never)
+    static func foldThreeByteRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, raw first: UInt32, count start: Int, limit: Int,
+        table: UnsafeBufferPointer<UInt32>, units unitOut: UnsafeMutablePointer<UInt16>,
+        starts startOut: UnsafeMutablePointer<Int32>, ends endOut: UnsafeMutablePointer<Int32>
+    ) -> (position: Int, count: Int) {
+        let hanIsPlain = FoldTable.shared.hanIsPlain
+        let hanLow = UInt32(FoldTable.hanRange.lowerBound)
+        let hanCount = UInt32(FoldTable.hanRange.count)
+        let hanRaw = FoldTable.boundaryBit | FoldTable.plainSingleBit
+        let n = bytes.count
+        var i = position
+        var count = start
+        var raw = first
+        while count < limit {
+            let j = i &+ 3
+            guard j < n else { break }
+            let lead = UInt32(bytes[j])
+            var next = lead
+            if lead >= 0x80 {
+                guard lead & 0xF0 == 0xE0 else { break }
+                next = (lead & 0x0F) << 12 | (UInt32(bytes[j &+ 1]) & 0x3F) << 6 | UInt32(bytes[j &+ 2]) & 0x3F
+            }
+            let nextRaw = hanIsPlain && next &- hanLow < hanCount ? next | hanRaw : table[Int(next)]
+            guard nextRaw & FoldTable.boundaryBit != 0 else { break }
+            unitOut[count] = UInt16(truncatingIfNeeded: raw)
+            startOut[count] = Int32(truncatingIfNeeded: i)
+            endOut[count] = Int32(truncatingIfNeeded: j)
+            count &+= 1
+            i = j
+            raw = nextRaw
+            guard lead >= 0x80 && raw & FoldTable.plainSingleBit != 0 else { break }
+        }
+        return (i, count)
+    }
+
     /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`) fold one to one,
     /// each to itself or its lower case with its own offsets, exactly as the general path folds
     /// them, and those units. `last` is the key's last unit, `count` its length, `afterSpace`
@@ -435,7 +532,7 @@ private struct Folder: ~Copyable {
     /// A block takes bytes up to the first that is not ASCII, a tab, or (loose strength) a space
     /// or a hyphen; a space only next to bytes that are neither spaces, tabs nor line feeds, so
     /// that it stays one unit of its own (first, only after a key unit that keeps a space after
-    /// it, and with no space pending); a hyphen or tilde first only if no katakana is before it.
+    /// it, and with no space pending); a hyphen or tilde first only if no katakana is right before it.
     /// Its last byte is followed by ASCII or the end of the text (a normalisation boundary, so
     /// nothing that follows joins it); it may be a space, which then waits for what follows.
     /// Returns a count of 0 when it takes nothing.
@@ -462,11 +559,9 @@ private struct Folder: ~Copyable {
         if loose {
             problems |= spaces | equal(0x2D)
         }
-        if afterSpace {
-            if first == 0x20 { problems |= 0x80 }
-        } else if first == 0x20 && (count == 0 || MatchKey.isCJK(last) || last == 0x0A) {
+        if first == 0x20 && (afterSpace || count == 0 || MatchKey.isCJK(last) || last == 0x0A) {
             problems |= 0x80
-        } else if (first == 0x2D || first == 0x7E) && MatchKey.isKatakana(last) {
+        } else if (first == 0x2D || first == 0x7E) && !afterSpace && MatchKey.isKatakana(last) {
             problems |= 0x80
         }
         var k = problems == 0 ? 8 : problems.trailingZeroBitCount &>> 3
@@ -487,13 +582,11 @@ private struct Folder: ~Copyable {
         ends: UnsafeMutablePointer<Int32>
     ) {
         UnsafeMutableRawPointer(units).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block), as: SIMD8<UInt16>.self)
-        let base = SIMD4<Int32>(repeating: Int32(truncatingIfNeeded: i))
-        let low = base &+ SIMD4(0, 1, 2, 3)
-        let high = base &+ SIMD4(4, 5, 6, 7)
-        UnsafeMutableRawPointer(starts).storeBytes(of: low, as: SIMD4<Int32>.self)
-        UnsafeMutableRawPointer(starts + 4).storeBytes(of: high, as: SIMD4<Int32>.self)
-        UnsafeMutableRawPointer(ends).storeBytes(of: low &+ 1, as: SIMD4<Int32>.self)
-        UnsafeMutableRawPointer(ends + 4).storeBytes(of: high &+ 1, as: SIMD4<Int32>.self)
+        let base = Int32(truncatingIfNeeded: i)
+        for k in 0..<8 {
+            starts[k] = base &+ Int32(k)
+            ends[k] = base &+ Int32(k &+ 1)
+        }
     }
 
     /// One scalar of valid UTF-8 at `i`: its value and length.

@@ -4,9 +4,10 @@ import TextKit
 /// every transition is one or two loads from 16-bit tables small enough to stay in cache, with no
 /// failure chain to follow.
 ///
-/// - Classes: ASCII units that occur in patterns get the small classes `1..<smallWidth`
-///   (`smallWidth` a power of two); other pattern units get the large classes from `smallWidth` on;
-///   0 is every unit in no pattern.
+/// - Classes: ASCII units that occur in patterns get the small classes `1..<smallWidth` (32; the
+///   31 with the most trie edges when there are more); other pattern units get the large classes
+///   from `smallWidth` on; 0 is every unit in no pattern. A fixed width keeps the row arithmetic
+///   in the scan to constant shifts.
 /// - Rows: up to `rowBytes` worth of states, breadth first, among those whose transitions on small classes
 ///   differ from the root's (the shallow states of Latin terms), are numbered first, the root
 ///   first, and get a complete row of `smallWidth` targets, failures resolved: one load per ASCII
@@ -32,7 +33,8 @@ final class StreamAutomaton: @unchecked Sendable {
         var target: UInt16
     }
 
-    /// Where a state's slots are.
+    /// What the scan reads about a state, in one 16-byte record (four to a cache line): where its
+    /// slots are, its depth, and the first accepting state on its failure chain.
     struct Record {
         /// Its slots are at `base + class` ...
         var base: Int32
@@ -40,7 +42,16 @@ final class StreamAutomaton: @unchecked Sendable {
         var key: UInt16
         /// The row state whose small-class transitions it has where it has no slot.
         var fallback: UInt16
+        /// The state's depth.
+        var depth: UInt16
+        /// The depth of the first accepting state on its failure chain, itself included (0 if none).
+        var acceptDepth: UInt16
+        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary.
+        var accept: UInt32
     }
+
+    /// Set in ``Record/accept`` when the pattern needs a word boundary.
+    static let needsBoundary: UInt32 = 1 << 31
 
     static let freeSlot: UInt16 = 0xFFFF
     static let noSlots: UInt16 = 0xFFFE
@@ -57,24 +68,20 @@ final class StreamAutomaton: @unchecked Sendable {
     /// Per UTF-16 unit, its class.
     let classOf: UnsafeMutableBufferPointer<UInt16>
     /// log2 of the small row width.
-    let smallShift: Int
+    static let smallShift = 5
     /// The number of states with a complete small-class row (ids `0..<rowStates`).
     let rowStates: Int
     /// The ids of the states with an accepting state on their failure chain.
     let acceptingIDs: Range<Int>
-    /// `rowStates` rows of `1 << smallShift` targets.
+    /// `rowStates` rows of `1 << Self.smallShift` targets.
     let rows: UnsafeMutableBufferPointer<UInt16>
+    /// Per state, its record.
     let records: UnsafeMutableBufferPointer<Record>
     let slots: UnsafeMutableBufferPointer<Slot>
     /// Per class, the root's transition.
     let rootNext: UnsafeMutableBufferPointer<UInt16>
-    /// Per state: its depth.
-    let depth: UnsafeMutableBufferPointer<UInt16>
     /// Per state: the first accepting state on its failure chain, itself included, or ``none``.
     let accepting: UnsafeMutableBufferPointer<UInt16>
-    /// Per state with an accepting state on its failure chain: that state's pattern (bits 0–31),
-    /// depth (bits 32–47) and word-boundary needs (bits 48–55), in one load.
-    let firstAccept: UnsafeMutableBufferPointer<UInt64>
     /// Per state: the next accepting state on its failure chain, itself excluded, or ``none``.
     let dictLink: UnsafeMutableBufferPointer<UInt16>
     /// Per accepting state: the pattern it reports.
@@ -98,20 +105,19 @@ final class StreamAutomaton: @unchecked Sendable {
     ) {
         let stateCount = oldDepth.count
         let maxDepth = Int(oldDepth.max() ?? 0)
-        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF else { return nil }
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << 31 else { return nil }
 
-        // Classes: ASCII pattern units first.
+        // Classes: ASCII pattern units first (those with the most edges if they do not all fit).
         var newClass = [Int32](repeating: 0, count: classCount)
-        var smallCount = 1
-        for u in 0..<0x80 where oldClassOf[u] != 0 {
-            newClass[Int(oldClassOf[u])] = Int32(smallCount)
-            smallCount += 1
-        }
-        var shift = 1
-        while 1 << shift < smallCount { shift += 1 }
-        let smallWidth = 1 << shift
+        let smallWidth = 1 << Self.smallShift
+        var edgesOfClass = [Int](repeating: 0, count: classCount)
+        for edge in edges { edgesOfClass[Int(edge.cls)] += 1 }
+        let asciiUnits = (0..<0x80).filter { oldClassOf[$0] != 0 }
+        let small = asciiUnits.sorted { edgesOfClass[Int(oldClassOf[$0])] > edgesOfClass[Int(oldClassOf[$1])] }
+            .prefix(smallWidth - 1).sorted()
+        for (k, u) in small.enumerated() { newClass[Int(oldClassOf[u])] = Int32(k + 1) }
         var largeCount = smallWidth
-        for u in 0x80..<0x10000 where oldClassOf[u] != 0 {
+        for u in 0..<0x10000 where oldClassOf[u] != 0 && newClass[Int(oldClassOf[u])] == 0 {
             newClass[Int(oldClassOf[u])] = Int32(largeCount)
             largeCount += 1
         }
@@ -294,14 +300,23 @@ final class StreamAutomaton: @unchecked Sendable {
 
         // Records (new ids).
         var slotsOf = [(base: Int32, key: UInt16)](repeating: (0, Self.noSlots), count: stateCount)  // old ids
-        var records = [Record](repeating: Record(base: 0, key: Self.noSlots, fallback: 0), count: stateCount)
+        var records = [Record](
+            repeating: Record(base: 0, key: Self.noSlots, fallback: 0, depth: 0, acceptDepth: 0, accept: 0), count: stateCount)
         for s in order {
             let s = Int(s)
             if s != 0 {
                 slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], UInt16(newID[s])) : slotsOf[Int(fail[s])]
             }
-            records[Int(newID[s])] = Record(
-                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]))
+            var record = Record(
+                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]),
+                depth: UInt16(oldDepth[s]), acceptDepth: 0, accept: 0)
+            let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
+            if a >= 0 {
+                let p = Int(oldOutput[a])
+                record.acceptDepth = UInt16(oldDepth[a])
+                record.accept = UInt32(p) | (patternBoundaries[p] != 0 ? Self.needsBoundary : 0)
+            }
+            records[Int(newID[s])] = record
         }
         // Every base + class must land inside the array.
         let needed = Int(records.lazy.map(\.base).max() ?? 0) + newClassCount
@@ -316,37 +331,25 @@ final class StreamAutomaton: @unchecked Sendable {
         for entry in ownEdges[ownStart[0]..<ownStart[1]] { rootNext[Int(entry.cls)] = UInt16(newID[Int(entry.target)]) }
         var classOf = [UInt16](repeating: 0, count: 0x10000)
         for u in 0..<0x10000 { classOf[u] = UInt16(truncatingIfNeeded: newClass[Int(oldClassOf[u])]) }
-        var depth = [UInt16](repeating: 0, count: stateCount)
         var accepting = [UInt16](repeating: Self.none, count: stateCount)
         var dictLink = [UInt16](repeating: Self.none, count: stateCount)
         var output = [Int32](repeating: -1, count: stateCount)
         for s in 0..<stateCount {
             let id = Int(newID[s])
-            depth[id] = UInt16(oldDepth[s])
             output[id] = oldOutput[s]
             if oldDictLink[s] >= 0 { dictLink[id] = UInt16(newID[Int(oldDictLink[s])]) }
             let a = oldOutput[s] >= 0 ? Int32(s) : oldDictLink[s]
             if a >= 0 { accepting[id] = UInt16(newID[Int(a)]) }
         }
-        var firstAccept = [UInt64](repeating: 0, count: stateCount)
-        for s in 0..<stateCount {
-            let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
-            guard a >= 0 else { continue }
-            let p = Int(oldOutput[a])
-            firstAccept[Int(newID[s])] = UInt64(UInt32(p)) | UInt64(oldDepth[a]) << 32 | UInt64(patternBoundaries[p]) << 48
-        }
 
         self.classOf = .frozen(classOf)
-        self.smallShift = shift
         self.rowStates = rowCount
         self.acceptingIDs = acceptingStart..<acceptingEnd
         self.rows = .frozen(rows)
         self.records = .frozen(records)
         self.slots = .frozen(slots)
         self.rootNext = .frozen(rootNext)
-        self.depth = .frozen(depth)
         self.accepting = .frozen(accepting)
-        self.firstAccept = .frozen(firstAccept)
         self.dictLink = .frozen(dictLink)
         self.output = .frozen(output)
         self.boundaries = .frozen(patternBoundaries)
@@ -359,9 +362,7 @@ final class StreamAutomaton: @unchecked Sendable {
         records.deallocate()
         slots.deallocate()
         rootNext.deallocate()
-        depth.deallocate()
         accepting.deallocate()
-        firstAccept.deallocate()
         dictLink.deallocate()
         output.deallocate()
         boundaries.deallocate()
@@ -429,9 +430,7 @@ extension StreamAutomaton {
         let records = self.records.baseAddress.unsafelyUnwrapped
         let slots = self.slots.baseAddress.unsafelyUnwrapped
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
-        let depth = self.depth.baseAddress.unsafelyUnwrapped
-        let firstAccept = self.firstAccept.baseAddress.unsafelyUnwrapped
-        let shift = smallShift
+        let shift = Self.smallShift
         let smallWidth = 1 << shift
         let rowStates = UInt(self.rowStates)
         let acceptingStart = acceptingIDs.lowerBound
@@ -464,21 +463,21 @@ extension StreamAutomaton {
                 // Checks at position i; once more after a commit that restarts at the unit just read.
                 while true {
                     if UInt(bitPattern: state &- acceptingStart) < acceptingCount {
-                        let info = firstAccept[state]
-                        if info >> 48 == 0 {
+                        let record = records[state]
+                        if record.accept & Self.needsBoundary == 0 {
                             // The longest pattern ending here needs no word boundary: the candidate.
-                            let start = i &- Int(truncatingIfNeeded: (info >> 32) & 0xFFFF)
+                            let start = i &- Int(record.acceptDepth)
                             if start <= pendingStart {
                                 pendingStart = start
                                 pendingEnd = i
-                                pendingPattern = Int(truncatingIfNeeded: info & 0xFFFF_FFFF)
+                                pendingPattern = Int(record.accept)
                             }
                         } else {
                             candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
                         }
                     }
                     // No later match can start at or before the pending one: commit it.
-                    if i &- Int(depth[state]) > pendingStart {
+                    if i &- Int(records[state].depth) > pendingStart {
                         found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
                         foundCount &+= 1
                         pendingStart = Int.max
@@ -519,7 +518,7 @@ extension StreamAutomaton {
         var t = accepting[state]
         while t != Self.none {
             let p = Int(output[Int(t)])
-            let start = end &- Int(depth[Int(t)])
+            let start = end &- Int(records[Int(t)].depth)
             if Self.acceptable(boundaries[p], start &- window.firstIndex, end &- window.firstIndex, window) {
                 if start <= pendingStart {
                     pendingStart = start

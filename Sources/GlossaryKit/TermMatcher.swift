@@ -76,7 +76,7 @@ public struct TermMatcher: Sendable {
     /// takes the separate path because the automaton is too large for them.
     public var fusedLayoutDescription: String? {
         stream.map {
-            "\($0.rowStates) complete rows of \(1 << $0.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
+            "\($0.rowStates) complete rows of \(1 << StreamAutomaton.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
         }
     }
     /// The number of distinct UTF-16 units in the patterns.
@@ -316,8 +316,9 @@ public struct TermMatcher: Sendable {
             return matches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
         }
         var result: [TermMatch] = []
-        // Dense glossaries find about one match per 10–15 bytes; growing the array would copy it.
-        result.reserveCapacity(min(text.utf8.count / 12, 1 << 20))
+        let byteCount = text.utf8.count
+        result.reserveCapacity(min(byteCount / 16, 256))
+        var reserved = false
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
@@ -336,6 +337,12 @@ public struct TermMatcher: Sendable {
                 let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[match.start - first]), in: window.utf8)
                 let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[match.end - 1 - first]), in: window.utf8)
                 result.append(TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
+            }
+            if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
+                // Room for the whole text at the first window's density and a quarter more, so
+                // that the array is seldom copied as it grows.
+                reserved = true
+                result.reserveCapacity(result.count * byteCount / Int(read) * 5 / 4 + 16)
             }
         }
         return result

@@ -112,6 +112,29 @@ import TextKit
         expectSameMatches(m, texts)
     }
 
+    /// More ASCII units in the patterns than the rows have classes for: the rarest go to the
+    /// double array like CJK units, and the scan still agrees with the separate path.
+    @Test func fusedPathAgreesWithMoreASCIIUnitsThanRowClasses() throws {
+        let symbols = (0x21..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        var g = Glossary()
+        for (k, symbol) in symbols.enumerated() {
+            let terms = ["a\(symbol)b", "\(symbol)\(symbol)", "x\(symbol)", "\(symbol)offer"]
+            g.concepts.append(Concept(id: "s\(k)", terms: ["en": terms.map { Term($0) }]))
+        }
+        let m = TermMatcher(glossary: g)
+        #expect(Set(m.patterns.flatMap(\.key).filter { $0 < 0x80 }).count > 1 << StreamAutomaton.smallShift)
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        let texts = (0..<20).map { _ in
+            (0..<300).map { _ in
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let k = Int(seed >> 33)
+                return k % 5 == 0 ? " " : k % 7 == 0 ? "offer" : symbols[k % symbols.count] + (k % 3 == 0 ? "b" : "")
+            }.joined()
+        }
+        #expect(!m.matches(in: texts[0]).isEmpty)
+        expectSameMatches(m, texts + symbols)
+    }
+
     @Test func withoutTheFusedLayoutMatchesTakeTheSeparatePath() throws {
         let full = TermMatcher(glossary: try Self.glossary())
         let plain = TermMatcher(patterns: full.patterns, strength: .exact, keyOptions: [], denseTable: true, fusedLayout: false)

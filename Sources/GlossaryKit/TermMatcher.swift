@@ -322,22 +322,33 @@ public struct TermMatcher: Sendable {
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
+        var converted = UnsafeMutablePointer<TermMatch>.allocate(capacity: 1)
         var foundCapacity = 1
-        defer { found.deallocate() }
+        defer {
+            found.deallocate()
+            converted.deallocate()
+        }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
             // At most one match per unit, and one pending from before.
             if foundCapacity < window.units.count + 1 {
                 found.deallocate()
+                converted.deallocate()
                 foundCapacity = window.units.count * 2 + 1
                 found = .allocate(capacity: foundCapacity)
+                converted = .allocate(capacity: foundCapacity)
             }
             let count = stream.scan(window, &scan, into: found)
-            let first = window.firstIndex
-            for match in UnsafeBufferPointer(start: found, count: count) {
-                let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[match.start - first]), in: window.utf8)
-                let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[match.end - 1 - first]), in: window.utf8)
-                result.append(TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
+            // Key indices to UTF-16 offsets, into a buffer appended at once.
+            let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+            let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+            for k in 0..<count {
+                let match = found[k]
+                let lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: window.utf8)
+                let upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: window.utf8)
+                (converted + k).initialize(
+                    to: TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
             }
+            result.append(contentsOf: UnsafeBufferPointer(start: converted, count: count))
             if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
                 // Room for the whole text at the first window's density and a quarter more, so
                 // that the array is seldom copied as it grows.

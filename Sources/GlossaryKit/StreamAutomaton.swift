@@ -590,11 +590,33 @@ struct UTF16Cursor {
     var unit = 0
 
     /// The UTF-16 offset of UTF-8 offset `target` (a scalar boundary).
+    ///
+    /// Up to 16 bytes ahead (the usual distance between a match's start and end, or between
+    /// matches), two words are counted without a loop or a branch; further, or back, a word or a
+    /// byte at a time.
     /// - Complexity: O(distance from the previous call's target), eight bytes at a time.
     @inline(__always)
     mutating func offset(ofUTF8 target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var byte = self.byte
         var unit = self.unit
+        let distance = target &- byte
+        if UInt(bitPattern: distance) <= 16 && byte &+ 16 <= bytes.count {
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            let first = Swift.min(distance, 8)
+            let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) & Self.lowBytes(first)
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte &+ 8, as: UInt64.self))
+                & Self.lowBytes(distance &- first)
+            // A unit per byte, less continuation bytes, plus one per four-byte lead (masked-off
+            // bytes are 0: neither). The two words' 0/1 flags are added bytewise (at most 2 a
+            // byte) and summed by one multiply into the top byte.
+            let flags = Self.continuationFlags(low) &+ Self.continuationFlags(high)
+            let leads = Self.fourByteLeadFlags(low) &+ Self.fourByteLeadFlags(high)
+            let continuations = Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)
+            let pairs = Int(truncatingIfNeeded: (leads &* 0x0101_0101_0101_0101) >> 56)
+            self.unit = unit &+ distance &- continuations &+ pairs
+            self.byte = target
+            return self.unit
+        }
         if byte < target {
             let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
             // Eight bytes at a time while eight can be read, the last word masked to the target.
@@ -608,16 +630,8 @@ struct UTF16Cursor {
                     byte &+= n
                     continue
                 }
-                // A lead byte starts a unit (a continuation byte is 10xxxxxx), a 4-byte lead
-                // (11110xxx) two: the surrogate pair. Masked-off bytes are 0: neither. Each flag
-                // becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount
-                // instruction on the baseline target).
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let continuation = (w & ~(w << 1) & high) >> 7
-                let fourByteLeads = (w & (w << 1) & (w << 2) & (w << 3) & high) >> 7
-                let units = ((ones &- continuation &+ fourByteLeads) &* ones) >> 56
-                unit &+= Int(truncatingIfNeeded: units) &- (8 &- n)
+                // Masked-off bytes are 0, which counts as a unit each.
+                unit &+= Self.units(w) &- (8 &- n)
                 byte &+= n
             }
             while byte < target {
@@ -634,5 +648,35 @@ struct UTF16Cursor {
         self.byte = byte
         self.unit = unit
         return unit
+    }
+
+    /// A mask of the low `k` bytes of a word (`0...8`), without a shift by 64.
+    @inline(__always)
+    static func lowBytes(_ k: Int) -> UInt64 {
+        let half = UInt64(truncatingIfNeeded: k &* 4)
+        return (((1 as UInt64) &<< half) &<< half) &- 1
+    }
+
+    /// The UTF-16 units that the eight UTF-8 bytes of `w` start: one per byte that is not a
+    /// continuation byte (10xxxxxx), two for a four-byte lead (11110xxx, a surrogate pair). Each
+    /// flag becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount
+    /// instruction on the baseline target).
+    @inline(__always)
+    static func units(_ w: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let flags = ones &- continuationFlags(w) &+ fourByteLeadFlags(w)
+        return Int(truncatingIfNeeded: (flags &* ones) >> 56)
+    }
+
+    /// 1 in each byte of `w` that is a continuation byte (10xxxxxx), else 0.
+    @inline(__always)
+    static func continuationFlags(_ w: UInt64) -> UInt64 {
+        (w & ~(w << 1) & 0x8080_8080_8080_8080) >> 7
+    }
+
+    /// 1 in each byte of `w` that leads a four-byte sequence (11110xxx), else 0.
+    @inline(__always)
+    static func fourByteLeadFlags(_ w: UInt64) -> UInt64 {
+        (w & (w << 1) & (w << 2) & (w << 3) & 0x8080_8080_8080_8080) >> 7
     }
 }

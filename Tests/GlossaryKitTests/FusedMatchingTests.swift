@@ -145,6 +145,35 @@ import TextKit
         }
     }
 
+    /// The cursor that turns UTF-8 offsets into UTF-16 ones agrees with the string, forwards by
+    /// every distance (the short branch-free path and the word loop) and backwards.
+    @Test func utf16CursorAgreesWithTheString() {
+        let text = String(repeating: "ab日本語é𠮷 offer🎁\n", count: 40)
+        var utf16Of: [Int: Int] = [0: 0]
+        var unit = 0
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            byte += UTF8.width(scalar)
+            unit += UTF16.width(scalar)
+            utf16Of[byte] = unit
+        }
+        let boundaries = utf16Of.keys.sorted()
+        var seed: UInt64 = 0x853C_49E6_748F_EA9B
+        var copy = text
+        copy.withUTF8 { bytes in
+            var cursor = UTF16Cursor()
+            var k = 0
+            for _ in 0..<2000 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Mostly short steps forwards, some long ones, some back.
+                let step = Int(seed >> 60) - 2 + (seed & 0xF == 0 ? 12 : 0)
+                k = min(max(k + step, 0), boundaries.count - 1)
+                let target = boundaries[k]
+                #expect(cursor.offset(ofUTF8: target, in: bytes) == utf16Of[target], "UTF-8 offset \(target)")
+            }
+        }
+    }
+
     @Test func asciiWordBytesAreWordUnits() {
         for b in UInt8(0)..<0x80 {
             #expect(StreamAutomaton.isWordByte(b) == TermMatcher.isWordUnit(UInt16(b)), "byte \(b)")

@@ -454,9 +454,11 @@ private struct Folder: ~Copyable {
                 separator = 0
             }
             // Eight units are written; the first `kept` are kept. A space at the end waits for
-            // what follows, as a pending separator.
+            // what follows, as a pending separator, unless that is ASCII other than a space, tab
+            // or line feed: then the space stays, a unit of its own, as it would in the block.
             var kept = block.count
-            if bytes[i &+ kept &- 1] == 0x20 {
+            let next: UInt8 = kept == 8 && i &+ 8 < n ? bytes[i &+ 8] : 0x20
+            if bytes[i &+ kept &- 1] == 0x20 && (next >= 0x80 || next == 0x20 || next == 0x09 || next == 0x0A) {
                 kept &-= 1
                 separator = 0x20
                 run.separatorStart = Int32(truncatingIfNeeded: i &+ kept)

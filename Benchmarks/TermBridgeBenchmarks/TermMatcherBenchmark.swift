@@ -11,10 +11,10 @@ import TextKit
 /// Measures the build, the separate path (`MatchKey`, then `matches(in:original:)`) and its parts,
 /// the fused `matches(in:)` and its fold alone, ICU's NFKC_Casefold and ripgrep, after checking
 /// that the fused and separate paths agree match for match on every file. Flags:
-/// `--scan-only` stops after the scans of pre-folded keys; `--terms-cache FILE` keeps the
-/// harvested terms between runs; `--profile N`, `--profile-separate N`, `--profile-fold N`,
-/// `--profile-build N` only repeat one path N times (for `perf` or `valgrind`), printing thread
-/// CPU times.
+/// `--scan-only` stops after the scans of pre-folded keys; `--verify` only runs that check;
+/// `--terms-cache FILE` keeps the harvested terms between runs; `--profile N`,
+/// `--profile-separate N`, `--profile-fold N`, `--profile-build N` only repeat one path N times
+/// (for `perf` or `valgrind`), printing thread CPU times.
 enum TermMatcherBenchmark {
     static let termCount = 5000
 
@@ -57,6 +57,10 @@ enum TermMatcherBenchmark {
         let m = matcher!
         print("  states \(m.stateCount), alphabet \(m.alphabetSize), patterns \(m.patterns.count) (with plurals)")
 
+        if arguments.contains("--verify") {
+            verifyFusedPath(m, glossary: glossary, texts: texts, files: files)
+            return
+        }
         if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
             // Only the end-to-end path, for a profiler: `--profile N` runs it N times (`--profile-separate N`: the separate path).
             // Prints the minimum and median thread CPU time per run.
@@ -136,15 +140,7 @@ enum TermMatcherBenchmark {
         Harness.report(sparseScan, bytes: bytes)
         if arguments.contains("--scan-only") { return }
         if let layout = m.fusedLayoutDescription { print("fused layout: \(layout)") }
-        // Every match, not just the count, against the separate path, in both strengths.
-        let loose = TermMatcher(glossary: glossary, strength: .loose)
-        for matcher in [m, loose] {
-            for (text, file) in zip(texts, files) {
-                let separate = matcher.matches(in: MatchKey(text, strength: matcher.strength), original: Array(text.utf16))
-                precondition(matcher.matches(in: text) == separate, "fused and separate paths differ on \(file.lastPathComponent)")
-            }
-        }
-        print("  fused == separate, match for match, on all \(texts.count) files (exact and loose)")
+        verifyFusedPath(m, glossary: glossary, texts: texts, files: files)
         let icu = Harness.measure("ICU NFKC_Casefold of the corpus (baseline)", runs: 3) {
             for text in texts { _ = text.normalized(.nfkcCasefold) }
         }
@@ -206,6 +202,19 @@ enum TermMatcherBenchmark {
         print(String(format: "ratios (wall medians, same run): fused/separate %.2f; fused/ripgrep %.2f; separate/ripgrep %.2f; scan of pre-folded keys/ripgrep %.2f; fused/ICU NFKC_Casefold %.2f",
             whole.median / separate.median, whole.median / ripgrep.median, separate.median / ripgrep.median, scan.median / ripgrep.median,
             whole.median / icu.median))
+    }
+
+    /// Checks every match, not just the count, of the fused path against the separate path on
+    /// every file, in both strengths.
+    static func verifyFusedPath(_ m: TermMatcher, glossary: Glossary, texts: [String], files: [URL]) {
+        let loose = TermMatcher(glossary: glossary, strength: .loose)
+        for matcher in [m, loose] {
+            for (text, file) in zip(texts, files) {
+                let separate = matcher.matches(in: MatchKey(text, strength: matcher.strength), original: Array(text.utf16))
+                precondition(matcher.matches(in: text) == separate, "fused and separate paths differ on \(file.lastPathComponent)")
+            }
+        }
+        print("  fused == separate, match for match, on all \(texts.count) files (exact and loose)")
     }
 
     static func loadGlossary() throws -> Glossary {

@@ -4,9 +4,10 @@ import TextKit
 /// every transition is one or two loads from 16-bit tables small enough to stay in cache, with no
 /// failure chain to follow.
 ///
-/// - Classes: ASCII units that occur in patterns get the small classes `1..<smallWidth`
-///   (`smallWidth` a power of two); other pattern units get the large classes from `smallWidth` on;
-///   0 is every unit in no pattern.
+/// - Classes: ASCII units that occur in patterns get the small classes `1..<smallWidth` (32; the
+///   31 with the most trie edges when there are more); other pattern units get the large classes
+///   from `smallWidth` on; 0 is every unit in no pattern. A fixed width keeps the row arithmetic
+///   in the scan to constant shifts.
 /// - Rows: up to `rowBytes` worth of states, breadth first, among those whose transitions on small classes
 ///   differ from the root's (the shallow states of Latin terms), are numbered first, the root
 ///   first, and get a complete row of `smallWidth` targets, failures resolved: one load per ASCII
@@ -32,7 +33,8 @@ final class StreamAutomaton: @unchecked Sendable {
         var target: UInt16
     }
 
-    /// Where a state's slots are.
+    /// What the scan reads about a state, in one 16-byte record (four to a cache line): where its
+    /// slots are, its depth, and the first accepting state on its failure chain.
     struct Record {
         /// Its slots are at `base + class` ...
         var base: Int32
@@ -40,7 +42,16 @@ final class StreamAutomaton: @unchecked Sendable {
         var key: UInt16
         /// The row state whose small-class transitions it has where it has no slot.
         var fallback: UInt16
+        /// The state's depth.
+        var depth: UInt16
+        /// The depth of the first accepting state on its failure chain, itself included (0 if none).
+        var acceptDepth: UInt16
+        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary.
+        var accept: UInt32
     }
+
+    /// Set in ``Record/accept`` when the pattern needs a word boundary.
+    static let needsBoundary: UInt32 = 1 << 31
 
     static let freeSlot: UInt16 = 0xFFFF
     static let noSlots: UInt16 = 0xFFFE
@@ -57,24 +68,20 @@ final class StreamAutomaton: @unchecked Sendable {
     /// Per UTF-16 unit, its class.
     let classOf: UnsafeMutableBufferPointer<UInt16>
     /// log2 of the small row width.
-    let smallShift: Int
+    static let smallShift = 5
     /// The number of states with a complete small-class row (ids `0..<rowStates`).
     let rowStates: Int
     /// The ids of the states with an accepting state on their failure chain.
     let acceptingIDs: Range<Int>
-    /// `rowStates` rows of `1 << smallShift` targets.
+    /// `rowStates` rows of `1 << Self.smallShift` targets.
     let rows: UnsafeMutableBufferPointer<UInt16>
+    /// Per state, its record.
     let records: UnsafeMutableBufferPointer<Record>
     let slots: UnsafeMutableBufferPointer<Slot>
     /// Per class, the root's transition.
     let rootNext: UnsafeMutableBufferPointer<UInt16>
-    /// Per state: its depth.
-    let depth: UnsafeMutableBufferPointer<UInt16>
     /// Per state: the first accepting state on its failure chain, itself included, or ``none``.
     let accepting: UnsafeMutableBufferPointer<UInt16>
-    /// Per state with an accepting state on its failure chain: that state's pattern (bits 0–31),
-    /// depth (bits 32–47) and word-boundary needs (bits 48–55), in one load.
-    let firstAccept: UnsafeMutableBufferPointer<UInt64>
     /// Per state: the next accepting state on its failure chain, itself excluded, or ``none``.
     let dictLink: UnsafeMutableBufferPointer<UInt16>
     /// Per accepting state: the pattern it reports.
@@ -98,20 +105,19 @@ final class StreamAutomaton: @unchecked Sendable {
     ) {
         let stateCount = oldDepth.count
         let maxDepth = Int(oldDepth.max() ?? 0)
-        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF else { return nil }
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << 31 else { return nil }
 
-        // Classes: ASCII pattern units first.
+        // Classes: ASCII pattern units first (those with the most edges if they do not all fit).
         var newClass = [Int32](repeating: 0, count: classCount)
-        var smallCount = 1
-        for u in 0..<0x80 where oldClassOf[u] != 0 {
-            newClass[Int(oldClassOf[u])] = Int32(smallCount)
-            smallCount += 1
-        }
-        var shift = 1
-        while 1 << shift < smallCount { shift += 1 }
-        let smallWidth = 1 << shift
+        let smallWidth = 1 << Self.smallShift
+        var edgesOfClass = [Int](repeating: 0, count: classCount)
+        for edge in edges { edgesOfClass[Int(edge.cls)] += 1 }
+        let asciiUnits = (0..<0x80).filter { oldClassOf[$0] != 0 }
+        let small = asciiUnits.sorted { edgesOfClass[Int(oldClassOf[$0])] > edgesOfClass[Int(oldClassOf[$1])] }
+            .prefix(smallWidth - 1).sorted()
+        for (k, u) in small.enumerated() { newClass[Int(oldClassOf[u])] = Int32(k + 1) }
         var largeCount = smallWidth
-        for u in 0x80..<0x10000 where oldClassOf[u] != 0 {
+        for u in 0..<0x10000 where oldClassOf[u] != 0 && newClass[Int(oldClassOf[u])] == 0 {
             newClass[Int(oldClassOf[u])] = Int32(largeCount)
             largeCount += 1
         }
@@ -294,14 +300,23 @@ final class StreamAutomaton: @unchecked Sendable {
 
         // Records (new ids).
         var slotsOf = [(base: Int32, key: UInt16)](repeating: (0, Self.noSlots), count: stateCount)  // old ids
-        var records = [Record](repeating: Record(base: 0, key: Self.noSlots, fallback: 0), count: stateCount)
+        var records = [Record](
+            repeating: Record(base: 0, key: Self.noSlots, fallback: 0, depth: 0, acceptDepth: 0, accept: 0), count: stateCount)
         for s in order {
             let s = Int(s)
             if s != 0 {
                 slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], UInt16(newID[s])) : slotsOf[Int(fail[s])]
             }
-            records[Int(newID[s])] = Record(
-                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]))
+            var record = Record(
+                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]),
+                depth: UInt16(oldDepth[s]), acceptDepth: 0, accept: 0)
+            let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
+            if a >= 0 {
+                let p = Int(oldOutput[a])
+                record.acceptDepth = UInt16(oldDepth[a])
+                record.accept = UInt32(p) | (patternBoundaries[p] != 0 ? Self.needsBoundary : 0)
+            }
+            records[Int(newID[s])] = record
         }
         // Every base + class must land inside the array.
         let needed = Int(records.lazy.map(\.base).max() ?? 0) + newClassCount
@@ -316,37 +331,25 @@ final class StreamAutomaton: @unchecked Sendable {
         for entry in ownEdges[ownStart[0]..<ownStart[1]] { rootNext[Int(entry.cls)] = UInt16(newID[Int(entry.target)]) }
         var classOf = [UInt16](repeating: 0, count: 0x10000)
         for u in 0..<0x10000 { classOf[u] = UInt16(truncatingIfNeeded: newClass[Int(oldClassOf[u])]) }
-        var depth = [UInt16](repeating: 0, count: stateCount)
         var accepting = [UInt16](repeating: Self.none, count: stateCount)
         var dictLink = [UInt16](repeating: Self.none, count: stateCount)
         var output = [Int32](repeating: -1, count: stateCount)
         for s in 0..<stateCount {
             let id = Int(newID[s])
-            depth[id] = UInt16(oldDepth[s])
             output[id] = oldOutput[s]
             if oldDictLink[s] >= 0 { dictLink[id] = UInt16(newID[Int(oldDictLink[s])]) }
             let a = oldOutput[s] >= 0 ? Int32(s) : oldDictLink[s]
             if a >= 0 { accepting[id] = UInt16(newID[Int(a)]) }
         }
-        var firstAccept = [UInt64](repeating: 0, count: stateCount)
-        for s in 0..<stateCount {
-            let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
-            guard a >= 0 else { continue }
-            let p = Int(oldOutput[a])
-            firstAccept[Int(newID[s])] = UInt64(UInt32(p)) | UInt64(oldDepth[a]) << 32 | UInt64(patternBoundaries[p]) << 48
-        }
 
         self.classOf = .frozen(classOf)
-        self.smallShift = shift
         self.rowStates = rowCount
         self.acceptingIDs = acceptingStart..<acceptingEnd
         self.rows = .frozen(rows)
         self.records = .frozen(records)
         self.slots = .frozen(slots)
         self.rootNext = .frozen(rootNext)
-        self.depth = .frozen(depth)
         self.accepting = .frozen(accepting)
-        self.firstAccept = .frozen(firstAccept)
         self.dictLink = .frozen(dictLink)
         self.output = .frozen(output)
         self.boundaries = .frozen(patternBoundaries)
@@ -359,9 +362,7 @@ final class StreamAutomaton: @unchecked Sendable {
         records.deallocate()
         slots.deallocate()
         rootNext.deallocate()
-        depth.deallocate()
         accepting.deallocate()
-        firstAccept.deallocate()
         dictLink.deallocate()
         output.deallocate()
         boundaries.deallocate()
@@ -429,12 +430,10 @@ extension StreamAutomaton {
         let records = self.records.baseAddress.unsafelyUnwrapped
         let slots = self.slots.baseAddress.unsafelyUnwrapped
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
-        let depth = self.depth.baseAddress.unsafelyUnwrapped
-        let firstAccept = self.firstAccept.baseAddress.unsafelyUnwrapped
-        let shift = smallShift
+        let shift = Self.smallShift
         let smallWidth = 1 << shift
-        let rowStates = self.rowStates
-        let acceptingStart = UInt(acceptingIDs.lowerBound)
+        let rowStates = UInt(self.rowStates)
+        let acceptingStart = acceptingIDs.lowerBound
         let acceptingCount = UInt(acceptingIDs.count)
         var state = scan.state
         var i = scan.position
@@ -444,7 +443,9 @@ extension StreamAutomaton {
         while true {
             while i < end {
                 let c = Int(classOf[Int(units[i])])
-                if c < smallWidth && state < rowStates {
+                i &+= 1
+                // A small class (`c >> shift == 0`) from a row state: one load.
+                if UInt(bitPattern: state | (c &>> shift) &<< 16) < rowStates {
                     state = Int(rows[state &<< shift | c])
                 } else {
                     let record = records[state]
@@ -457,25 +458,26 @@ extension StreamAutomaton {
                         state = Int(rootNext[c])
                     }
                 }
-                i &+= 1
+                // Most positions: nothing ends here and nothing is pending.
+                if UInt(bitPattern: state &- acceptingStart) >= acceptingCount && pendingStart == Int.max { continue }
                 // Checks at position i; once more after a commit that restarts at the unit just read.
                 while true {
-                    if UInt(bitPattern: state &- Int(bitPattern: acceptingStart)) < acceptingCount {
-                        let info = firstAccept[state]
-                        if info >> 48 == 0 {
+                    if UInt(bitPattern: state &- acceptingStart) < acceptingCount {
+                        let record = records[state]
+                        if record.accept & Self.needsBoundary == 0 {
                             // The longest pattern ending here needs no word boundary: the candidate.
-                            let start = i &- Int(truncatingIfNeeded: (info >> 32) & 0xFFFF)
+                            let start = i &- Int(record.acceptDepth)
                             if start <= pendingStart {
                                 pendingStart = start
                                 pendingEnd = i
-                                pendingPattern = Int(truncatingIfNeeded: info & 0xFFFF_FFFF)
+                                pendingPattern = Int(record.accept)
                             }
                         } else {
                             candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
                         }
                     }
                     // No later match can start at or before the pending one: commit it.
-                    if i &- Int(depth[state]) > pendingStart {
+                    if i &- Int(records[state].depth) > pendingStart {
                         found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
                         foundCount &+= 1
                         pendingStart = Int.max
@@ -516,7 +518,7 @@ extension StreamAutomaton {
         var t = accepting[state]
         while t != Self.none {
             let p = Int(output[Int(t)])
-            let start = end &- Int(depth[Int(t)])
+            let start = end &- Int(records[Int(t)].depth)
             if Self.acceptable(boundaries[p], start &- window.firstIndex, end &- window.firstIndex, window) {
                 if start <= pendingStart {
                     pendingStart = start
@@ -540,15 +542,34 @@ extension StreamAutomaton {
             let before = Int(window.sourceStarts[start])
             if before > 0 {
                 var j = before - 1
-                while bytes[j] & 0xC0 == 0x80 { j -= 1 }
-                if let u = bmpUnit(at: j, in: bytes), TermMatcher.isWordUnit(u) { return false }
+                if bytes[j] < 0x80 {
+                    if isWordByte(bytes[j]) { return false }
+                } else {
+                    while bytes[j] & 0xC0 == 0x80 { j -= 1 }
+                    if let u = bmpUnit(at: j, in: bytes), TermMatcher.isWordUnit(u) { return false }
+                }
             }
         }
         if bounds & 2 != 0 {
             let after = Int(window.sourceEnds[end - 1])
-            if after < bytes.count, let u = bmpUnit(at: after, in: bytes), TermMatcher.isWordUnit(u) { return false }
+            if after < bytes.count {
+                if bytes[after] < 0x80 {
+                    if isWordByte(bytes[after]) { return false }
+                } else if let u = bmpUnit(at: after, in: bytes), TermMatcher.isWordUnit(u) {
+                    return false
+                }
+            }
         }
         return true
+    }
+
+    /// ``TermMatcher/isWordUnit(_:)`` for an ASCII byte, from a 128-bit set: digits (bits 48–57
+    /// of the low word), `A`–`Z` (bits 1–26 of the high word), `_` (bit 31), `a`–`z` (bits 33–58).
+    @inline(__always)
+    static func isWordByte(_ b: UInt8) -> Bool {
+        let low: UInt64 = 0x03FF_0000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return ((b < 64 ? low : high) &>> UInt64(b & 63)) & 1 != 0
     }
 
     /// The BMP scalar whose UTF-8 starts at `j`, or nil for a supplementary one.
@@ -569,11 +590,33 @@ struct UTF16Cursor {
     var unit = 0
 
     /// The UTF-16 offset of UTF-8 offset `target` (a scalar boundary).
+    ///
+    /// Up to 16 bytes ahead (the usual distance between a match's start and end, or between
+    /// matches), two words are counted without a loop or a branch; further, or back, a word or a
+    /// byte at a time.
     /// - Complexity: O(distance from the previous call's target), eight bytes at a time.
     @inline(__always)
     mutating func offset(ofUTF8 target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
         var byte = self.byte
         var unit = self.unit
+        let distance = target &- byte
+        if UInt(bitPattern: distance) <= 16 && byte &+ 16 <= bytes.count {
+            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+            let first = Swift.min(distance, 8)
+            let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) & Self.lowBytes(first)
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte &+ 8, as: UInt64.self))
+                & Self.lowBytes(distance &- first)
+            // A unit per byte, less continuation bytes, plus one per four-byte lead (masked-off
+            // bytes are 0: neither). The two words' 0/1 flags are added bytewise (at most 2 a
+            // byte) and summed by one multiply into the top byte.
+            let flags = Self.continuationFlags(low) &+ Self.continuationFlags(high)
+            let leads = Self.fourByteLeadFlags(low) &+ Self.fourByteLeadFlags(high)
+            let continuations = Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)
+            let pairs = Int(truncatingIfNeeded: (leads &* 0x0101_0101_0101_0101) >> 56)
+            self.unit = unit &+ distance &- continuations &+ pairs
+            self.byte = target
+            return self.unit
+        }
         if byte < target {
             let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
             // Eight bytes at a time while eight can be read, the last word masked to the target.
@@ -581,16 +624,14 @@ struct UTF16Cursor {
                 let n = Swift.min(target &- byte, 8)
                 var w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self))
                 if n < 8 { w &= (1 &<< UInt64(n &* 8)) &- 1 }
-                // A lead byte starts a unit (a continuation byte is 10xxxxxx), a 4-byte lead
-                // (11110xxx) two: the surrogate pair. Masked-off bytes are 0: neither. Each flag
-                // becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount
-                // instruction on the baseline target).
-                let high: UInt64 = 0x8080_8080_8080_8080
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                let continuation = (w & ~(w << 1) & high) >> 7
-                let fourByteLeads = (w & (w << 1) & (w << 2) & (w << 3) & high) >> 7
-                let units = ((ones &- continuation &+ fourByteLeads) &* ones) >> 56
-                unit &+= Int(truncatingIfNeeded: units) &- (8 &- n)
+                if w & 0x8080_8080_8080_8080 == 0 {
+                    // ASCII: a unit per byte.
+                    unit &+= n
+                    byte &+= n
+                    continue
+                }
+                // Masked-off bytes are 0, which counts as a unit each.
+                unit &+= Self.units(w) &- (8 &- n)
                 byte &+= n
             }
             while byte < target {
@@ -607,5 +648,35 @@ struct UTF16Cursor {
         self.byte = byte
         self.unit = unit
         return unit
+    }
+
+    /// A mask of the low `k` bytes of a word (`0...8`), without a shift by 64.
+    @inline(__always)
+    static func lowBytes(_ k: Int) -> UInt64 {
+        let half = UInt64(truncatingIfNeeded: k &* 4)
+        return (((1 as UInt64) &<< half) &<< half) &- 1
+    }
+
+    /// The UTF-16 units that the eight UTF-8 bytes of `w` start: one per byte that is not a
+    /// continuation byte (10xxxxxx), two for a four-byte lead (11110xxx, a surrogate pair). Each
+    /// flag becomes a 0/1 byte; a multiply sums the bytes into the top one (no popcount
+    /// instruction on the baseline target).
+    @inline(__always)
+    static func units(_ w: UInt64) -> Int {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let flags = ones &- continuationFlags(w) &+ fourByteLeadFlags(w)
+        return Int(truncatingIfNeeded: (flags &* ones) >> 56)
+    }
+
+    /// 1 in each byte of `w` that is a continuation byte (10xxxxxx), else 0.
+    @inline(__always)
+    static func continuationFlags(_ w: UInt64) -> UInt64 {
+        (w & ~(w << 1) & 0x8080_8080_8080_8080) >> 7
+    }
+
+    /// 1 in each byte of `w` that leads a four-byte sequence (11110xxx), else 0.
+    @inline(__always)
+    static func fourByteLeadFlags(_ w: UInt64) -> UInt64 {
+        (w & (w << 1) & (w << 2) & (w << 3) & 0x8080_8080_8080_8080) >> 7
     }
 }

@@ -76,7 +76,7 @@ public struct TermMatcher: Sendable {
     /// takes the separate path because the automaton is too large for them.
     public var fusedLayoutDescription: String? {
         stream.map {
-            "\($0.rowStates) complete rows of \(1 << $0.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
+            "\($0.rowStates) complete rows of \(1 << StreamAutomaton.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
         }
     }
     /// The number of distinct UTF-16 units in the patterns.
@@ -316,25 +316,44 @@ public struct TermMatcher: Sendable {
             return matches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
         }
         var result: [TermMatch] = []
-        result.reserveCapacity(min(text.utf8.count / 32, 1 << 16))
+        let byteCount = text.utf8.count
+        result.reserveCapacity(min(byteCount / 16, 256))
+        var reserved = false
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
+        var converted = UnsafeMutablePointer<TermMatch>.allocate(capacity: 1)
         var foundCapacity = 1
-        defer { found.deallocate() }
+        defer {
+            found.deallocate()
+            converted.deallocate()
+        }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
             // At most one match per unit, and one pending from before.
             if foundCapacity < window.units.count + 1 {
                 found.deallocate()
+                converted.deallocate()
                 foundCapacity = window.units.count * 2 + 1
                 found = .allocate(capacity: foundCapacity)
+                converted = .allocate(capacity: foundCapacity)
             }
             let count = stream.scan(window, &scan, into: found)
-            let first = window.firstIndex
-            for match in UnsafeBufferPointer(start: found, count: count) {
-                let lower = cursor.offset(ofUTF8: Int(window.sourceStarts[match.start - first]), in: window.utf8)
-                let upper = cursor.offset(ofUTF8: Int(window.sourceEnds[match.end - 1 - first]), in: window.utf8)
-                result.append(TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
+            // Key indices to UTF-16 offsets, into a buffer appended at once.
+            let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+            let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+            for k in 0..<count {
+                let match = found[k]
+                let lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: window.utf8)
+                let upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: window.utf8)
+                (converted + k).initialize(
+                    to: TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
+            }
+            result.append(contentsOf: UnsafeBufferPointer(start: converted, count: count))
+            if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
+                // Room for the whole text at the first window's density and a quarter more, so
+                // that the array is seldom copied as it grows.
+                reserved = true
+                result.reserveCapacity(result.count * byteCount / Int(read) * 5 / 4 + 16)
             }
         }
         return result

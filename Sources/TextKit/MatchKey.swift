@@ -260,8 +260,11 @@ private struct Folder: ~Copyable {
     /// with them, while the character after each has a normalisation boundary before it (so that
     /// nothing it writes can be taken back). It stops before any other character and returns its
     /// position; the general path goes on from there.
+    ///
+    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:afterSpace:)``).
     /// - Complexity: O(bytes taken).
     mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
+        let blocks = FoldTable.shared.asciiIsPlain
         let hanIsPlain = FoldTable.shared.hanIsPlain
         let hanLow = UInt32(FoldTable.hanRange.lowerBound)
         let hanCount = UInt32(FoldTable.hanRange.count)
@@ -274,10 +277,10 @@ private struct Folder: ~Copyable {
             }
             let n = bytes.count
             var i = position
-            // Each step writes at most two units (a separator and a unit).
-            units.reserve(Swift.max(limit - units.count, 0) + 2)
-            starts.reserve(Swift.max(limit - units.count, 0) + 2)
-            ends.reserve(Swift.max(limit - units.count, 0) + 2)
+            // Each step writes at most two units (a separator and a unit), an ASCII block nine.
+            units.reserve(Swift.max(limit - units.count, 0) + 9)
+            starts.reserve(Swift.max(limit - units.count, 0) + 9)
+            ends.reserve(Swift.max(limit - units.count, 0) + 9)
             let unitOut = units.base
             let startOut = starts.base
             let endOut = ends.base
@@ -292,6 +295,41 @@ private struct Folder: ~Copyable {
             var (v, length) = Self.decode(bytes, at: i)
             var raw = rawOf(v)
             while count < limit {
+                if blocks && v < 0x80 && i &+ 8 <= n && (separator == 0 || (separator == 0x20 && !loose)) {
+                    var run = ASCIIRun(
+                        position: i, count: count, last: last, separator: separator, separatorStart: separatorStart,
+                        separatorEnd: separatorEnd, hasWritten: hasWritten, written: written, foldedVu: foldedVu)
+                    if Self.foldASCII(bytes, &run, limit: limit, loose: loose, units: unitOut, starts: startOut, ends: endOut) {
+                        i = run.position
+                        count = run.count
+                        last = run.last
+                        separator = run.separator
+                        separatorStart = run.separatorStart
+                        separatorEnd = run.separatorEnd
+                        hasWritten = run.hasWritten
+                        written = run.written
+                        foldedVu = run.foldedVu
+                        if i >= n { break }
+                        (v, length) = Self.decode(bytes, at: i)
+                        raw = rawOf(v)
+                        continue
+                    }
+                }
+                if length == 3 && separator == 0 && raw & FoldTable.plainSingleBit != 0 {
+                    let before = i
+                    (i, count) = Self.foldThreeByteRun(
+                        bytes, from: i, raw: raw, count: count, limit: limit, table: table, units: unitOut, starts: startOut,
+                        ends: endOut)
+                    if i != before {
+                        last = unitOut[count &- 1]
+                        written = UInt16(truncatingIfNeeded: Self.decode(bytes, at: Int(startOut[count &- 1])).v)
+                        hasWritten = true
+                        foldedVu = false
+                        (v, length) = Self.decode(bytes, at: i)
+                        raw = rawOf(v)
+                        continue
+                    }
+                }
                 let j = i &+ length
                 var next: (v: UInt32, length: Int) = (0, 0)
                 var nextRaw = FoldTable.boundaryBit  // the end of the text is a boundary too
@@ -351,6 +389,205 @@ private struct Folder: ~Copyable {
             offset = Int32(truncatingIfNeeded: i)
             segmentEnd = offset
             return i
+        }
+    }
+
+    /// The fast loop's state around a stretch of ASCII blocks.
+    struct ASCIIRun {
+        var position: Int
+        var count: Int
+        var last: UInt16
+        var separator: UInt16
+        var separatorStart: Int32
+        var separatorEnd: Int32
+        var hasWritten: Bool
+        var written: UInt16
+        var foldedVu: Bool
+    }
+
+    /// Folds ASCII blocks (``asciiBlock(_:at:last:count:loose:afterSpace:)``) one after another
+    /// from `run.position` while they take something, at most to `limit` units (plus a block);
+    /// returns whether any did. Out of line, so that its loop keeps its values in registers.
+    @inline(never)
+    static func foldASCII(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ run: inout ASCIIRun, limit: Int, loose: Bool,
+        units unitOut: UnsafeMutablePointer<UInt16>, starts startOut: UnsafeMutablePointer<Int32>,
+        ends endOut: UnsafeMutablePointer<Int32>
+    ) -> Bool {
+        let n = bytes.count
+        var i = run.position
+        var count = run.count
+        var last = run.last
+        var separator = run.separator
+        var took = false
+        while count < limit && i &+ 8 <= n {
+            if !loose {
+                // Spaces and tabs before ASCII: a pending separator, as the general path takes them.
+                while bytes[i] == 0x20 || bytes[i] == 0x09, bytes[i &+ 1] < 0x80 {
+                    if separator == 0 {
+                        separator = 0x20
+                        run.separatorStart = Int32(truncatingIfNeeded: i)
+                    }
+                    i &+= 1
+                    run.separatorEnd = Int32(truncatingIfNeeded: i)
+                    run.hasWritten = false
+                    took = true
+                    if i &+ 8 > n { break }
+                }
+                guard i &+ 8 <= n else { break }
+            } else if separator != 0 {
+                break
+            }
+            guard bytes[i] < 0x80 else { break }
+            let block = asciiBlock(bytes, at: i, last: last, count: count, loose: loose, afterSpace: separator != 0)
+            guard block.count > 0 else { break }
+            took = true
+            let deferred = separator != 0
+            if deferred {
+                // As `append` settles a pending separator before the block's first unit.
+                if count > 0 && keepsSeparator(separator, before: UInt16(block.units[0]), after: last, loose: loose) {
+                    unitOut[count] = separator
+                    startOut[count] = run.separatorStart
+                    endOut[count] = run.separatorEnd
+                    count &+= 1
+                }
+                separator = 0
+            }
+            // Eight units are written; the first `kept` are kept. A space at the end waits for
+            // what follows, as a pending separator, unless that is ASCII other than a space, tab
+            // or line feed: then the space stays, a unit of its own, as it would in the block.
+            var kept = block.count
+            let next: UInt8 = kept == 8 && i &+ 8 < n ? bytes[i &+ 8] : 0x20
+            if bytes[i &+ kept &- 1] == 0x20 && (next >= 0x80 || next == 0x20 || next == 0x09 || next == 0x0A) {
+                kept &-= 1
+                separator = 0x20
+                run.separatorStart = Int32(truncatingIfNeeded: i &+ kept)
+                run.separatorEnd = run.separatorStart &+ 1
+            }
+            storeBlock(block.units, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
+            count &+= kept
+            if kept > 0 {
+                let lastIndex = kept &- 1
+                last = UInt16(block.units[lastIndex])
+                run.written = UInt16(bytes[i &+ lastIndex])
+                // A unit right after a space went the deferred way.
+                run.hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
+                run.foldedVu = false
+            }
+            if separator != 0 { run.hasWritten = false }
+            i &+= block.count
+        }
+        run.position = i
+        run.count = count
+        run.last = last
+        run.separator = separator
+        return took
+    }
+
+    /// Folds a run of three-byte characters (Han, kana) that fold to one plain unit each, from
+    /// `position` (such a character, whose table entry is `raw`, with nothing pending): writes
+    /// each while the next character has a boundary before it, and goes on while that is one of
+    /// them too, at most to `limit` units. Returns the position and key length reached (the
+    /// position is unchanged when it wrote nothing). Out of line, so that its loop keeps its
+    /// values in registers.
+    @inline(never)
+    static func foldThreeByteRun(
+        _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, raw first: UInt32, count start: Int, limit: Int,
+        table: UnsafeBufferPointer<UInt32>, units unitOut: UnsafeMutablePointer<UInt16>,
+        starts startOut: UnsafeMutablePointer<Int32>, ends endOut: UnsafeMutablePointer<Int32>
+    ) -> (position: Int, count: Int) {
+        let hanIsPlain = FoldTable.shared.hanIsPlain
+        let hanLow = UInt32(FoldTable.hanRange.lowerBound)
+        let hanCount = UInt32(FoldTable.hanRange.count)
+        let hanRaw = FoldTable.boundaryBit | FoldTable.plainSingleBit
+        let n = bytes.count
+        var i = position
+        var count = start
+        var raw = first
+        while count < limit {
+            let j = i &+ 3
+            guard j < n else { break }
+            let lead = UInt32(bytes[j])
+            var next = lead
+            if lead >= 0x80 {
+                guard lead & 0xF0 == 0xE0 else { break }
+                next = (lead & 0x0F) << 12 | (UInt32(bytes[j &+ 1]) & 0x3F) << 6 | UInt32(bytes[j &+ 2]) & 0x3F
+            }
+            let nextRaw = hanIsPlain && next &- hanLow < hanCount ? next | hanRaw : table[Int(next)]
+            guard nextRaw & FoldTable.boundaryBit != 0 else { break }
+            unitOut[count] = UInt16(truncatingIfNeeded: raw)
+            startOut[count] = Int32(truncatingIfNeeded: i)
+            endOut[count] = Int32(truncatingIfNeeded: j)
+            count &+= 1
+            i = j
+            raw = nextRaw
+            guard lead >= 0x80 && raw & FoldTable.plainSingleBit != 0 else { break }
+        }
+        return (i, count)
+    }
+
+    /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`) fold one to one,
+    /// each to itself or its lower case with its own offsets, exactly as the general path folds
+    /// them, and those units. `last` is the key's last unit, `count` its length, `afterSpace`
+    /// whether a space is pending (exact strength only).
+    ///
+    /// A block takes bytes up to the first that is not ASCII, a tab, or (loose strength) a space
+    /// or a hyphen; a space only next to bytes that are neither spaces, tabs nor line feeds, so
+    /// that it stays one unit of its own (first, only after a key unit that keeps a space after
+    /// it, and with no space pending); a hyphen or tilde first only if no katakana is right before it.
+    /// Its last byte is followed by ASCII or the end of the text (a normalisation boundary, so
+    /// nothing that follows joins it); it may be a space, which then waits for what follows.
+    /// Returns a count of 0 when it takes nothing.
+    @inline(__always)
+    static func asciiBlock(
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool, afterSpace: Bool
+    ) -> (count: Int, units: SIMD8<UInt8>) {
+        let high: UInt64 = 0x8080_8080_8080_8080
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        /// 0x80 in each byte of `w` equal to `byte`, exactly (no borrow between bytes).
+        @inline(__always) func equal(_ byte: UInt64) -> UInt64 {
+            let x = w ^ (byte &* ones)
+            return ~(((x & low7) &+ low7) | x | low7)
+        }
+        let spaces = equal(0x20)
+        let tabs = equal(0x09)
+        let lineFeeds = equal(0x0A)
+        let noNeighbour = spaces | lineFeeds | tabs
+        var problems = (w & high) | tabs | (spaces & ((noNeighbour << 8) | (noNeighbour >> 8)))
+        let first = w & 0xFF
+        if loose {
+            problems |= spaces | equal(0x2D)
+        }
+        if first == 0x20 && (afterSpace || count == 0 || MatchKey.isCJK(last) || last == 0x0A) {
+            problems |= 0x80
+        } else if (first == 0x2D || first == 0x7E) && !afterSpace && MatchKey.isKatakana(last) {
+            problems |= 0x80
+        }
+        var k = problems == 0 ? 8 : problems.trailingZeroBitCount &>> 3
+        // The byte after the block must start a new segment: ASCII, or the end of the text.
+        let after: UInt8 = k < 8 ? UInt8(truncatingIfNeeded: w &>> UInt64(k &<< 3)) : (i &+ 8 < bytes.count ? bytes[i &+ 8] : 0)
+        if after >= 0x80 { k &-= 1 }
+        guard k > 0 else { return (0, SIMD8()) }
+        // Upper case (0x41...0x5A) gets 0x20; only the bytes before the first non-ASCII one count.
+        let upper = (w &+ (0x3F &* ones)) & ~(w &+ (0x25 &* ones)) & high
+        return (k, unsafeBitCast(w | (upper &>> 2), to: SIMD8<UInt8>.self))
+    }
+
+    /// Writes the eight units of an ASCII block at byte `i` and their offsets (`i + k` to
+    /// `i + k + 1`); the caller keeps as many as the block took.
+    @inline(__always)
+    static func storeBlock(
+        _ block: SIMD8<UInt8>, at i: Int, units: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>,
+        ends: UnsafeMutablePointer<Int32>
+    ) {
+        UnsafeMutableRawPointer(units).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block), as: SIMD8<UInt16>.self)
+        let base = Int32(truncatingIfNeeded: i)
+        for k in 0..<8 {
+            starts[k] = base &+ Int32(k)
+            ends[k] = base &+ Int32(k &+ 1)
         }
     }
 
@@ -582,12 +819,22 @@ final class FoldTable: Sendable {
             }
         }
         self.table = table
+        // ASCII other than tab, space, hyphen and tilde folds to itself or its lower case as a
+        // plain unit (checked, not assumed); those four have a boundary before them and are not plain.
+        asciiIsPlain = (0..<0x80).allSatisfy { v in
+            let lower = (0x41...0x5A).contains(v) ? v + 0x20 : v
+            let boundary = table[v] & (1 << 18) != 0 && table[v] & 0xFFFF == UInt32(lower)
+            return [0x09, 0x20, 0x2D, 0x7E].contains(v) ? boundary && table[v] & (1 << 20) == 0 : boundary && table[v] & (1 << 20) != 0
+        }
         // Unified ideographs fold to themselves as plain units (checked, not assumed).
         hanIsPlain = (Self.hanRange).allSatisfy { table[$0] == UInt32($0) | (1 << 18) | (1 << 20) }
     }
 
     /// CJK Unified Ideographs (U+4E00–U+9FFF): the bulk of Chinese and Japanese text.
     static let hanRange = 0x4E00...0x9FFF
+    /// Whether ASCII folds as the window folder's ASCII blocks assume: tab, space, hyphen and
+    /// tilde to themselves but not plain, every other byte to itself or its lower case as a plain unit.
+    let asciiIsPlain: Bool
     /// Whether every unit in ``hanRange`` folds to itself as a plain unit with a boundary before
     /// it, so that the window folder need not read the table for them.
     let hanIsPlain: Bool

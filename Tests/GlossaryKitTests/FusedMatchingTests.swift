@@ -112,6 +112,29 @@ import TextKit
         expectSameMatches(m, texts)
     }
 
+    /// More ASCII units in the patterns than the rows have classes for: the rarest go to the
+    /// double array like CJK units, and the scan still agrees with the separate path.
+    @Test func fusedPathAgreesWithMoreASCIIUnitsThanRowClasses() throws {
+        let symbols = (0x21..<0x7F).map { String(UnicodeScalar(UInt8($0))) }
+        var g = Glossary()
+        for (k, symbol) in symbols.enumerated() {
+            let terms = ["a\(symbol)b", "\(symbol)\(symbol)", "x\(symbol)", "\(symbol)offer"]
+            g.concepts.append(Concept(id: "s\(k)", terms: ["en": terms.map { Term($0) }]))
+        }
+        let m = TermMatcher(glossary: g)
+        #expect(Set(m.patterns.flatMap(\.key).filter { $0 < 0x80 }).count > 1 << StreamAutomaton.smallShift)
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        let texts = (0..<20).map { _ in
+            (0..<300).map { _ in
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                let k = Int(seed >> 33)
+                return k % 5 == 0 ? " " : k % 7 == 0 ? "offer" : symbols[k % symbols.count] + (k % 3 == 0 ? "b" : "")
+            }.joined()
+        }
+        #expect(!m.matches(in: texts[0]).isEmpty)
+        expectSameMatches(m, texts + symbols)
+    }
+
     @Test func withoutTheFusedLayoutMatchesTakeTheSeparatePath() throws {
         let full = TermMatcher(glossary: try Self.glossary())
         let plain = TermMatcher(patterns: full.patterns, strength: .exact, keyOptions: [], denseTable: true, fusedLayout: false)
@@ -119,6 +142,41 @@ import TextKit
         #expect(plain.fusedLayoutDescription == nil)
         for text in try Self.texts().prefix(200) {
             #expect(plain.matches(in: text) == full.matches(in: text))
+        }
+    }
+
+    /// The cursor that turns UTF-8 offsets into UTF-16 ones agrees with the string, forwards by
+    /// every distance (the short branch-free path and the word loop) and backwards.
+    @Test func utf16CursorAgreesWithTheString() {
+        let text = String(repeating: "ab日本語é𠮷 offer🎁\n", count: 40)
+        var utf16Of: [Int: Int] = [0: 0]
+        var unit = 0
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            byte += UTF8.width(scalar)
+            unit += UTF16.width(scalar)
+            utf16Of[byte] = unit
+        }
+        let boundaries = utf16Of.keys.sorted()
+        var seed: UInt64 = 0x853C_49E6_748F_EA9B
+        var copy = text
+        copy.withUTF8 { bytes in
+            var cursor = UTF16Cursor()
+            var k = 0
+            for _ in 0..<2000 {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                // Mostly short steps forwards, some long ones, some back.
+                let step = Int(seed >> 60) - 2 + (seed & 0xF == 0 ? 12 : 0)
+                k = min(max(k + step, 0), boundaries.count - 1)
+                let target = boundaries[k]
+                #expect(cursor.offset(ofUTF8: target, in: bytes) == utf16Of[target], "UTF-8 offset \(target)")
+            }
+        }
+    }
+
+    @Test func asciiWordBytesAreWordUnits() {
+        for b in UInt8(0)..<0x80 {
+            #expect(StreamAutomaton.isWordByte(b) == TermMatcher.isWordUnit(UInt16(b)), "byte \(b)")
         }
     }
 

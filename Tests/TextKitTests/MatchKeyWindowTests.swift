@@ -28,10 +28,28 @@ import TextKit
         }
     }()
 
+    /// Random texts that are mostly ASCII, so that the window folder's eight-byte ASCII blocks
+    /// start and stop at every kind of byte: spaces at either end of a block, spaces next to line
+    /// feeds, tabs and other spaces, hyphens and tildes after katakana, upper case, a combining
+    /// mark or a CJK character right after ASCII.
+    static let asciiTexts: [String] = {
+        let pieces = [
+            "a", "Offer", "the", "STORE", "x1", " ", " ", " ", "  ", "\t", "\n", "\r", "-", "~", "_", "@", "[", "`", "{", ".",
+            "e\u{301}", "カ", "サーバ", "中", "é", "　", "\u{0}", "\u{7F}", "Z", "A-Z", "win-back", "ok ",
+        ]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        return (0..<80).map { k in
+            (0..<(k * 11 % 200 + 1)).map { _ in
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return pieces[Int(seed >> 33) % pieces.count]
+            }.joined()
+        }
+    }()
+
     /// The window folder's fast loop takes the same decisions as the general path of `MatchKey`.
     @Test(arguments: [MatchKey.Strength.exact, .loose])
     func windowsAgreeWithTheKeyOnRandomTexts(strength: MatchKey.Strength) {
-        for text in Self.randomTexts {
+        for text in Self.randomTexts + Self.asciiTexts {
             let key = MatchKey(text, strength: strength)
             var units: [UInt16] = []
             var starts: [Int32] = []

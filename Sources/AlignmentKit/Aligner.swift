@@ -177,10 +177,10 @@ public struct Aligner: Sendable {
         }
         let p = model.probability(source: s.length, target: t.length)
         var cost = -log(max(p, 1e-12)) + priorCost
-        let similarity = UnitProfile.similarity(s, t)
+        let (similarity, sharedStrong) = UnitProfile.agreement(s, t)
         if let similarity {
             cost -= anchorWeight * similarity
-            if s.hasStrongAnchors, t.hasStrongAnchors, UnitProfile.intersectionCount(s.strong, t.strong) == 0 {
+            if s.hasStrongAnchors, t.hasStrongAnchors, sharedStrong == 0 {
                 cost += 1.5
             }
         }

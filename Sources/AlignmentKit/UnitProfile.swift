@@ -25,12 +25,14 @@ struct UnitProfile: Sendable {
         return result
     }
 
-    /// Weighted Dice coefficient of the anchors of two profiles, in [0, 1]; nil when neither has any.
-    static func similarity(_ a: UnitProfile, _ b: UnitProfile) -> Double? {
+    /// The weighted Dice coefficient of the anchors of two profiles, in [0, 1] (nil when neither
+    /// has any), and the number of shared strong anchors, from one pass over each anchor list.
+    static func agreement(_ a: UnitProfile, _ b: UnitProfile) -> (similarity: Double?, sharedStrong: Int) {
         let total = Double(a.strong.count + b.strong.count) + hanWeight * Double(a.han.count + b.han.count)
-        guard total > 0 else { return nil }
-        let shared = Double(intersectionCount(a.strong, b.strong)) + hanWeight * Double(intersectionCount(a.han, b.han))
-        return 2 * shared / total
+        guard total > 0 else { return (nil, 0) }
+        let sharedStrong = intersectionCount(a.strong, b.strong)
+        let shared = Double(sharedStrong) + hanWeight * Double(intersectionCount(a.han, b.han))
+        return (2 * shared / total, sharedStrong)
     }
 
     /// Whether the profile has any number, Latin token or term anchor.

@@ -17,7 +17,7 @@ struct LexicalModel: Sendable {
     private(set) var sourceIDs: [String: Int] = [:]
     private(set) var targetIDs: [String: Int] = [:]
     /// The slot of each co-occurring (source id, target id), keyed by `key(s, t)`.
-    private var slots: [Int: Int32] = [:]
+    private var slots = SlotTable()
     /// Per training pair: its source and target ids, and the slot of each (source position,
     /// target position), row by row.
     private var pairs: [(source: [Int], target: [Int], slots: [Int32])] = []
@@ -33,7 +33,7 @@ struct LexicalModel: Sendable {
     private static func key(_ s: Int, _ t: Int) -> Int { s << 32 | t }
 
     /// Trains on paragraph pairs given as word lists; pairs with an empty side are kept (so that
-    /// `forwardMatrix(pair:)` numbers pairs as given) but teach nothing.
+    /// `matrices(pair:)` numbers pairs as given) but teach nothing.
     ///
     /// - Parameter iterations: EM iterations of each direction.
     init(pairs input: [(source: [String], target: [String])], iterations: Int = 5) {
@@ -52,14 +52,7 @@ struct LexicalModel: Sendable {
             pairSlots.reserveCapacity(s.count * t.count)
             for a in s {
                 for b in t {
-                    let k = Self.key(a, b)
-                    if let slot = slots[k] {
-                        pairSlots.append(slot)
-                    } else {
-                        let slot = Int32(slots.count)
-                        slots[k] = slot
-                        pairSlots.append(slot)
-                    }
+                    pairSlots.append(slots.insert(Self.key(a, b)))
                 }
             }
             pairs.append((s, t, pairSlots))
@@ -123,12 +116,12 @@ struct LexicalModel: Sendable {
 
     /// p(target | source) for word ids (0 when never seen together).
     func forwardProbability(source: Int, target: Int) -> Float {
-        slots[Self.key(source, target)].map { forward[Int($0)] } ?? 0
+        slots.slot(Self.key(source, target)).map { forward[Int($0)] } ?? 0
     }
 
     /// p(source | target) for word ids (0 when never seen together).
     func backwardProbability(source: Int, target: Int) -> Float {
-        slots[Self.key(source, target)].map { backward[Int($0)] } ?? 0
+        slots.slot(Self.key(source, target)).map { backward[Int($0)] } ?? 0
     }
 
     /// For training pair `index`: p(target | source) and p(source | target) for every (source

@@ -69,3 +69,25 @@ import Testing
         #expect(crossed > straight)
     }
 }
+
+@Suite struct SlotTableTests {
+    @Test func slotsAreDenseInFirstInsertionOrderAcrossGrowth() {
+        var table = SlotTable()
+        // Keys shaped like the model's (source << 32 | target), plus colliding low bits.
+        let keys = (0..<5_000).map { ($0 % 97) << 32 | ($0 * 7919) % 10_007 }
+        var expected: [Int: Int32] = [:]
+        for key in keys {
+            let slot = table.insert(key)
+            if let known = expected[key] {
+                #expect(slot == known)
+            } else {
+                #expect(slot == Int32(expected.count))
+                expected[key] = slot
+            }
+        }
+        #expect(table.count == expected.count)
+        for (key, slot) in expected { #expect(table.slot(key) == slot) }
+        #expect(table.slot(98 << 32) == nil)
+        #expect(SlotTable().isEmpty)
+    }
+}

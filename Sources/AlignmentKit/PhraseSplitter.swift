@@ -6,11 +6,24 @@ import TextKit
 /// Chinese only a space with CJK characters on both sides splits; in other languages a space with a
 /// CJK character on at least one side splits. Spaces between Latin or digit characters never split,
 /// so `App Store Connect API 3.6` stays whole. CJK punctuation and full-width forms count as CJK.
+///
+/// Other languages (English) have no subtitle spaces: their paragraphs are split into ICU
+/// sentences first, so that an English transcript paragraph does not face a dozen Japanese phrases
+/// as one unit.
 public enum PhraseSplitter {
     /// The phrases of a paragraph, trimmed and non-empty.
     /// - Complexity: O(n).
     public static func phrases(in paragraph: String, language: String) -> [String] {
-        let bothSides = language.hasPrefix("zh")
+        if language.hasPrefix("ja") || language.hasPrefix("zh") {
+            return spaceSeparated(paragraph, bothSides: language.hasPrefix("zh"))
+        }
+        guard let sentences = try? TextSegmentation.sentences(in: paragraph, locale: language), !sentences.isEmpty
+        else { return spaceSeparated(paragraph, bothSides: false) }
+        return sentences.flatMap { spaceSeparated(String($0.text), bothSides: false) }
+    }
+
+    /// The paragraph cut at spaces next to CJK characters (on both sides when `bothSides`).
+    static func spaceSeparated(_ paragraph: String, bothSides: Bool) -> [String] {
         let characters = Array(paragraph)
         var result: [String] = []
         var current = ""

@@ -1,0 +1,25 @@
+import Testing
+
+@testable import AlignmentKit
+
+@Suite struct PhraseSplitterTests {
+    @Test func japaneseSplitsAtSpacesNextToCJKButKeepsLatinRunsWhole() {
+        #expect(
+            PhraseSplitter.phrases(in: "App Store Connect API 3.6では 独自のフローを使用して 設定できます", language: "ja")
+                == ["App Store Connect API 3.6では", "独自のフローを使用して", "設定できます"])
+    }
+
+    @Test func chineseSplitsOnlyBetweenTwoCJKCharacters() {
+        #expect(
+            PhraseSplitter.phrases(in: "我是 App Store Connect 的工程师 今天 我们来介绍", language: "zh-Hans")
+                == ["我是 App Store Connect 的工程师", "今天", "我们来介绍"])
+    }
+
+    @Test func englishSplitsIntoSentences() {
+        let phrases = PhraseSplitter.phrases(
+            in: "Good morning. Wow. Thank you. My name is Joaquim. Is this important? It applies to every app.",
+            language: "en")
+        #expect(phrases == ["Good morning.", "Wow.", "Thank you.", "My name is Joaquim.", "Is this important?", "It applies to every app."])
+        #expect(PhraseSplitter.phrases(in: "Use App Store Connect API 3.6 to set it up", language: "en").count == 1)
+    }
+}

@@ -320,35 +320,24 @@ public struct TermMatcher: Sendable {
         result.reserveCapacity(min(byteCount / 16, 256))
         var reserved = false
         var scan = StreamAutomaton.ScanState()
-        var cursor = UTF16Cursor()
+        let cursor = UnsafeMutablePointer<UTF16Cursor>.allocate(capacity: 1)
+        cursor.initialize(to: UTF16Cursor())
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
-        var converted = UnsafeMutablePointer<TermMatch>.allocate(capacity: 1)
         var foundCapacity = 1
         defer {
             found.deallocate()
-            converted.deallocate()
+            cursor.deallocate()
         }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
             // At most one match per unit, and one pending from before.
             if foundCapacity < window.units.count + 1 {
                 found.deallocate()
-                converted.deallocate()
                 foundCapacity = window.units.count * 2 + 1
                 found = .allocate(capacity: foundCapacity)
-                converted = .allocate(capacity: foundCapacity)
             }
             let count = stream.scan(window, &scan, into: found)
-            // Key indices to UTF-16 offsets, into a buffer appended at once.
-            let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
-            let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
-            for k in 0..<count {
-                let match = found[k]
-                let lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: window.utf8)
-                let upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: window.utf8)
-                (converted + k).initialize(
-                    to: TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
-            }
-            result.append(contentsOf: UnsafeBufferPointer(start: converted, count: count))
+            // Converted to TermMatch as they are written into the result's storage.
+            result.append(contentsOf: ConvertedMatches(found: found, count: count, window: window, cursor: cursor))
             if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
                 // Room for the whole text at the first window's density and a quarter more, so
                 // that the array is seldom copied as it grows.
@@ -549,5 +538,54 @@ public struct TermMatcher: Sendable {
             if after < original.count && isWordUnit(original[after]) { return false }
         }
         return true
+    }
+}
+
+/// A window's committed matches as ``TermMatch`` values, converted one by one as
+/// `Array.append(contentsOf:)` writes them straight into the result's storage (no intermediate
+/// buffer): key indices become UTF-16 offsets through a cursor shared from window to window.
+private struct ConvertedMatches: Sequence, IteratorProtocol {
+    let found: UnsafeMutablePointer<StreamAutomaton.Found>
+    let count: Int
+    /// The window's UTF-8 start and end offsets, indexed by position in the whole key.
+    let starts: UnsafePointer<Int32>
+    let ends: UnsafePointer<Int32>
+    let utf8: UnsafeBufferPointer<UInt8>
+    let cursor: UnsafeMutablePointer<UTF16Cursor>
+    /// Whether the text read so far has a supplementary character (else the cursor need not
+    /// count four-byte leads).
+    let hasSupplementary: Bool
+    var index = 0
+
+    init(
+        found: UnsafeMutablePointer<StreamAutomaton.Found>, count: Int, window: MatchKey.Window,
+        cursor: UnsafeMutablePointer<UTF16Cursor>
+    ) {
+        self.found = found
+        self.count = count
+        self.starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+        self.ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+        self.utf8 = window.utf8
+        self.cursor = cursor
+        self.hasSupplementary = window.hasSupplementary
+    }
+
+    var underestimatedCount: Int { count }
+
+    @inline(__always)
+    mutating func next() -> TermMatch? {
+        guard index < count else { return nil }
+        let match = found[index]
+        index &+= 1
+        let lower: Int
+        let upper: Int
+        if hasSupplementary {
+            lower = cursor.pointee.offset(ofUTF8: Int(starts[match.start]), in: utf8)
+            upper = cursor.pointee.offset(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
+        } else {
+            lower = cursor.pointee.offsetWithoutSupplementary(ofUTF8: Int(starts[match.start]), in: utf8)
+            upper = cursor.pointee.offsetWithoutSupplementary(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
+        }
+        return TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern)
     }
 }

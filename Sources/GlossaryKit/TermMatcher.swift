@@ -320,13 +320,11 @@ public struct TermMatcher: Sendable {
         result.reserveCapacity(min(byteCount / 16, 256))
         var reserved = false
         var scan = StreamAutomaton.ScanState()
-        let cursor = UnsafeMutablePointer<UTF16Cursor>.allocate(capacity: 1)
-        cursor.initialize(to: UTF16Cursor())
+        var cursor = UTF16Cursor()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
         var foundCapacity = 1
         defer {
             found.deallocate()
-            cursor.deallocate()
         }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
             // At most one match per unit, and one pending from before.
@@ -336,8 +334,13 @@ public struct TermMatcher: Sendable {
                 found = .allocate(capacity: foundCapacity)
             }
             let count = stream.scan(window, &scan, into: found)
-            // Converted to TermMatch as they are written into the result's storage.
+            // Converted to TermMatch as they are written into the result's storage; the cursor
+            // then stands at the last match's end.
             result.append(contentsOf: ConvertedMatches(found: found, count: count, window: window, cursor: cursor))
+            if count > 0, let last = result.last {
+                let endByte = Int(window.sourceEnds[found[count &- 1].end &- 1 &- window.firstIndex])
+                cursor = UTF16Cursor(byte: endByte, unit: last.utf16Range.upperBound)
+            }
             if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
                 // Room for the whole text at the first window's density and a quarter more, so
                 // that the array is seldom copied as it grows.
@@ -543,7 +546,8 @@ public struct TermMatcher: Sendable {
 
 /// A window's committed matches as ``TermMatch`` values, converted one by one as
 /// `Array.append(contentsOf:)` writes them straight into the result's storage (no intermediate
-/// buffer): key indices become UTF-16 offsets through a cursor shared from window to window.
+/// buffer): key indices become UTF-16 offsets through a copy of the matcher's cursor (a local
+/// value, kept in registers rather than read and written through memory at every step).
 private struct ConvertedMatches: Sequence, IteratorProtocol {
     let found: UnsafeMutablePointer<StreamAutomaton.Found>
     let count: Int
@@ -551,7 +555,7 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
     let starts: UnsafePointer<Int32>
     let ends: UnsafePointer<Int32>
     let utf8: UnsafeBufferPointer<UInt8>
-    let cursor: UnsafeMutablePointer<UTF16Cursor>
+    var cursor: UTF16Cursor
     /// Whether the text read so far has a supplementary character (else the cursor need not
     /// count four-byte leads).
     let hasSupplementary: Bool
@@ -559,7 +563,7 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
 
     init(
         found: UnsafeMutablePointer<StreamAutomaton.Found>, count: Int, window: MatchKey.Window,
-        cursor: UnsafeMutablePointer<UTF16Cursor>
+        cursor: UTF16Cursor
     ) {
         self.found = found
         self.count = count
@@ -580,11 +584,11 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
         let lower: Int
         let upper: Int
         if hasSupplementary {
-            lower = cursor.pointee.offset(ofUTF8: Int(starts[match.start]), in: utf8)
-            upper = cursor.pointee.offset(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
+            lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: utf8)
+            upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
         } else {
-            lower = cursor.pointee.offsetWithoutSupplementary(ofUTF8: Int(starts[match.start]), in: utf8)
-            upper = cursor.pointee.offsetWithoutSupplementary(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
+            lower = cursor.offsetWithoutSupplementary(ofUTF8: Int(starts[match.start]), in: utf8)
+            upper = cursor.offsetWithoutSupplementary(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
         }
         return TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern)
     }

@@ -321,10 +321,12 @@ public struct TermMatcher: Sendable {
         var reserved = false
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
+        var table = UTF16WordTable()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
         var foundCapacity = 1
         defer {
             found.deallocate()
+            table.deallocate()
         }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
             // At most one match per unit, and one pending from before.
@@ -334,12 +336,28 @@ public struct TermMatcher: Sendable {
                 found = .allocate(capacity: foundCapacity)
             }
             let count = stream.scan(window, &scan, into: found)
-            // Converted to TermMatch as they are written into the result's storage; the cursor
-            // then stands at the last match's end.
-            result.append(contentsOf: ConvertedMatches(found: found, count: count, window: window, cursor: cursor))
-            if count > 0, let last = result.last {
-                let endByte = Int(window.sourceEnds[found[count &- 1].end &- 1 &- window.firstIndex])
-                cursor = UTF16Cursor(byte: endByte, unit: last.utf16Range.upperBound)
+            if count > 0 {
+                if !window.hasSupplementary {
+                    // The UTF-8 span of the window's matches, and a table of its UTF-16 offsets.
+                    let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+                    let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+                    var lower = Int.max
+                    var upper = 0
+                    for k in 0..<count {
+                        lower = Swift.min(lower, Int(starts[found[k].start]))
+                        upper = Swift.max(upper, Int(ends[found[k].end &- 1]))
+                    }
+                    let baseUnit = cursor.offset(ofUTF8: lower & ~7, in: window.utf8)
+                    table.fill(from: lower, through: upper, baseUnit: baseUnit, in: window.utf8)
+                }
+                // Converted to TermMatch as they are written into the result's storage; the
+                // cursor then stands at the last match's end.
+                result.append(
+                    contentsOf: ConvertedMatches(found: found, count: count, window: window, cursor: cursor, table: table))
+                if let last = result.last {
+                    let endByte = Int(window.sourceEnds[found[count &- 1].end &- 1 &- window.firstIndex])
+                    cursor = UTF16Cursor(byte: endByte, unit: last.utf16Range.upperBound)
+                }
             }
             if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
                 // Room for the whole text at the first window's density and a quarter more, so
@@ -556,14 +574,15 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
     let ends: UnsafePointer<Int32>
     let utf8: UnsafeBufferPointer<UInt8>
     var cursor: UTF16Cursor
-    /// Whether the text read so far has a supplementary character (else the cursor need not
-    /// count four-byte leads).
+    /// Whether the text read so far has a supplementary character; without one, offsets are read
+    /// from `table`, filled for this window's matches.
     let hasSupplementary: Bool
+    let table: UTF16WordTable
     var index = 0
 
     init(
         found: UnsafeMutablePointer<StreamAutomaton.Found>, count: Int, window: MatchKey.Window,
-        cursor: UTF16Cursor
+        cursor: UTF16Cursor, table: UTF16WordTable
     ) {
         self.found = found
         self.count = count
@@ -572,6 +591,7 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
         self.utf8 = window.utf8
         self.cursor = cursor
         self.hasSupplementary = window.hasSupplementary
+        self.table = table
     }
 
     var underestimatedCount: Int { count }
@@ -587,8 +607,8 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
             lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: utf8)
             upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
         } else {
-            lower = cursor.offsetWithoutSupplementary(ofUTF8: Int(starts[match.start]), in: utf8)
-            upper = cursor.offsetWithoutSupplementary(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
+            lower = table.offset(ofUTF8: Int(starts[match.start]))
+            upper = table.offset(ofUTF8: Int(ends[match.end &- 1]))
         }
         return TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern)
     }

@@ -650,28 +650,6 @@ struct UTF16Cursor {
         return unit
     }
 
-    /// ``offset(ofUTF8:in:)`` for a text with no supplementary character between the previous
-    /// target and this one (no four-byte leads to count): up to 16 bytes ahead, a unit per byte
-    /// less the continuation bytes of two masked words; otherwise the general count.
-    @inline(__always)
-    mutating func offsetWithoutSupplementary(ofUTF8 target: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        let byte = self.byte
-        let distance = target &- byte
-        if UInt(bitPattern: distance) <= 16 && byte &+ 16 <= bytes.count {
-            let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
-            let first = Swift.min(distance, 8)
-            let low = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte, as: UInt64.self)) & Self.lowBytes(first)
-            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: byte &+ 8, as: UInt64.self))
-                & Self.lowBytes(distance &- first)
-            let flags = Self.continuationFlags(low) &+ Self.continuationFlags(high)
-            let continuations = Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)
-            self.unit &+= distance &- continuations
-            self.byte = target
-            return self.unit
-        }
-        return offset(ofUTF8: target, in: bytes)
-    }
-
     /// A mask of the low `k` bytes of a word (`0...8`), without a shift by 64.
     @inline(__always)
     static func lowBytes(_ k: Int) -> UInt64 {

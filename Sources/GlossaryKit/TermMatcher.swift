@@ -308,7 +308,10 @@ public struct TermMatcher: Sendable {
     /// Array(text.utf16))`, in one fused pass. The text is folded a window at a time
     /// (``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``) and each window goes
     /// straight through ``StreamAutomaton``; the key is never materialised, the word-boundary rule
-    /// reads the UTF-8 around a candidate, and UTF-16 offsets are counted only up to each match.
+    /// reads the UTF-8 around a candidate, and UTF-16 offsets are worked out only for matches: from
+    /// a per-word table of continuation bytes over the span of a window's matches
+    /// (``UTF16WordTable``) while the text has shown no supplementary character, else by counting
+    /// from one offset to the next (``UTF16Cursor``).
     /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit; after
     ///   a match, the units between its end and the scan position are scanned again).
     public func matches(in text: String) -> [TermMatch] {
@@ -564,7 +567,8 @@ public struct TermMatcher: Sendable {
 
 /// A window's committed matches as ``TermMatch`` values, converted one by one as
 /// `Array.append(contentsOf:)` writes them straight into the result's storage (no intermediate
-/// buffer): key indices become UTF-16 offsets through a copy of the matcher's cursor (a local
+/// buffer): key indices become UTF-16 offsets, read from the window's word table or, once the
+/// text has shown a supplementary character, counted by a copy of the matcher's cursor (a local
 /// value, kept in registers rather than read and written through memory at every step).
 private struct ConvertedMatches: Sequence, IteratorProtocol {
     let found: UnsafeMutablePointer<StreamAutomaton.Found>

@@ -308,7 +308,10 @@ public struct TermMatcher: Sendable {
     /// Array(text.utf16))`, in one fused pass. The text is folded a window at a time
     /// (``MatchKey/forEachWindow(of:strength:options:overlap:capacity:_:)``) and each window goes
     /// straight through ``StreamAutomaton``; the key is never materialised, the word-boundary rule
-    /// reads the UTF-8 around a candidate, and UTF-16 offsets are counted only up to each match.
+    /// reads the UTF-8 around a candidate, and UTF-16 offsets are worked out only for matches: from
+    /// a per-word table of continuation bytes over the span of a window's matches
+    /// (``UTF16WordTable``) while the text has shown no supplementary character, else by counting
+    /// from one offset to the next (``UTF16Cursor``).
     /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit; after
     ///   a match, the units between its end and the scan position are scanned again).
     public func matches(in text: String) -> [TermMatch] {
@@ -321,34 +324,44 @@ public struct TermMatcher: Sendable {
         var reserved = false
         var scan = StreamAutomaton.ScanState()
         var cursor = UTF16Cursor()
+        var table = UTF16WordTable()
         var found = UnsafeMutablePointer<StreamAutomaton.Found>.allocate(capacity: 1)
-        var converted = UnsafeMutablePointer<TermMatch>.allocate(capacity: 1)
         var foundCapacity = 1
         defer {
             found.deallocate()
-            converted.deallocate()
+            table.deallocate()
         }
         MatchKey.forEachWindow(of: text, strength: strength, options: keyOptions, overlap: stream.maxDepth + 1) { window in
             // At most one match per unit, and one pending from before.
             if foundCapacity < window.units.count + 1 {
                 found.deallocate()
-                converted.deallocate()
                 foundCapacity = window.units.count * 2 + 1
                 found = .allocate(capacity: foundCapacity)
-                converted = .allocate(capacity: foundCapacity)
             }
             let count = stream.scan(window, &scan, into: found)
-            // Key indices to UTF-16 offsets, into a buffer appended at once.
-            let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
-            let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
-            for k in 0..<count {
-                let match = found[k]
-                let lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: window.utf8)
-                let upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: window.utf8)
-                (converted + k).initialize(
-                    to: TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern))
+            if count > 0 {
+                if !window.hasSupplementary {
+                    // The UTF-8 span of the window's matches, and a table of its UTF-16 offsets.
+                    let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+                    let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+                    var lower = Int.max
+                    var upper = 0
+                    for k in 0..<count {
+                        lower = Swift.min(lower, Int(starts[found[k].start]))
+                        upper = Swift.max(upper, Int(ends[found[k].end &- 1]))
+                    }
+                    let baseUnit = cursor.offset(ofUTF8: lower & ~7, in: window.utf8)
+                    table.fill(from: lower, through: upper, baseUnit: baseUnit, in: window.utf8)
+                }
+                // Converted to TermMatch as they are written into the result's storage; the
+                // cursor then stands at the last match's end.
+                result.append(
+                    contentsOf: ConvertedMatches(found: found, count: count, window: window, cursor: cursor, table: table))
+                if let last = result.last {
+                    let endByte = Int(window.sourceEnds[found[count &- 1].end &- 1 &- window.firstIndex])
+                    cursor = UTF16Cursor(byte: endByte, unit: last.utf16Range.upperBound)
+                }
             }
-            result.append(contentsOf: UnsafeBufferPointer(start: converted, count: count))
             if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
                 // Room for the whole text at the first window's density and a quarter more, so
                 // that the array is seldom copied as it grows.
@@ -549,5 +562,58 @@ public struct TermMatcher: Sendable {
             if after < original.count && isWordUnit(original[after]) { return false }
         }
         return true
+    }
+}
+
+/// A window's committed matches as ``TermMatch`` values, converted one by one as
+/// `Array.append(contentsOf:)` writes them straight into the result's storage (no intermediate
+/// buffer): key indices become UTF-16 offsets, read from the window's word table or, once the
+/// text has shown a supplementary character, counted by a copy of the matcher's cursor (a local
+/// value, kept in registers rather than read and written through memory at every step).
+private struct ConvertedMatches: Sequence, IteratorProtocol {
+    let found: UnsafeMutablePointer<StreamAutomaton.Found>
+    let count: Int
+    /// The window's UTF-8 start and end offsets, indexed by position in the whole key.
+    let starts: UnsafePointer<Int32>
+    let ends: UnsafePointer<Int32>
+    let utf8: UnsafeBufferPointer<UInt8>
+    var cursor: UTF16Cursor
+    /// Whether the text read so far has a supplementary character; without one, offsets are read
+    /// from `table`, filled for this window's matches.
+    let hasSupplementary: Bool
+    let table: UTF16WordTable
+    var index = 0
+
+    init(
+        found: UnsafeMutablePointer<StreamAutomaton.Found>, count: Int, window: MatchKey.Window,
+        cursor: UTF16Cursor, table: UTF16WordTable
+    ) {
+        self.found = found
+        self.count = count
+        self.starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+        self.ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+        self.utf8 = window.utf8
+        self.cursor = cursor
+        self.hasSupplementary = window.hasSupplementary
+        self.table = table
+    }
+
+    var underestimatedCount: Int { count }
+
+    @inline(__always)
+    mutating func next() -> TermMatch? {
+        guard index < count else { return nil }
+        let match = found[index]
+        index &+= 1
+        let lower: Int
+        let upper: Int
+        if hasSupplementary {
+            lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: utf8)
+            upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
+        } else {
+            lower = table.offset(ofUTF8: Int(starts[match.start]))
+            upper = table.offset(ofUTF8: Int(ends[match.end &- 1]))
+        }
+        return TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern)
     }
 }

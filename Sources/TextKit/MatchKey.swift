@@ -86,6 +86,11 @@ extension MatchKey {
         public let utf8: UnsafeBufferPointer<UInt8>
         /// Whether the key ends with this window.
         public let isLast: Bool
+        /// Whether the text read so far (everything up to the end of this window's units, and
+        /// perhaps a little further) has a supplementary character, four bytes in UTF-8 and two
+        /// units in UTF-16. While it has none, a UTF-16 offset is the UTF-8 offset less the
+        /// continuation bytes before it.
+        public let hasSupplementary: Bool
     }
 
     /// Folds `text` exactly as `MatchKey(text, strength:options:)` does, but without materialising
@@ -169,6 +174,8 @@ private struct Folder: ~Copyable {
     var segmentEnd: Int32 = 0
     /// The source offset of the next character.
     var offset: Int32 = 0
+    /// Whether a supplementary character has been read.
+    var readSupplementary = false
 
     /// Spaces (or, in loose mode, a hyphen) waiting to see what follows them.
     var pendingSeparator: UInt16 = 0
@@ -247,6 +254,7 @@ private struct Folder: ~Copyable {
                 }
                 segment.append(UTF16.leadSurrogate(scalar))
                 segment.append(UTF16.trailSurrogate(scalar))
+                readSupplementary = true
                 offset &+= utf8Offsets ? 4 : 2
             }
             segmentEnd = offset
@@ -628,7 +636,7 @@ private struct Folder: ~Copyable {
             units: UnsafeBufferPointer(start: units.base, count: count),
             sourceStarts: UnsafeBufferPointer(start: starts.base, count: count),
             sourceEnds: UnsafeBufferPointer(start: ends.base, count: count), firstIndex: firstIndex, utf8: utf8,
-            isLast: isLast)
+            isLast: isLast, hasSupplementary: readSupplementary)
     }
 
     /// Drops the first `n` key units (the window API keeps the tail of the key only).

@@ -174,6 +174,37 @@ import TextKit
         }
     }
 
+    /// The word table that turns UTF-8 offsets of a text without supplementary characters into
+    /// UTF-16 ones agrees with the string at every offset of stretches that start and end
+    /// anywhere, the text's partial last word included.
+    @Test func utf16WordTableAgreesWithTheString() {
+        let text = String(repeating: "ab日本語é offerÀ\n", count: 9) + "終"
+        var utf16Of: [Int: Int] = [0: 0]
+        var unit = 0
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            byte += UTF8.width(scalar)
+            unit += UTF16.width(scalar)
+            utf16Of[byte] = unit
+        }
+        let boundaries = utf16Of.keys.sorted()
+        var copy = text
+        copy.withUTF8 { bytes in
+            var table = UTF16WordTable()
+            defer { table.deallocate() }
+            var cursor = UTF16Cursor()
+            for (i, lower) in boundaries.enumerated() {
+                for upper in boundaries[i...].prefix(40) where upper == bytes.count || (upper - lower) % 7 == 0 {
+                    let baseUnit = cursor.offset(ofUTF8: lower & ~7, in: bytes)
+                    table.fill(from: lower, through: upper, baseUnit: baseUnit, in: bytes)
+                    for target in boundaries where target >= lower && target <= upper {
+                        #expect(table.offset(ofUTF8: target) == utf16Of[target], "UTF-8 offset \(target) in \(lower)...\(upper)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func asciiWordBytesAreWordUnits() {
         for b in UInt8(0)..<0x80 {
             #expect(StreamAutomaton.isWordByte(b) == TermMatcher.isWordUnit(UInt16(b)), "byte \(b)")

@@ -325,13 +325,14 @@ private struct Folder: ~Copyable {
                 }
                 if length == 3 && separator == 0 && raw & FoldTable.plainSingleBit != 0 {
                     let before = i
-                    (i, count) = Self.foldThreeByteRun(
+                    let afterSpace: Bool
+                    (i, count, afterSpace) = Self.foldThreeByteRun(
                         bytes, from: i, raw: raw, count: count, limit: limit, table: table, units: unitOut, starts: startOut,
                         ends: endOut)
                     if i != before {
                         last = unitOut[count &- 1]
                         written = UInt16(truncatingIfNeeded: Self.decode(bytes, at: Int(startOut[count &- 1])).v)
-                        hasWritten = true
+                        hasWritten = !afterSpace
                         foldedVu = false
                         (v, length) = Self.decode(bytes, at: i)
                         raw = rawOf(v)
@@ -427,6 +428,12 @@ private struct Folder: ~Copyable {
         var count = run.count
         var last = run.last
         var separator = run.separator
+        // The rest of the state in locals too (stores through `run` in the loop stay in memory).
+        var separatorStart = run.separatorStart
+        var separatorEnd = run.separatorEnd
+        var hasWritten = run.hasWritten
+        var written = run.written
+        var foldedVu = run.foldedVu
         var took = false
         while count < limit && i &+ 8 <= n {
             if !loose {
@@ -434,11 +441,11 @@ private struct Folder: ~Copyable {
                 while bytes[i] == 0x20 || bytes[i] == 0x09, bytes[i &+ 1] < 0x80 {
                     if separator == 0 {
                         separator = 0x20
-                        run.separatorStart = Int32(truncatingIfNeeded: i)
+                        separatorStart = Int32(truncatingIfNeeded: i)
                     }
                     i &+= 1
-                    run.separatorEnd = Int32(truncatingIfNeeded: i)
-                    run.hasWritten = false
+                    separatorEnd = Int32(truncatingIfNeeded: i)
+                    hasWritten = false
                     took = true
                     if i &+ 8 > n { break }
                 }
@@ -455,8 +462,8 @@ private struct Folder: ~Copyable {
                 // As `append` settles a pending separator before the block's first unit.
                 if count > 0 && keepsSeparator(separator, before: UInt16(block.units[0]), after: last, loose: loose) {
                     unitOut[count] = separator
-                    startOut[count] = run.separatorStart
-                    endOut[count] = run.separatorEnd
+                    startOut[count] = separatorStart
+                    endOut[count] = separatorEnd
                     count &+= 1
                 }
                 separator = 0
@@ -469,69 +476,119 @@ private struct Folder: ~Copyable {
             if bytes[i &+ kept &- 1] == 0x20 && (next >= 0x80 || next == 0x20 || next == 0x09 || next == 0x0A) {
                 kept &-= 1
                 separator = 0x20
-                run.separatorStart = Int32(truncatingIfNeeded: i &+ kept)
-                run.separatorEnd = run.separatorStart &+ 1
+                separatorStart = Int32(truncatingIfNeeded: i &+ kept)
+                separatorEnd = separatorStart &+ 1
             }
             storeBlock(block.units, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
             count &+= kept
             if kept > 0 {
                 let lastIndex = kept &- 1
-                last = UInt16(block.units[lastIndex])
-                run.written = UInt16(bytes[i &+ lastIndex])
+                // The unit from the block's bits (no spill of the vector to index it).
+                let lanes = unsafeBitCast(block.units, to: UInt64.self)
+                last = UInt16(truncatingIfNeeded: lanes &>> UInt64(lastIndex &<< 3)) & 0xFF
+                written = UInt16(bytes[i &+ lastIndex])
                 // A unit right after a space went the deferred way.
-                run.hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
-                run.foldedVu = false
+                hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
+                foldedVu = false
             }
-            if separator != 0 { run.hasWritten = false }
+            if separator != 0 { hasWritten = false }
             i &+= block.count
         }
         run.position = i
         run.count = count
         run.last = last
         run.separator = separator
+        run.separatorStart = separatorStart
+        run.separatorEnd = separatorEnd
+        run.hasWritten = hasWritten
+        run.written = written
+        run.foldedVu = foldedVu
         return took
     }
 
     /// Folds a run of three-byte characters (Han, kana) that fold to one plain unit each, from
     /// `position` (such a character, whose table entry is `raw`, with nothing pending): writes
     /// each while the next character has a boundary before it, and goes on while that is one of
-    /// them too, at most to `limit` units. Returns the position and key length reached (the
-    /// position is unchanged when it wrote nothing). Out of line, so that its loop keeps its
-    /// values in registers.
+    /// them too, at most to `limit` units. A single space between two of them, one of them CJK,
+    /// is dropped on the way, as the general path drops it (then the unit after it went the
+    /// deferred way: `afterSpace`). Returns the position and key length reached (the position is
+    /// unchanged when it wrote nothing). Out of line, so that its loop keeps its values in
+    /// registers.
     @inline(never)
     static func foldThreeByteRun(
         _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, raw first: UInt32, count start: Int, limit: Int,
         table: UnsafeBufferPointer<UInt32>, units unitOut: UnsafeMutablePointer<UInt16>,
         starts startOut: UnsafeMutablePointer<Int32>, ends endOut: UnsafeMutablePointer<Int32>
-    ) -> (position: Int, count: Int) {
+    ) -> (position: Int, count: Int, afterSpace: Bool) {
         let hanIsPlain = FoldTable.shared.hanIsPlain
         let hanLow = UInt32(FoldTable.hanRange.lowerBound)
         let hanCount = UInt32(FoldTable.hanRange.count)
         let hanRaw = FoldTable.boundaryBit | FoldTable.plainSingleBit
+        let plainBits = FoldTable.boundaryBit | FoldTable.plainSingleBit
         let n = bytes.count
+        /// The value of the three-byte character at `k`.
+        @inline(__always) func value(at k: Int) -> UInt32 {
+            (UInt32(bytes[k]) & 0x0F) << 12 | (UInt32(bytes[k &+ 1]) & 0x3F) << 6 | UInt32(bytes[k &+ 2]) & 0x3F
+        }
+        @inline(__always) func rawOf(_ v: UInt32) -> UInt32 {
+            hanIsPlain && v &- hanLow < hanCount ? v | hanRaw : table[Int(v)]
+        }
         var i = position
         var count = start
         var raw = first
+        var afterSpace = false
         while count < limit {
             let j = i &+ 3
             guard j < n else { break }
             let lead = UInt32(bytes[j])
+            if lead == 0x20 && count &+ 1 < limit && j &+ 4 < n && bytes[j &+ 1] & 0xF0 == 0xE0 {
+                // This character, a space and another that folds to one plain unit, whose next
+                // character has a boundary before it: the general path writes both and drops the
+                // space between them when one of them is CJK.
+                let yRaw = rawOf(value(at: j &+ 1))
+                let k = j &+ 4
+                let afterLead = UInt32(bytes[k])
+                var afterRaw = FoldTable.boundaryBit
+                var fits = yRaw & plainBits == plainBits
+                if afterLead >= 0x80 {
+                    if afterLead & 0xF0 == 0xE0 { afterRaw = rawOf(value(at: k)) } else { fits = false }
+                } else {
+                    afterRaw = table[Int(afterLead)]
+                }
+                let x = UInt16(truncatingIfNeeded: raw)
+                let y = UInt16(truncatingIfNeeded: yRaw)
+                if fits && afterRaw & FoldTable.boundaryBit != 0 && (MatchKey.isCJK(x) || MatchKey.isCJK(y)) {
+                    unitOut[count] = x
+                    startOut[count] = Int32(truncatingIfNeeded: i)
+                    endOut[count] = Int32(truncatingIfNeeded: j)
+                    unitOut[count &+ 1] = y
+                    startOut[count &+ 1] = Int32(truncatingIfNeeded: j &+ 1)
+                    endOut[count &+ 1] = Int32(truncatingIfNeeded: k)
+                    count &+= 2
+                    afterSpace = true
+                    i = k
+                    raw = afterRaw
+                    guard afterLead >= 0x80 && raw & FoldTable.plainSingleBit != 0 else { break }
+                    continue
+                }
+            }
             var next = lead
             if lead >= 0x80 {
                 guard lead & 0xF0 == 0xE0 else { break }
-                next = (lead & 0x0F) << 12 | (UInt32(bytes[j &+ 1]) & 0x3F) << 6 | UInt32(bytes[j &+ 2]) & 0x3F
+                next = value(at: j)
             }
-            let nextRaw = hanIsPlain && next &- hanLow < hanCount ? next | hanRaw : table[Int(next)]
+            let nextRaw = rawOf(next)
             guard nextRaw & FoldTable.boundaryBit != 0 else { break }
             unitOut[count] = UInt16(truncatingIfNeeded: raw)
             startOut[count] = Int32(truncatingIfNeeded: i)
             endOut[count] = Int32(truncatingIfNeeded: j)
             count &+= 1
+            afterSpace = false
             i = j
             raw = nextRaw
             guard lead >= 0x80 && raw & FoldTable.plainSingleBit != 0 else { break }
         }
-        return (i, count)
+        return (i, count, afterSpace)
     }
 
     /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`) fold one to one,
@@ -592,11 +649,10 @@ private struct Folder: ~Copyable {
         ends: UnsafeMutablePointer<Int32>
     ) {
         UnsafeMutableRawPointer(units).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block), as: SIMD8<UInt16>.self)
-        let base = Int32(truncatingIfNeeded: i)
-        for k in 0..<8 {
-            starts[k] = base &+ Int32(k)
-            ends[k] = base &+ Int32(k &+ 1)
-        }
+        // As vectors: element by element the two pointers might alias, which keeps them scalar.
+        let first = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: i)) &+ SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
+        UnsafeMutableRawPointer(starts).storeBytes(of: first, as: SIMD8<Int32>.self)
+        UnsafeMutableRawPointer(ends).storeBytes(of: first &+ 1, as: SIMD8<Int32>.self)
     }
 
     /// One scalar of valid UTF-8 at `i`: its value and length.

@@ -269,7 +269,7 @@ private struct Folder: ~Copyable {
     /// nothing it writes can be taken back). It stops before any other character and returns its
     /// position; the general path goes on from there.
     ///
-    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:afterSpace:)``).
+    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:afterSpace:table:)``).
     /// - Complexity: O(bytes taken).
     mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
         let blocks = FoldTable.shared.asciiIsPlain
@@ -307,7 +307,9 @@ private struct Folder: ~Copyable {
                     var run = ASCIIRun(
                         position: i, count: count, last: last, separator: separator, separatorStart: separatorStart,
                         separatorEnd: separatorEnd, hasWritten: hasWritten, written: written, foldedVu: foldedVu)
-                    if Self.foldASCII(bytes, &run, limit: limit, loose: loose, units: unitOut, starts: startOut, ends: endOut) {
+                    if Self.foldASCII(
+                        bytes, &run, limit: limit, loose: loose, table: table, units: unitOut, starts: startOut, ends: endOut
+                    ) {
                         i = run.position
                         count = run.count
                         last = run.last
@@ -414,13 +416,13 @@ private struct Folder: ~Copyable {
         var foldedVu: Bool
     }
 
-    /// Folds ASCII blocks (``asciiBlock(_:at:last:count:loose:afterSpace:)``) one after another
+    /// Folds ASCII blocks (``asciiBlock(_:at:last:count:loose:afterSpace:table:)``) one after another
     /// from `run.position` while they take something, at most to `limit` units (plus a block);
     /// returns whether any did. Out of line, so that its loop keeps its values in registers.
     @inline(never)
     static func foldASCII(
         _ bytes: UnsafeBufferPointer<UInt8>, _ run: inout ASCIIRun, limit: Int, loose: Bool,
-        units unitOut: UnsafeMutablePointer<UInt16>, starts startOut: UnsafeMutablePointer<Int32>,
+        table: UnsafeBufferPointer<UInt32>, units unitOut: UnsafeMutablePointer<UInt16>, starts startOut: UnsafeMutablePointer<Int32>,
         ends endOut: UnsafeMutablePointer<Int32>
     ) -> Bool {
         let n = bytes.count
@@ -454,7 +456,8 @@ private struct Folder: ~Copyable {
                 break
             }
             guard bytes[i] < 0x80 else { break }
-            let block = asciiBlock(bytes, at: i, last: last, count: count, loose: loose, afterSpace: separator != 0)
+            let block = asciiBlock(
+                bytes, at: i, last: last, count: count, loose: loose, afterSpace: separator != 0, table: table)
             guard block.count > 0 else { break }
             took = true
             let deferred = separator != 0
@@ -600,12 +603,14 @@ private struct Folder: ~Copyable {
     /// or a hyphen; a space only next to bytes that are neither spaces, tabs nor line feeds, so
     /// that it stays one unit of its own (first, only after a key unit that keeps a space after
     /// it, and with no space pending); a hyphen or tilde first only if no katakana is right before it.
-    /// Its last byte is followed by ASCII or the end of the text (a normalisation boundary, so
-    /// nothing that follows joins it); it may be a space, which then waits for what follows.
+    /// Its last byte is followed by ASCII, the end of the text or a three-byte character with a
+    /// normalisation boundary before it (`table`, the fold table's entries), so that nothing that
+    /// follows joins it; it may be a space, which then waits for what follows.
     /// Returns a count of 0 when it takes nothing.
     @inline(__always)
     static func asciiBlock(
-        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool, afterSpace: Bool
+        _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool, afterSpace: Bool,
+        table: UnsafeBufferPointer<UInt32>
     ) -> (count: Int, units: SIMD8<UInt8>) {
         let high: UInt64 = 0x8080_8080_8080_8080
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
@@ -632,9 +637,17 @@ private struct Folder: ~Copyable {
             problems |= 0x80
         }
         var k = problems == 0 ? 8 : problems.trailingZeroBitCount &>> 3
-        // The byte after the block must start a new segment: ASCII, or the end of the text.
+        // The byte after the block must start a new segment: ASCII, the end of the text, or a
+        // three-byte character with a boundary before it.
         let after: UInt8 = k < 8 ? UInt8(truncatingIfNeeded: w &>> UInt64(k &<< 3)) : (i &+ 8 < bytes.count ? bytes[i &+ 8] : 0)
-        if after >= 0x80 { k &-= 1 }
+        if after >= 0x80 {
+            let j = i &+ k
+            if after & 0xF0 != 0xE0
+                || table[Int(decode(bytes, at: j).v)] & FoldTable.boundaryBit == 0
+            {
+                k &-= 1
+            }
+        }
         guard k > 0 else { return (0, SIMD8()) }
         // Upper case (0x41...0x5A) gets 0x20; only the bytes before the first non-ASCII one count.
         let upper = (w &+ (0x3F &* ones)) & ~(w &+ (0x25 &* ones)) & high

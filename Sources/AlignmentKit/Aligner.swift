@@ -141,17 +141,9 @@ public struct Aligner: Sendable {
         return (LexicalModel(pairs: pairs), sTokens.map(\.count), tTokens.map(\.count))
     }
 
-    /// Whether the units are Japanese: kana make up a tenth of their CJK characters or more.
+    /// Whether the units are Japanese, as `LanguageGuess` tells from their first 200 units.
     static func isJapanese(_ units: [AlignmentUnit]) -> Bool {
-        var kana = 0, cjk = 0
-        for unit in units.prefix(200) {
-            for scalar in unit.text.unicodeScalars {
-                let script = Script.of(scalar)
-                if script == .hiragana || script == .katakana { kana += 1 }
-                if script.isCJK { cjk += 1 }
-            }
-        }
-        return cjk > 0 && kana * 10 >= cjk
+        LanguageGuess.guess(units.prefix(200).map(\.text).joined(separator: "\n")) == .japanese
     }
 
     /// Ranges of consecutive units with the same paragraph index.

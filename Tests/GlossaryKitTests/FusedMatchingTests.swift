@@ -145,10 +145,8 @@ import TextKit
         }
     }
 
-    /// The cursor that turns UTF-8 offsets into UTF-16 ones agrees with the string, forwards by
-    /// every distance (the short branch-free path and the word loop) and backwards.
-    @Test func utf16CursorAgreesWithTheString() {
-        let text = String(repeating: "ab日本語é𠮷 offer🎁\n", count: 40)
+    /// The UTF-16 offset of every character boundary of `text`, keyed by its UTF-8 offset.
+    static func utf16Offsets(of text: String) -> [Int: Int] {
         var utf16Of: [Int: Int] = [0: 0]
         var unit = 0
         var byte = 0
@@ -157,6 +155,14 @@ import TextKit
             unit += UTF16.width(scalar)
             utf16Of[byte] = unit
         }
+        return utf16Of
+    }
+
+    /// The cursor that turns UTF-8 offsets into UTF-16 ones agrees with the string, forwards by
+    /// every distance (the short branch-free path and the word loop) and backwards.
+    @Test func utf16CursorAgreesWithTheString() {
+        let text = String(repeating: "ab日本語é𠮷 offer🎁\n", count: 40)
+        let utf16Of = Self.utf16Offsets(of: text)
         let boundaries = utf16Of.keys.sorted()
         var seed: UInt64 = 0x853C_49E6_748F_EA9B
         var copy = text
@@ -179,14 +185,7 @@ import TextKit
     /// anywhere, the text's partial last word included.
     @Test func utf16WordTableAgreesWithTheString() {
         let text = String(repeating: "ab日本語é offerÀ\n", count: 9) + "終"
-        var utf16Of: [Int: Int] = [0: 0]
-        var unit = 0
-        var byte = 0
-        for scalar in text.unicodeScalars {
-            byte += UTF8.width(scalar)
-            unit += UTF16.width(scalar)
-            utf16Of[byte] = unit
-        }
+        let utf16Of = Self.utf16Offsets(of: text)
         let boundaries = utf16Of.keys.sorted()
         var copy = text
         copy.withUTF8 { bytes in

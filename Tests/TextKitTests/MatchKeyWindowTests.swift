@@ -19,13 +19,7 @@ import TextKit
             "\u{301}", "e\u{301}", "ヴ", "ァ", "ィ", "ヵ", "ヶ", "サーバー", "ウィンバック", "うぃんばっく", "中", "文", "𠮷", "🎁",
             "㍿", "ﬁ", "ß", "Ａ", "１", ".", "(", "_", "é", "ǅ", "\u{0}", "\u{7F}", "\u{85}", "\u{200B}", "\u{FEFF}",
         ]
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        return (0..<60).map { k in
-            (0..<(k * 7 % 300 + 1)).map { _ in
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return pieces[Int(seed >> 33) % pieces.count]
-            }.joined()
-        }
+        return glued(pieces, seed: 0x2545_F491_4F6C_DD1D, texts: 60, pieces: { $0 * 7 % 300 + 1 })
     }()
 
     /// Random texts that are mostly ASCII, so that the window folder's eight-byte ASCII blocks
@@ -37,14 +31,19 @@ import TextKit
             "a", "Offer", "the", "STORE", "x1", " ", " ", " ", "  ", "\t", "\n", "\r", "-", "~", "_", "@", "[", "`", "{", ".",
             "e\u{301}", "カ", "サーバ", "中", "é", "　", "\u{0}", "\u{7F}", "Z", "A-Z", "win-back", "ok ",
         ]
-        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
-        return (0..<80).map { k in
-            (0..<(k * 11 % 200 + 1)).map { _ in
+        return glued(pieces, seed: 0x9E37_79B9_7F4A_7C15, texts: 80, pieces: { $0 * 11 % 200 + 1 })
+    }()
+
+    /// `texts` texts, text k glued from `pieces(k)` pieces drawn by a linear congruential generator.
+    static func glued(_ choices: [String], seed start: UInt64, texts: Int, pieces: (Int) -> Int) -> [String] {
+        var seed = start
+        return (0..<texts).map { k in
+            (0..<pieces(k)).map { _ in
                 seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return pieces[Int(seed >> 33) % pieces.count]
+                return choices[Int(seed >> 33) % choices.count]
             }.joined()
         }
-    }()
+    }
 
     /// The window folder's fast loop takes the same decisions as the general path of `MatchKey`.
     @Test(arguments: [MatchKey.Strength.exact, .loose])

@@ -91,7 +91,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AlignmentKitTests",
-            dependencies: ["AlignmentKit"],
+            dependencies: ["AlignmentKit", "GlossaryKit"],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

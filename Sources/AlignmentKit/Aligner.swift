@@ -10,7 +10,8 @@ import TextKit
 /// A bead's cost is the Gale–Church length cost plus the bead-type prior, minus a bonus for shared
 /// anchors (numbers, Latin tokens, given term pairs, Han characters folded with `HanVariants`).
 /// Phrase beads also gain for every word the other side translates, per a `LexicalModel` trained on
-/// the paragraph beads (`usesLexicon`).
+/// the paragraph beads (`usesLexicon`), and pay where they cut a phrase from the one it needs or run
+/// on past the end of a sentence (`PhraseCohesion`).
 /// Paragraph counts need not match. When the documents' lengths differ widely (a summary against a
 /// transcript), only confident beads are kept and the rest is reported as unaligned.
 ///
@@ -26,6 +27,9 @@ public struct Aligner: Sendable {
     /// Whether phrases inside aligned paragraphs are also compared word by word, through a
     /// `LexicalModel` trained on the paragraph beads of the same two documents.
     public var usesLexicon = true
+    /// Whether phrase beads pay for cutting a phrase from the one it needs, or for running on past
+    /// the end of a sentence (`PhraseCohesion`).
+    public var usesCohesion = true
     /// Nats gained per token of a phrase bead explained by the other side (its best translation
     /// probability), and lost per unexplained token. Additive, unlike the anchors' Dice: merging
     /// crossing phrases explains more tokens, so the evidence can outweigh the bead prior.
@@ -85,9 +89,12 @@ public struct Aligner: Sendable {
             sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
+        let sLanguage = Self.language(of: source), tLanguage = Self.language(of: target)
         var lexicon: (model: LexicalModel, sourceWords: [Int], targetWords: [Int])?
         if hierarchical, usesLexicon {
-            lexicon = Self.lexicon(source: source, target: target, paragraphBeads: paragraphBeads, sGroups, tGroups)
+            lexicon = Self.lexicon(
+                source: source, target: target, languages: (sLanguage, tLanguage), paragraphBeads: paragraphBeads,
+                sGroups, tGroups)
         }
         var beads: [Bead] = []
         var linkedIndex = 0
@@ -110,9 +117,15 @@ public struct Aligner: Sendable {
                     sourceWords: sUnits.map { lexicon.sourceWords[$0] }, targetWords: tUnits.map { lexicon.targetWords[$0] })
             }
             linkedIndex += 1
+            let cohesion =
+                usesCohesion
+                ? (
+                    source: PhraseCohesion(units: sUnits.map { source[$0].text }, language: sLanguage),
+                    target: PhraseCohesion(units: tUnits.map { target[$0].text }, language: tLanguage)
+                ) : nil
             let inner = dp(
                 sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model,
-                keepOnlyConfident: false, lexical: evidence)
+                keepOnlyConfident: false, lexical: evidence, cohesion: cohesion)
             for b in inner {
                 beads.append(
                     Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
@@ -125,11 +138,11 @@ public struct Aligner: Sendable {
     /// A lexical model trained on the linked paragraph beads (training pair k = linked bead k), and
     /// how many of the model's words each unit holds.
     static func lexicon(
-        source: [AlignmentUnit], target: [AlignmentUnit], paragraphBeads: [Bead], _ sGroups: [Range<Int>],
-        _ tGroups: [Range<Int>]
+        source: [AlignmentUnit], target: [AlignmentUnit], languages: (source: String, target: String),
+        paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>]
     ) -> (model: LexicalModel, sourceWords: [Int], targetWords: [Int]) {
-        let sTokenizer = LexicalTokenizer(language: isJapanese(source) ? "ja" : "zh")
-        let tTokenizer = LexicalTokenizer(language: isJapanese(target) ? "ja" : "zh")
+        let sTokenizer = LexicalTokenizer(language: languages.source)
+        let tTokenizer = LexicalTokenizer(language: languages.target)
         let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
         let tTokens = target.map { tTokenizer.tokens(of: $0.text) }
         let pairs = paragraphBeads.filter(\.isLinked).map { bead in
@@ -141,9 +154,14 @@ public struct Aligner: Sendable {
         return (LexicalModel(pairs: pairs), sTokens.map(\.count), tTokens.map(\.count))
     }
 
-    /// Whether the units are Japanese, as `LanguageGuess` tells from their first 200 units.
-    static func isJapanese(_ units: [AlignmentUnit]) -> Bool {
-        LanguageGuess.guess(units.prefix(200).map(\.text).joined(separator: "\n")) == .japanese
+    /// The language of the units (`ja`, `en` or `zh`; anything else counts as `zh`), as
+    /// `LanguageGuess` tells from their first 200 units.
+    static func language(of units: [AlignmentUnit]) -> String {
+        switch LanguageGuess.guess(units.prefix(200).map(\.text).joined(separator: "\n")) {
+        case .japanese: "ja"
+        case .english: "en"
+        default: "zh"
+        }
     }
 
     /// Ranges of consecutive units with the same paragraph index.
@@ -183,7 +201,7 @@ public struct Aligner: Sendable {
     /// The banded dynamic programme over one level.
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
-        lexical: LexicalEvidence? = nil
+        lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
@@ -215,6 +233,10 @@ public struct Aligner: Sendable {
                     guard previous.isFinite else { continue }
                     var e = evaluate(
                         sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
+                    if let cohesion {
+                        if shape.s > 0 { e.cost += cohesion.source.cost(of: pi..<i) }
+                        if shape.t > 0 { e.cost += cohesion.target.cost(of: pj..<j) }
+                    }
                     if let lexical, shape.s > 0, shape.t > 0 {
                         let a = lexical.agreement(source: pi..<i, target: pj..<j)
                         e.cost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)

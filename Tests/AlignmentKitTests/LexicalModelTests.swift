@@ -37,7 +37,7 @@ import Testing
         let zh = try SeedPair.units(SeedPair.chinesePath, language: "zh-Hans", level: .paragraph)
         let beads = ja.indices.map { Bead(source: [$0], target: [$0], score: 1) }
         let lexicon = Aligner.lexicon(
-            source: ja, target: zh, paragraphBeads: beads, ja.indices.map { $0..<($0 + 1) },
+            source: ja, target: zh, languages: ("ja", "zh"), paragraphBeads: beads, ja.indices.map { $0..<($0 + 1) },
             zh.indices.map { $0..<($0 + 1) })
         // Pairs that share no character: only the learned model links them.
         for (japanese, chinese) in [
@@ -46,7 +46,7 @@ import Testing
         ] {
             #expect(Self.best(lexicon.model, japanese) == chinese, "\(japanese)")
         }
-        #expect(Aligner.isJapanese(ja) && !Aligner.isJapanese(zh))
+        #expect(Aligner.language(of: ja) == "ja" && Aligner.language(of: zh) == "zh")
     }
 
     @Test func mergingCrossingPhrasesExplainsMoreWords() {

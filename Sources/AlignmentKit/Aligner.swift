@@ -11,7 +11,8 @@ import TextKit
 /// anchors (numbers, Latin tokens, given term pairs, Han characters folded with `HanVariants`).
 /// Phrase beads also gain for every word the other side translates, per a `LexicalModel` trained on
 /// the paragraph beads (`usesLexicon`), and pay where they cut a phrase from the one it needs or run
-/// on past the end of a sentence (`PhraseCohesion`).
+/// on past the end of a sentence (`PhraseCohesion`), or separate two phrases that share an anchor
+/// nothing else in the paragraph has (`AnchorLinks`).
 /// Paragraph counts need not match. When the documents' lengths differ widely (a summary against a
 /// transcript), only confident beads are kept and the rest is reported as unaligned.
 ///
@@ -30,6 +31,11 @@ public struct Aligner: Sendable {
     /// Whether phrase beads pay for cutting a phrase from the one it needs, or for running on past
     /// the end of a sentence (`PhraseCohesion`).
     public var usesCohesion = true
+    /// Whether a phrase bead pays for every `AnchorLinks` link it cuts (a phrase holding a
+    /// paragraph-unique anchor in the bead, its counterpart outside).
+    public var usesAnchorLinks = true
+    /// Nats a phrase bead pays per anchor link it cuts.
+    static let cutLinkCost = 2.0
     /// Nats gained per token of a phrase bead explained by the other side (its best translation
     /// probability), and lost per unexplained token. Additive, unlike the anchors' Dice: merging
     /// crossing phrases explains more tokens, so the evidence can outweigh the bead prior.
@@ -123,9 +129,11 @@ public struct Aligner: Sendable {
                     source: PhraseCohesion(units: sUnits.map { source[$0].text }, language: sLanguage),
                     target: PhraseCohesion(units: tUnits.map { target[$0].text }, language: tLanguage)
                 ) : nil
+            let sProfiles = sUnits.map { sp[$0] }, tProfiles = tUnits.map { tp[$0] }
             let inner = dp(
-                sUnits.map { sp[$0] }, tUnits.map { tp[$0] }, shapes: Self.phraseShapes, model: model,
-                keepOnlyConfident: false, lexical: evidence, cohesion: cohesion)
+                sProfiles, tProfiles, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false,
+                lexical: evidence, cohesion: cohesion,
+                links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil)
             for b in inner {
                 beads.append(
                     Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
@@ -201,7 +209,8 @@ public struct Aligner: Sendable {
     /// The banded dynamic programme over one level.
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
-        lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil
+        lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
+        links: AnchorLinks? = nil
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
@@ -233,6 +242,9 @@ public struct Aligner: Sendable {
                     guard previous.isFinite else { continue }
                     var e = evaluate(
                         sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
+                    if let links {
+                        e.cost += Self.cutLinkCost * Double(links.cutCount(source: pi..<i, target: pj..<j))
+                    }
                     if let cohesion {
                         if shape.s > 0 { e.cost += cohesion.source.cost(of: pi..<i) }
                         if shape.t > 0 { e.cost += cohesion.target.cost(of: pj..<j) }

@@ -148,7 +148,8 @@ import Testing
         let without = try Self.phraseScores(learning: learning, set: nil, aligner: plain)
         print("phrase F1 with lexicon \(with.f1), without \(without.f1) (learned pairs: \(learning))")
         #expect(with.f1 > without.f1)
-        #expect(with.recall > without.recall + 0.05)
+        #expect(with.f1 > without.f1 + 0.015)
+        #expect(with.recall > without.recall + 0.03)
     }
 
     @Test func paragraphAlignmentOfTheSeedTranscriptIsExact() throws {

@@ -1,0 +1,44 @@
+/// Pairs of phrases inside one paragraph bead that share a strong anchor (a number, a Latin token,
+/// a term pair) held by no other phrase of the paragraph on either side: such two phrases
+/// translate each other, so a phrase bead that holds one of them without the other cuts a link.
+///
+/// Beads are monotone, so when the translation reorders phrases (ja `A B`, zh `B' A'`) the crossing
+/// phrases must share one bead. Length, anchors' overlap and the lexicon score each bead on its own
+/// and happily split `A|B` against `B'|A'` when the lengths fit; counting the unique links each
+/// bead cuts makes that split pay for both links it breaks.
+///
+/// - Complexity: O(a) to build for a anchors; a bead's count is O(links of its units).
+struct AnchorLinks: Sendable {
+    /// Per source phrase, the target phrases it is linked to; and the reverse.
+    private var targetsOf: [[Int]]
+    private var sourcesOf: [[Int]]
+
+    init(source: [UnitProfile], target: [UnitProfile]) {
+        targetsOf = source.map { _ in [] }
+        sourcesOf = target.map { _ in [] }
+        func holders(_ profiles: [UnitProfile]) -> [Int: Int] {
+            // Anchor id → the one phrase holding it (-1 when several do).
+            var result: [Int: Int] = [:]
+            for (k, profile) in profiles.enumerated() {
+                for id in profile.strong { result[id] = result[id] == nil ? k : -1 }
+            }
+            return result
+        }
+        let sHolders = holders(source), tHolders = holders(target)
+        for (id, s) in sHolders.sorted(by: { $0.key < $1.key }) where s >= 0 {
+            // One link per anchor: two phrases sharing several unique anchors are held together harder.
+            guard let t = tHolders[id], t >= 0 else { continue }
+            targetsOf[s].append(t)
+            sourcesOf[t].append(s)
+        }
+    }
+
+    /// The number of links with one end inside the bead of source phrases `s` and target phrases
+    /// `t` and the other end outside it.
+    func cutCount(source s: Range<Int>, target t: Range<Int>) -> Int {
+        var cut = 0
+        for a in s { for b in targetsOf[a] where !t.contains(b) { cut += 1 } }
+        for b in t { for a in sourcesOf[b] where !s.contains(a) { cut += 1 } }
+        return cut
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+
+@testable import AlignmentKit
+
+@Suite struct AnchorLinksTests {
+    static func profiles(_ texts: [String], source: Bool, _ extractor: inout AnchorExtractor) -> [UnitProfile] {
+        texts.map { extractor.profile(of: $0, isSource: source) }
+    }
+
+    @Test func phrasesSharingAParagraphUniqueAnchorAreLinked() {
+        // ja: [StoreKit 2では] [offerメンバーが追加され] ; zh: [新增 offer 成员] [在 StoreKit 2 中]
+        var extractor = AnchorExtractor(termPairs: [])
+        let ja = Self.profiles(["StoreKit 2では", "offerメンバーが追加され"], source: true, &extractor)
+        let zh = Self.profiles(["新增 offer 成员", "在 StoreKit 2 中"], source: false, &extractor)
+        let links = AnchorLinks(source: ja, target: zh)
+        // The crossing split cuts every link; the merged bead cuts none.
+        #expect(links.cutCount(source: 0..<1, target: 0..<1) > 0)
+        #expect(links.cutCount(source: 1..<2, target: 1..<2) > 0)
+        #expect(links.cutCount(source: 0..<2, target: 0..<2) == 0)
+        // A phrase left without counterpart cuts its links too.
+        #expect(links.cutCount(source: 0..<1, target: 0..<0) > 0)
+    }
+
+    @Test func anAnchorHeldByTwoPhrasesOfASideLinksNothing() {
+        var extractor = AnchorExtractor(termPairs: [])
+        let ja = Self.profiles(["App Storeで", "App Storeに表示され"], source: true, &extractor)
+        let zh = Self.profiles(["在 App Store 上显示"], source: false, &extractor)
+        let links = AnchorLinks(source: ja, target: zh)
+        #expect(links.cutCount(source: 0..<1, target: 0..<1) == 0)
+        #expect(links.cutCount(source: 1..<2, target: 0..<0) == 0)
+    }
+
+    @Test func cutLinksMoveTheSeedGoldsCrossingBeads() throws {
+        let with = try GoldAlignmentTests.phraseScores(learning: true, set: nil)
+        var plain = Aligner()
+        plain.usesAnchorLinks = false
+        let without = try GoldAlignmentTests.phraseScores(learning: true, set: nil, aligner: plain)
+        print("phrase F1 with anchor links \(with.f1), without \(without.f1)")
+        #expect(with.f1 > without.f1 + 0.01)
+        #expect(with.recall > without.recall)
+    }
+}

@@ -5,7 +5,7 @@ import TextKit
 /// inside aligned paragraphs.
 ///
 /// Each level is a banded dynamic programme over beads 0-1, 1-0, 1-1, 1-2, 2-1, 2-2, 1-3 and 3-1
-/// (phrases also wider ones, up to 6-2 and 4-4: Japanese and Chinese order subtitle phrases
+/// (phrases also wider ones, up to 7-3 and 6-4: Japanese and Chinese order subtitle phrases
 /// differently, and crossing phrases must share one bead).
 /// A bead's cost is the Gale–Church length cost plus the bead-type prior, minus a bonus for shared
 /// anchors (numbers, Latin tokens, given term pairs, Han characters folded with `HanVariants`).
@@ -53,7 +53,10 @@ public struct Aligner: Sendable {
     ]
 
     /// Bead shapes for phrases inside a paragraph: Japanese and Chinese order phrases differently,
-    /// so merged beads are much more common than between paragraphs.
+    /// so merged beads are much more common than between paragraphs. The widest (up to 7-3, 6-4,
+    /// 5-4) hold a sentence whose phrases cross from end to end; both readings of the seed gold have
+    /// such beads, and their priors are small enough that only links (`AnchorLinks`) and the lexicon
+    /// can pay for them.
     static let phraseShapes: [BeadShape] = [
         BeadShape(1, 1, 0.45), BeadShape(1, 0, 0.005), BeadShape(0, 1, 0.005), BeadShape(2, 1, 0.18),
         BeadShape(1, 2, 0.1), BeadShape(2, 2, 0.08), BeadShape(3, 1, 0.07), BeadShape(1, 3, 0.02),
@@ -61,6 +64,7 @@ public struct Aligner: Sendable {
         BeadShape(4, 2, 0.015), BeadShape(3, 3, 0.01), BeadShape(4, 3, 0.01), BeadShape(3, 4, 0.005),
         BeadShape(5, 2, 0.01), BeadShape(5, 3, 0.005), BeadShape(6, 2, 0.005), BeadShape(4, 4, 0.003),
         BeadShape(6, 1, 0.005), BeadShape(2, 4, 0.005),
+        BeadShape(5, 4, 0.002), BeadShape(6, 3, 0.002), BeadShape(6, 4, 0.001), BeadShape(7, 3, 0.001), BeadShape(7, 2, 0.001), BeadShape(4, 5, 0.001),
     ]
 
     /// Aligns the two unit lists (either may be empty).

@@ -40,3 +40,25 @@ import Testing
         #expect(with.recall > without.recall)
     }
 }
+
+@Suite struct HanNumeralAnchorTests {
+    @Test func hanNumeralsBeforeACounterAreNumbers() {
+        #expect(AnchorExtractor.hanNumerals(in: "至少三个月") == [3])
+        #expect(AnchorExtractor.hanNumerals(in: "过去二十四个月内 两次 十二项") == [24, 2, 12])
+        #expect(AnchorExtractor.hanNumerals(in: "App Store 中有三种优惠") == [3])
+        #expect(AnchorExtractor.hanNumerals(in: "一百年") == [100])
+    }
+
+    @Test func numeralsInsideWordsAndTheArticleAreNot() {
+        #expect(AnchorExtractor.hanNumerals(in: "统一的 一些 唯一 一直").isEmpty)
+        #expect(AnchorExtractor.hanNumerals(in: "有一个新标签").isEmpty)
+        #expect(AnchorExtractor.hanNumerals(in: "三星").isEmpty)
+    }
+
+    @Test func aSpelledOutNumberMeetsItsDigits() {
+        var extractor = AnchorExtractor(termPairs: [])
+        let ja = extractor.profile(of: "少なくとも3か月間", isSource: true)
+        let zh = extractor.profile(of: "至少三个月", isSource: false)
+        #expect(UnitProfile.agreement(ja, zh).sharedStrong == 1)
+    }
+}

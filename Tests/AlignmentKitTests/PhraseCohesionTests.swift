@@ -14,8 +14,16 @@ import Testing
 
     @Test func aBeadRunningPastASentenceEndCosts() {
         #expect(japanese.cost(of: 2..<4) == 0)
-        #expect(japanese.cost(of: 3..<5) == PhraseCohesion.sentenceEndCost)
-        #expect(japanese.cost(of: 0..<5) == PhraseCohesion.sentenceEndCost)
+        #expect(japanese.cost(of: 3..<5) == PhraseCohesion.sentenceEndCost + PhraseCohesion.clauseStartCost)
+        #expect(japanese.cost(of: 0..<4) == 0)
+    }
+
+    @Test func aBeadRunningIntoAConnectiveCosts() {
+        let chinese = PhraseCohesion(units: ["顾客可以在订阅页面", "找到赢回优惠", "然后 Ricky 将展示"], language: "zh")
+        #expect(chinese.cost(of: 0..<2) == 0)
+        #expect(chinese.cost(of: 1..<3) == PhraseCohesion.clauseStartCost)
+        // A connective opening the bead costs nothing.
+        #expect(chinese.cost(of: 2..<3) == 0)
     }
 
     @Test func theLastPhraseOfAParagraphEndsABeadFreely() {
@@ -27,7 +35,10 @@ import Testing
     @Test func chineseCountsOnlySentencePunctuationAndEnglishNothing() {
         let chinese = PhraseCohesion(units: ["设置推介促销优惠的", "可以让新订阅者试用。", "然后"], language: "zh")
         #expect(chinese.cost(of: 0..<1) == 0)
-        #expect(chinese.cost(of: 1..<3) == PhraseCohesion.sentenceEndCost)
+        #expect(chinese.cost(of: 1..<2) == 0)
+        #expect(chinese.cost(of: 0..<2) == 0)
+        // `试用。` ends a sentence and `然后` opens a clause.
+        #expect(chinese.cost(of: 1..<3) == PhraseCohesion.sentenceEndCost + PhraseCohesion.clauseStartCost)
         let english = PhraseCohesion(units: ["Good morning.", "Welcome to WWDC."], language: "en")
         #expect(english.cost(of: 0..<2) == 0)
     }

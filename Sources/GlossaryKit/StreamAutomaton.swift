@@ -684,7 +684,10 @@ struct UTF16Cursor {
 /// UTF-16 offsets of UTF-8 offsets in a stretch of a text without supplementary characters, read
 /// from a table rather than counted from the previous offset: per eight-byte word from an aligned
 /// start, its continuation bytes as 0/1 flags and how many come before it. A lookup is one word of
-/// flags masked and summed, with no loop, no branch and no dependence on the previous lookup.
+/// flags masked and summed, with no loop, no branch and no dependence on the previous lookup. A
+/// stretch of ASCII only (most windows of Latin text) needs no table: a UTF-16 offset is then the
+/// start's plus the distance in bytes, and checking that the stretch is ASCII costs a fraction of
+/// filling the table.
 ///
 /// The buffers are allocated by the owner, grown by ``fill(from:through:baseUnit:in:)`` and freed
 /// by ``deallocate()``.
@@ -696,6 +699,9 @@ struct UTF16WordTable {
     private var base = 0
     /// The UTF-16 offset of `base`.
     private var baseUnit = 0
+    /// Whether the bytes covered are all ASCII (as in most windows of Latin text): then a UTF-16
+    /// offset is `baseUnit` plus the distance from `base`, and the words are not filled.
+    private var isASCII = false
 
     /// Covers the bytes from `lower` through `upper` (`lower <= upper <= bytes.count`); the UTF-16
     /// offset of `lower & ~7` is `baseUnit`. Nothing between may be a four-byte lead.
@@ -703,6 +709,10 @@ struct UTF16WordTable {
     mutating func fill(from lower: Int, through upper: Int, baseUnit: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         let base = lower & ~7
         let words = (upper &- base) &>> 3 &+ 1
+        self.base = base
+        self.baseUnit = baseUnit
+        isASCII = Self.allASCII(bytes, from: base, to: Swift.min(base &+ words &<< 3, bytes.count))
+        if isASCII { return }
         if words > capacity {
             flags.deallocate()
             before.deallocate()
@@ -726,14 +736,36 @@ struct UTF16WordTable {
             before[w] = sum
             sum &+= Int(truncatingIfNeeded: (f &* 0x0101_0101_0101_0101) >> 56)
         }
-        self.base = base
-        self.baseUnit = baseUnit
+    }
+
+    /// Whether bytes `from..<to` of `bytes` are all ASCII: 32 bytes at a time, stopping at the
+    /// first 32 with a byte that is not.
+    /// - Complexity: O(to − from), much less when a non-ASCII byte comes early.
+    static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        @inline(__always) func word(_ at: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var at = from
+        while at &+ 32 <= to {
+            if (word(at) | word(at &+ 8) | word(at &+ 16) | word(at &+ 24)) & high != 0 { return false }
+            at &+= 32
+        }
+        while at &+ 8 <= to {
+            if word(at) & high != 0 { return false }
+            at &+= 8
+        }
+        while at < to {
+            if bytes[at] >= 0x80 { return false }
+            at &+= 1
+        }
+        return true
     }
 
     /// The UTF-16 offset of UTF-8 offset `target`, which lies in the range last filled.
     @inline(__always)
     func offset(ofUTF8 target: Int) -> Int {
         let distance = target &- base
+        if isASCII { return baseUnit &+ distance }
         let w = distance &>> 3
         let flags = self.flags[w] & UTF16Cursor.lowBytes(distance & 7)
         let continuations = before[w] &+ Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)

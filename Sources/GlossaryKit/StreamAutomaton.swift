@@ -46,12 +46,16 @@ final class StreamAutomaton: @unchecked Sendable {
         var depth: UInt16
         /// The depth of the first accepting state on its failure chain, itself included (0 if none).
         var acceptDepth: UInt16
-        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary.
+        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary
+        /// and its boundary bits (``TermMatcher``'s: bit 0 before, bit 1 after) from
+        /// ``boundaryShift`` on, so that the usual candidate check needs no table load.
         var accept: UInt32
     }
 
     /// Set in ``Record/accept`` when the pattern needs a word boundary.
     static let needsBoundary: UInt32 = 1 << 31
+    /// Where the pattern's two boundary bits sit in ``Record/accept``.
+    static let boundaryShift: UInt32 = 29
 
     static let freeSlot: UInt16 = 0xFFFF
     static let noSlots: UInt16 = 0xFFFE
@@ -105,7 +109,7 @@ final class StreamAutomaton: @unchecked Sendable {
     ) {
         let stateCount = oldDepth.count
         let maxDepth = Int(oldDepth.max() ?? 0)
-        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << 31 else { return nil }
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << Self.boundaryShift else { return nil }
 
         // Classes: ASCII pattern units first (those with the most edges if they do not all fit).
         var newClass = [Int32](repeating: 0, count: classCount)
@@ -314,7 +318,8 @@ final class StreamAutomaton: @unchecked Sendable {
             if a >= 0 {
                 let p = Int(oldOutput[a])
                 record.acceptDepth = UInt16(oldDepth[a])
-                record.accept = UInt32(p) | (patternBoundaries[p] != 0 ? Self.needsBoundary : 0)
+                let bounds = UInt32(patternBoundaries[p])
+                record.accept = UInt32(p) | (bounds != 0 ? Self.needsBoundary | bounds << Self.boundaryShift : 0)
             }
             records[Int(newID[s])] = record
         }
@@ -473,7 +478,7 @@ extension StreamAutomaton {
                                 pendingPattern = Int(record.accept)
                             }
                         } else {
-                            candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
+                            candidate(state, i, record, window, &pendingStart, &pendingEnd, &pendingPattern)
                         }
                     }
                     // No later match can start at or before the pending one: commit it.
@@ -507,15 +512,29 @@ extension StreamAutomaton {
         return foundCount
     }
 
-    /// At position `end`, in `state` (which has an accepting state on its failure chain): makes
-    /// the longest acceptable pattern ending here the pending match if it starts at or before
-    /// the pending one (a later end is longer).
+    /// At position `end`, in `state` (which has an accepting state on its failure chain, and
+    /// whose record is `record`): makes the longest acceptable pattern ending here the pending
+    /// match if it starts at or before the pending one (a later end is longer).
+    ///
+    /// The first accepting state on the chain is checked from the record, already loaded, rather
+    /// than through three dependent table loads (its id, its pattern, the pattern's boundary
+    /// bits); the chain is followed only when that pattern fails the word-boundary rule.
     @inline(never)
     func candidate(
-        _ state: Int, _ end: Int, _ window: MatchKey.Window, _ pendingStart: inout Int, _ pendingEnd: inout Int,
-        _ pendingPattern: inout Int
+        _ state: Int, _ end: Int, _ record: Record, _ window: MatchKey.Window, _ pendingStart: inout Int,
+        _ pendingEnd: inout Int, _ pendingPattern: inout Int
     ) {
-        var t = accepting[state]
+        let first = end &- Int(record.acceptDepth)
+        let bounds = UInt8(truncatingIfNeeded: record.accept >> Self.boundaryShift & 3)
+        if Self.acceptable(bounds, first &- window.firstIndex, end &- window.firstIndex, window) {
+            if first <= pendingStart {
+                pendingStart = first
+                pendingEnd = end
+                pendingPattern = Int(record.accept & (1 << Self.boundaryShift - 1))
+            }
+            return
+        }
+        var t = dictLink[Int(accepting[state])]
         while t != Self.none {
             let p = Int(output[Int(t)])
             let start = end &- Int(records[Int(t)].depth)

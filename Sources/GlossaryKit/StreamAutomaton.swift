@@ -449,9 +449,11 @@ extension StreamAutomaton {
             while i < end {
                 let c = Int(classOf[Int(units[i])])
                 i &+= 1
-                // A small class (`c >> shift == 0`) from a row state: one load.
+                // A small class (`c >> shift == 0`) from a row state: one load. Its address is
+                // `rows + c`, which does not wait for the state, plus the state shifted: one
+                // instruction between a row load and the next on the chain of states.
                 if UInt(bitPattern: state | (c &>> shift) &<< 16) < rowStates {
-                    state = Int(rows[state &<< shift | c])
+                    state = Int((rows + c)[state &<< shift])
                 } else {
                     let record = records[state]
                     let slot = slots[Int(record.base) &+ c]

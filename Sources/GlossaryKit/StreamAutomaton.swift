@@ -109,7 +109,9 @@ final class StreamAutomaton: @unchecked Sendable {
     ) {
         let stateCount = oldDepth.count
         let maxDepth = Int(oldDepth.max() ?? 0)
-        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << Self.boundaryShift else { return nil }
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << Self.boundaryShift else {
+            return nil
+        }
 
         // Classes: ASCII pattern units first (those with the most edges if they do not all fit).
         var newClass = [Int32](repeating: 0, count: classCount)
@@ -450,8 +452,8 @@ extension StreamAutomaton {
                 let c = Int(classOf[Int(units[i])])
                 i &+= 1
                 // A small class (`c >> shift == 0`) from a row state: one load. Its address is
-                // `rows + c`, which does not wait for the state, plus the state shifted: one
-                // instruction between a row load and the next on the chain of states.
+                // `rows + c`, which does not wait for the state, plus the state shifted: only a
+                // shift and an add between one row load and the next on the chain of states.
                 if UInt(bitPattern: state | (c &>> shift) &<< 16) < rowStates {
                     state = Int((rows + c)[state &<< shift])
                 } else {
@@ -532,7 +534,7 @@ extension StreamAutomaton {
             if first <= pendingStart {
                 pendingStart = first
                 pendingEnd = end
-                pendingPattern = Int(record.accept & (1 << Self.boundaryShift - 1))
+                pendingPattern = Int(record.accept & ((1 << Self.boundaryShift) - 1))
             }
             return
         }

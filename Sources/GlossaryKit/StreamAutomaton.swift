@@ -46,12 +46,16 @@ final class StreamAutomaton: @unchecked Sendable {
         var depth: UInt16
         /// The depth of the first accepting state on its failure chain, itself included (0 if none).
         var acceptDepth: UInt16
-        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary.
+        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary
+        /// and its boundary bits (``TermMatcher``'s: bit 0 before, bit 1 after) from
+        /// ``boundaryShift`` on, so that the usual candidate check needs no table load.
         var accept: UInt32
     }
 
     /// Set in ``Record/accept`` when the pattern needs a word boundary.
     static let needsBoundary: UInt32 = 1 << 31
+    /// Where the pattern's two boundary bits sit in ``Record/accept``.
+    static let boundaryShift: UInt32 = 29
 
     static let freeSlot: UInt16 = 0xFFFF
     static let noSlots: UInt16 = 0xFFFE
@@ -105,7 +109,9 @@ final class StreamAutomaton: @unchecked Sendable {
     ) {
         let stateCount = oldDepth.count
         let maxDepth = Int(oldDepth.max() ?? 0)
-        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << 31 else { return nil }
+        guard stateCount <= Self.maxStates, maxDepth <= 0xFFFF, patternBoundaries.count < 1 << Self.boundaryShift else {
+            return nil
+        }
 
         // Classes: ASCII pattern units first (those with the most edges if they do not all fit).
         var newClass = [Int32](repeating: 0, count: classCount)
@@ -314,7 +320,8 @@ final class StreamAutomaton: @unchecked Sendable {
             if a >= 0 {
                 let p = Int(oldOutput[a])
                 record.acceptDepth = UInt16(oldDepth[a])
-                record.accept = UInt32(p) | (patternBoundaries[p] != 0 ? Self.needsBoundary : 0)
+                let bounds = UInt32(patternBoundaries[p])
+                record.accept = UInt32(p) | (bounds != 0 ? Self.needsBoundary | bounds << Self.boundaryShift : 0)
             }
             records[Int(newID[s])] = record
         }
@@ -444,9 +451,11 @@ extension StreamAutomaton {
             while i < end {
                 let c = Int(classOf[Int(units[i])])
                 i &+= 1
-                // A small class (`c >> shift == 0`) from a row state: one load.
+                // A small class (`c >> shift == 0`) from a row state: one load. Its address is
+                // `rows + c`, which does not wait for the state, plus the state shifted: only a
+                // shift and an add between one row load and the next on the chain of states.
                 if UInt(bitPattern: state | (c &>> shift) &<< 16) < rowStates {
-                    state = Int(rows[state &<< shift | c])
+                    state = Int((rows + c)[state &<< shift])
                 } else {
                     let record = records[state]
                     let slot = slots[Int(record.base) &+ c]
@@ -473,7 +482,7 @@ extension StreamAutomaton {
                                 pendingPattern = Int(record.accept)
                             }
                         } else {
-                            candidate(state, i, window, &pendingStart, &pendingEnd, &pendingPattern)
+                            candidate(state, i, record, window, &pendingStart, &pendingEnd, &pendingPattern)
                         }
                     }
                     // No later match can start at or before the pending one: commit it.
@@ -507,15 +516,29 @@ extension StreamAutomaton {
         return foundCount
     }
 
-    /// At position `end`, in `state` (which has an accepting state on its failure chain): makes
-    /// the longest acceptable pattern ending here the pending match if it starts at or before
-    /// the pending one (a later end is longer).
+    /// At position `end`, in `state` (which has an accepting state on its failure chain, and
+    /// whose record is `record`): makes the longest acceptable pattern ending here the pending
+    /// match if it starts at or before the pending one (a later end is longer).
+    ///
+    /// The first accepting state on the chain is checked from the record, already loaded, rather
+    /// than through three dependent table loads (its id, its pattern, the pattern's boundary
+    /// bits); the chain is followed only when that pattern fails the word-boundary rule.
     @inline(never)
     func candidate(
-        _ state: Int, _ end: Int, _ window: MatchKey.Window, _ pendingStart: inout Int, _ pendingEnd: inout Int,
-        _ pendingPattern: inout Int
+        _ state: Int, _ end: Int, _ record: Record, _ window: MatchKey.Window, _ pendingStart: inout Int,
+        _ pendingEnd: inout Int, _ pendingPattern: inout Int
     ) {
-        var t = accepting[state]
+        let first = end &- Int(record.acceptDepth)
+        let bounds = UInt8(truncatingIfNeeded: record.accept >> Self.boundaryShift & 3)
+        if Self.acceptable(bounds, first &- window.firstIndex, end &- window.firstIndex, window) {
+            if first <= pendingStart {
+                pendingStart = first
+                pendingEnd = end
+                pendingPattern = Int(record.accept & ((1 << Self.boundaryShift) - 1))
+            }
+            return
+        }
+        var t = dictLink[Int(accepting[state])]
         while t != Self.none {
             let p = Int(output[Int(t)])
             let start = end &- Int(records[Int(t)].depth)
@@ -684,7 +707,10 @@ struct UTF16Cursor {
 /// UTF-16 offsets of UTF-8 offsets in a stretch of a text without supplementary characters, read
 /// from a table rather than counted from the previous offset: per eight-byte word from an aligned
 /// start, its continuation bytes as 0/1 flags and how many come before it. A lookup is one word of
-/// flags masked and summed, with no loop, no branch and no dependence on the previous lookup.
+/// flags masked and summed, with no loop, no branch and no dependence on the previous lookup. A
+/// stretch of ASCII only (most windows of Latin text) needs no table: a UTF-16 offset is then the
+/// start's plus the distance in bytes, and checking that the stretch is ASCII costs a fraction of
+/// filling the table.
 ///
 /// The buffers are allocated by the owner, grown by ``fill(from:through:baseUnit:in:)`` and freed
 /// by ``deallocate()``.
@@ -696,6 +722,9 @@ struct UTF16WordTable {
     private var base = 0
     /// The UTF-16 offset of `base`.
     private var baseUnit = 0
+    /// Whether the bytes covered are all ASCII (as in most windows of Latin text): then a UTF-16
+    /// offset is `baseUnit` plus the distance from `base`, and the words are not filled.
+    private var isASCII = false
 
     /// Covers the bytes from `lower` through `upper` (`lower <= upper <= bytes.count`); the UTF-16
     /// offset of `lower & ~7` is `baseUnit`. Nothing between may be a four-byte lead.
@@ -703,6 +732,10 @@ struct UTF16WordTable {
     mutating func fill(from lower: Int, through upper: Int, baseUnit: Int, in bytes: UnsafeBufferPointer<UInt8>) {
         let base = lower & ~7
         let words = (upper &- base) &>> 3 &+ 1
+        self.base = base
+        self.baseUnit = baseUnit
+        isASCII = Self.allASCII(bytes, from: base, to: Swift.min(base &+ words &<< 3, bytes.count))
+        if isASCII { return }
         if words > capacity {
             flags.deallocate()
             before.deallocate()
@@ -726,14 +759,36 @@ struct UTF16WordTable {
             before[w] = sum
             sum &+= Int(truncatingIfNeeded: (f &* 0x0101_0101_0101_0101) >> 56)
         }
-        self.base = base
-        self.baseUnit = baseUnit
+    }
+
+    /// Whether bytes `from..<to` of `bytes` are all ASCII: 32 bytes at a time, stopping at the
+    /// first 32 with a byte that is not.
+    /// - Complexity: O(to − from), much less when a non-ASCII byte comes early.
+    static func allASCII(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        @inline(__always) func word(_ at: Int) -> UInt64 { raw.loadUnaligned(fromByteOffset: at, as: UInt64.self) }
+        let high: UInt64 = 0x8080_8080_8080_8080
+        var at = from
+        while at &+ 32 <= to {
+            if (word(at) | word(at &+ 8) | word(at &+ 16) | word(at &+ 24)) & high != 0 { return false }
+            at &+= 32
+        }
+        while at &+ 8 <= to {
+            if word(at) & high != 0 { return false }
+            at &+= 8
+        }
+        while at < to {
+            if bytes[at] >= 0x80 { return false }
+            at &+= 1
+        }
+        return true
     }
 
     /// The UTF-16 offset of UTF-8 offset `target`, which lies in the range last filled.
     @inline(__always)
     func offset(ofUTF8 target: Int) -> Int {
         let distance = target &- base
+        if isASCII { return baseUnit &+ distance }
         let w = distance &>> 3
         let flags = self.flags[w] & UTF16Cursor.lowBytes(distance & 7)
         let continuations = before[w] &+ Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)

@@ -182,9 +182,11 @@ import TextKit
 
     /// The word table that turns UTF-8 offsets of a text without supplementary characters into
     /// UTF-16 ones agrees with the string at every offset of stretches that start and end
-    /// anywhere, the text's partial last word included.
+    /// anywhere, stretches of ASCII only (which need no table) and the text's partial last word
+    /// included.
     @Test func utf16WordTableAgreesWithTheString() {
-        let text = String(repeating: "ab日本語é offerÀ\n", count: 9) + "終"
+        let asciiStretch = String(repeating: "an ASCII stretch, ", count: 6)
+        let text = String(repeating: "ab日本語é offerÀ\n", count: 9) + asciiStretch + "終"
         let utf16Of = Self.utf16Offsets(of: text)
         let boundaries = utf16Of.keys.sorted()
         var copy = text

@@ -71,7 +71,7 @@ import Testing
     @Test func discoveryExportsATBXFileAtomically() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("discovered-\(UUID().uuidString).tbx")
             .path
-        var command = try #require(
+        let command = try #require(
             try TermBridge.parseAsRoot([
                 "terms", "discover", Self.ja, Self.zh, "--top", "25", "--format", "json", "--export", "tbx", out,
             ]) as? TermBridge.Terms.Discover)

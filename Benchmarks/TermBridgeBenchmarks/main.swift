@@ -10,7 +10,6 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "matchkey": MatchKeyBenchmark.run,
     "scan-probe": ScanBaselineProbe.run,
     "align": AlignBenchmark.run,
-    "align-gold": AlignGoldBenchmark.run,
     "matcher": TermMatcherBenchmark.run,
     "parse": ParseBenchmark.run,
     "check": CheckBenchmark.run,

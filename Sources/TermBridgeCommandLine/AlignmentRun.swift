@@ -25,7 +25,7 @@ enum AlignmentRun {
             anchors += knownPairs.map { ($0.zh, $0.ja) }
         }
         let aligner = Aligner(termPairs: anchors)
-        // ja → zh-Hans gets a second pass anchored on term pairs learned from the first.
+        // ja → zh-Hans is realigned, twice at most, with term pairs learned from the previous alignment.
         let result =
             s.language == "ja" && t.language.hasPrefix("zh")
             ? aligner.alignLearningTermPairs(japanese: s.units, chinese: t.units)

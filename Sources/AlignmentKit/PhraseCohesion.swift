@@ -37,6 +37,7 @@ struct PhraseCohesion: Sendable {
 
     /// Endings of Japanese sentence-final polite forms.
     static let japaneseSentenceEndings = ["す", "ました", "でした", "ません", "ましょう", "でしょう"]
+    /// Sentence-final punctuation of either language, full- and half-width.
     static let sentencePunctuation: Set<Character> = ["。", "？", "！", "?", "!"]
 
     /// - Parameter language: `ja`, `zh` or `en` (as `Aligner.language(of:)` tells).
@@ -58,7 +59,8 @@ struct PhraseCohesion: Sendable {
         }
     }
 
-    /// The cost of a bead made of units `range` (non-empty) of a paragraph of `count` units.
+    /// The cost of a bead made of the paragraph's units `range` (non-empty): its end, if another unit
+    /// follows, and every unit end inside it.
     func cost(of range: Range<Int>) -> Double {
         var cost = range.upperBound < boundaryCost.count ? boundaryCost[range.upperBound - 1] : 0
         for k in range.lowerBound..<(range.upperBound - 1) { cost += continuationCost[k] }

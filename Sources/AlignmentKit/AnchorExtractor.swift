@@ -38,55 +38,30 @@ struct AnchorExtractor {
         return false
     }
 
-    /// Han numeral digits and their values (`两` is Chinese "two" before a counter).
-    static let hanDigits: [Character: Int] = [
-        "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-    ]
     /// Counters and measure words that make a Han numeral before them a number (`三种`, `六个月`,
     /// `两次`, `三つ`, `二回`), rather than part of a word (`统一`, `一些`, `唯一`).
-    static let counters: Set<Character> = [
+    static let counters: Set<Unicode.Scalar> = [
         "个", "種", "种", "次", "项", "項", "年", "月", "天", "日", "周", "週", "位", "款", "张", "家", "部", "名", "台",
         "倍", "步", "类", "類", "条", "件", "组", "組", "层", "级", "季", "期", "章", "节", "点", "點", "行", "段", "篇",
-        "岁", "号", "つ", "回", "人", "个", "ヶ", "か", "カ", "秒", "分", "時", "小",
+        "岁", "号", "つ", "回", "人", "ヶ", "か", "カ", "秒", "分", "時", "小",
     ]
 
     /// The values of the Han numerals of a text that stand before a counter (`三个月` → 3,
     /// `二十四个月` → 24): Chinese often spells out in Han what Japanese writes in digits. A lone
     /// `一` is skipped: before a counter it is usually the article (`一个新标签`, "a new tab").
     static func hanNumerals(in text: String) -> [Int] {
+        let s = Array(text.unicodeScalars)
         var values: [Int] = []
-        let characters = Array(text)
         var i = 0
-        while i < characters.count {
-            guard hanDigits[characters[i]] != nil || characters[i] == "十" || characters[i] == "百" else {
+        while i < s.count {
+            guard let (value, end) = HanNumerals.read(s, at: i) else {
                 i += 1
                 continue
             }
-            var run: [Character] = []
-            while i < characters.count, hanDigits[characters[i]] != nil || characters[i] == "十" || characters[i] == "百" {
-                run.append(characters[i])
-                i += 1
-            }
-            guard i < characters.count, counters.contains(characters[i]), run != ["一"], let value = hanNumber(run)
-            else { continue }
-            values.append(value)
+            if end < s.count, counters.contains(s[end]), !(end == i + 1 && s[i] == "一") { values.append(value) }
+            i = end
         }
         return values
-    }
-
-    /// `三` → 3, `十二` → 12, `二十四` → 24, `一百` → 100; nil for malformed runs.
-    static func hanNumber(_ run: [Character]) -> Int? {
-        var total = 0, digit: Int?
-        for c in run {
-            if let d = hanDigits[c] {
-                guard digit == nil else { return nil }
-                digit = d
-            } else if c == "十" || c == "百" {
-                total += (digit ?? 1) * (c == "十" ? 10 : 100)
-                digit = nil
-            }
-        }
-        return total + (digit ?? 0)
     }
 
     private mutating func id(_ key: String) -> Int {

@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 /// Finds quantities with a unit in Japanese, Chinese and English wording, with Arabic,
 /// full-width or Chinese/Japanese numerals and ranges: `3か月間`, `2か月前から24か月前`,
@@ -16,14 +17,9 @@ enum NumberScanner {
     ]
     static let units: [(word: [Unicode.Scalar], unit: NumericFact.Unit)] = unitTable.map { (Array($0.0.unicodeScalars), $0.1) }
     static let rangeWords: [[Unicode.Scalar]] = ["から", "至", "到", "~", "〜", "～", "-", "–", " to "].map { Array($0.unicodeScalars) }
-    static let chineseDigits: [Unicode.Scalar: Int] = [
-        "〇": 0, "零": 0, "一": 1, "二": 2, "两": 2, "兩": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
-    ]
-    static let chineseMultipliers: [Unicode.Scalar: Int] = ["十": 10, "百": 100, "千": 1000]
-
     static func isNumeral(_ c: Unicode.Scalar) -> Bool {
         if c.value < 0x30 || (c.value > 0x39 && c.value < 0x3007) { return false }
-        return ("0"..."9").contains(c) || ("０"..."９").contains(c) || chineseDigits[c] != nil || chineseMultipliers[c] != nil
+        return ("0"..."9").contains(c) || ("０"..."９").contains(c) || HanNumerals.isNumeral(c)
     }
 
     /// Reads a number at `i`: Arabic (ASCII or full-width) or Chinese numerals up to 9999.
@@ -42,18 +38,7 @@ enum NumberScanner {
             if j + 1 < s.count, s[j] == ".", ("0"..."9").contains(s[j + 1]) { return nil }
             return (value, j)
         }
-        var total = 0
-        var digit: Int?
-        while j < s.count, j - i < 8 {
-            let c = s[j]
-            if let d = chineseDigits[c] { digit = d }
-            else if let m = chineseMultipliers[c] { total += (digit ?? 1) * m; digit = nil }
-            else { break }
-            j += 1
-        }
-        guard j > i else { return nil }
-        total += digit ?? 0
-        return (total, j)
+        return HanNumerals.read(s, at: i)
     }
 
     /// - Complexity: O(n) in the paragraph length.

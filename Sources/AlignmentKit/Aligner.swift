@@ -99,11 +99,12 @@ public struct Aligner: Sendable {
             sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
-        let sLanguage = Self.language(of: source), tLanguage = Self.language(of: target)
+        // Only the phrase level (its tokenizer and cohesion rules) needs the languages.
+        lazy var languages = (source: Self.language(of: source), target: Self.language(of: target))
         var lexicon: (model: LexicalModel, sourceWords: [Int], targetWords: [Int])?
         if hierarchical, usesLexicon {
             lexicon = Self.lexicon(
-                source: source, target: target, languages: (sLanguage, tLanguage), paragraphBeads: paragraphBeads,
+                source: source, target: target, languages: languages, paragraphBeads: paragraphBeads,
                 sGroups, tGroups)
         }
         var beads: [Bead] = []
@@ -130,8 +131,8 @@ public struct Aligner: Sendable {
             let cohesion =
                 usesCohesion
                 ? (
-                    source: PhraseCohesion(units: sUnits.map { source[$0].text }, language: sLanguage),
-                    target: PhraseCohesion(units: tUnits.map { target[$0].text }, language: tLanguage)
+                    source: PhraseCohesion(units: sUnits.map { source[$0].text }, language: languages.source),
+                    target: PhraseCohesion(units: tUnits.map { target[$0].text }, language: languages.target)
                 ) : nil
             let sProfiles = sUnits.map { sp[$0] }, tProfiles = tUnits.map { tp[$0] }
             let inner = dp(

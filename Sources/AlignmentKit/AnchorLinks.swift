@@ -25,7 +25,7 @@ struct AnchorLinks: Sendable {
             return result
         }
         let sHolders = holders(source), tHolders = holders(target)
-        for (id, s) in sHolders.sorted(by: { $0.key < $1.key }) where s >= 0 {
+        for (id, s) in sHolders where s >= 0 {
             // One link per anchor: two phrases sharing several unique anchors are held together harder.
             guard let t = tHolders[id], t >= 0 else { continue }
             targetsOf[s].append(t)

@@ -724,7 +724,7 @@ struct UTF16WordTable {
     private var baseUnit = 0
     /// Whether the bytes covered are all ASCII (as in most windows of Latin text): then a UTF-16
     /// offset is `baseUnit` plus the distance from `base`, and the words are not filled.
-    private var isASCII = false
+    private(set) var isASCII = false
 
     /// Covers the bytes from `lower` through `upper` (`lower <= upper <= bytes.count`); the UTF-16
     /// offset of `lower & ~7` is `baseUnit`. Nothing between may be a four-byte lead.
@@ -787,8 +787,13 @@ struct UTF16WordTable {
     /// The UTF-16 offset of UTF-8 offset `target`, which lies in the range last filled.
     @inline(__always)
     func offset(ofUTF8 target: Int) -> Int {
+        isASCII ? baseUnit &+ (target &- base) : wordOffset(ofUTF8: target)
+    }
+
+    /// ``offset(ofUTF8:)`` where the range last filled is not ASCII only.
+    @inline(__always)
+    func wordOffset(ofUTF8 target: Int) -> Int {
         let distance = target &- base
-        if isASCII { return baseUnit &+ distance }
         let w = distance &>> 3
         let flags = self.flags[w] & UTF16Cursor.lowBytes(distance & 7)
         let continuations = before[w] &+ Int(truncatingIfNeeded: (flags &* 0x0101_0101_0101_0101) >> 56)

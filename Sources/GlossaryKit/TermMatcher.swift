@@ -340,23 +340,30 @@ public struct TermMatcher: Sendable {
             }
             let count = stream.scan(window, &scan, into: found)
             if count > 0 {
-                if !window.hasSupplementary {
-                    // The UTF-8 span of the window's matches, and a table of its UTF-16 offsets.
-                    let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
-                    let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
-                    var lower = Int.max
-                    var upper = 0
-                    for k in 0..<count {
-                        lower = Swift.min(lower, Int(starts[found[k].start]))
-                        upper = Swift.max(upper, Int(ends[found[k].end &- 1]))
-                    }
-                    let baseUnit = cursor.offset(ofUTF8: lower & ~7, in: window.utf8)
-                    table.fill(from: lower, through: upper, baseUnit: baseUnit, in: window.utf8)
-                }
                 // Converted to TermMatch as they are written into the result's storage; the
                 // cursor then stands at the last match's end.
-                result.append(
-                    contentsOf: ConvertedMatches(found: found, count: count, window: window, cursor: cursor, table: table))
+                if window.hasSupplementary {
+                    result.append(
+                        contentsOf: ConvertedMatches(
+                            found: found, count: count, window: window, offsets: CountedOffsets(cursor: cursor, utf8: window.utf8)))
+                } else {
+                    // The UTF-8 span of the window's matches, and a table of its UTF-16 offsets. The
+                    // matches come in text order without overlapping, and source offsets grow with
+                    // the key, so the span runs from the first match's start to the last one's end.
+                    let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
+                    let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+                    let lower = Int(starts[found[0].start])
+                    let upper = Int(ends[found[count &- 1].end &- 1])
+                    let baseUnit = cursor.offset(ofUTF8: lower & ~7, in: window.utf8)
+                    table.fill(from: lower, through: upper, baseUnit: baseUnit, in: window.utf8)
+                    if table.isASCII {
+                        let offsets = ASCIIOffsets(base: lower & ~7, baseUnit: baseUnit)
+                        result.append(contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
+                    } else {
+                        result.append(
+                            contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: TableOffsets(table: table)))
+                    }
+                }
                 if let last = result.last {
                     let endByte = Int(window.sourceEnds[found[count &- 1].end &- 1 &- window.firstIndex])
                     cursor = UTF16Cursor(byte: endByte, unit: last.utf16Range.upperBound)
@@ -565,37 +572,56 @@ public struct TermMatcher: Sendable {
     }
 }
 
+/// Where ``ConvertedMatches`` reads the UTF-16 offsets of a window's matches.
+private protocol UTF16OffsetSource {
+    /// The UTF-16 offset of UTF-8 offset `target`; targets come in increasing order.
+    mutating func offset(ofUTF8 target: Int) -> Int
+}
+
+/// A stretch of ASCII only: a UTF-16 offset is the stretch start's plus the distance in bytes.
+private struct ASCIIOffsets: UTF16OffsetSource {
+    let base: Int
+    let baseUnit: Int
+    @inline(__always)
+    func offset(ofUTF8 target: Int) -> Int { baseUnit &+ (target &- base) }
+}
+
+/// The window's word table, filled over its matches (no supplementary character read so far).
+private struct TableOffsets: UTF16OffsetSource {
+    let table: UTF16WordTable
+    @inline(__always)
+    func offset(ofUTF8 target: Int) -> Int { table.wordOffset(ofUTF8: target) }
+}
+
+/// Counted from one offset to the next, once the text has shown a supplementary character: a
+/// copy of the matcher's cursor, a local value kept in registers rather than read and written
+/// through memory at every step.
+private struct CountedOffsets: UTF16OffsetSource {
+    var cursor: UTF16Cursor
+    let utf8: UnsafeBufferPointer<UInt8>
+    @inline(__always)
+    mutating func offset(ofUTF8 target: Int) -> Int { cursor.offset(ofUTF8: target, in: utf8) }
+}
+
 /// A window's committed matches as ``TermMatch`` values, converted one by one as
 /// `Array.append(contentsOf:)` writes them straight into the result's storage (no intermediate
-/// buffer): key indices become UTF-16 offsets, read from the window's word table or, once the
-/// text has shown a supplementary character, counted by a copy of the matcher's cursor (a local
-/// value, kept in registers rather than read and written through memory at every step).
-private struct ConvertedMatches: Sequence, IteratorProtocol {
+/// buffer): key indices become UTF-16 offsets from `Offsets`, one loop for each way of finding
+/// them.
+private struct ConvertedMatches<Offsets: UTF16OffsetSource>: Sequence, IteratorProtocol {
     let found: UnsafeMutablePointer<StreamAutomaton.Found>
     let count: Int
     /// The window's UTF-8 start and end offsets, indexed by position in the whole key.
     let starts: UnsafePointer<Int32>
     let ends: UnsafePointer<Int32>
-    let utf8: UnsafeBufferPointer<UInt8>
-    var cursor: UTF16Cursor
-    /// Whether the text read so far has a supplementary character; without one, offsets are read
-    /// from `table`, filled for this window's matches.
-    let hasSupplementary: Bool
-    let table: UTF16WordTable
+    var offsets: Offsets
     var index = 0
 
-    init(
-        found: UnsafeMutablePointer<StreamAutomaton.Found>, count: Int, window: MatchKey.Window,
-        cursor: UTF16Cursor, table: UTF16WordTable
-    ) {
+    init(found: UnsafeMutablePointer<StreamAutomaton.Found>, count: Int, window: MatchKey.Window, offsets: Offsets) {
         self.found = found
         self.count = count
         self.starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
         self.ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
-        self.utf8 = window.utf8
-        self.cursor = cursor
-        self.hasSupplementary = window.hasSupplementary
-        self.table = table
+        self.offsets = offsets
     }
 
     var underestimatedCount: Int { count }
@@ -605,15 +631,11 @@ private struct ConvertedMatches: Sequence, IteratorProtocol {
         guard index < count else { return nil }
         let match = found[index]
         index &+= 1
-        let lower: Int
-        let upper: Int
-        if hasSupplementary {
-            lower = cursor.offset(ofUTF8: Int(starts[match.start]), in: utf8)
-            upper = cursor.offset(ofUTF8: Int(ends[match.end &- 1]), in: utf8)
-        } else {
-            lower = table.offset(ofUTF8: Int(starts[match.start]))
-            upper = table.offset(ofUTF8: Int(ends[match.end &- 1]))
-        }
-        return TermMatch(utf16Range: lower..<upper, keyRange: match.start..<match.end, pattern: match.pattern)
+        let lower = offsets.offset(ofUTF8: Int(starts[match.start]))
+        let upper = offsets.offset(ofUTF8: Int(ends[match.end &- 1]))
+        // Ordered bounds by construction (a match covers at least one unit and one character).
+        return TermMatch(
+            utf16Range: Range(uncheckedBounds: (lower, upper)), keyRange: Range(uncheckedBounds: (match.start, match.end)),
+            pattern: match.pattern)
     }
 }

@@ -269,7 +269,7 @@ private struct Folder: ~Copyable {
     /// nothing it writes can be taken back). It stops before any other character and returns its
     /// position; the general path goes on from there.
     ///
-    /// ASCII goes eight bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:afterSpace:table:)``).
+    /// ASCII goes sixteen bytes at a time where it can (see ``asciiBlock(_:at:last:count:loose:afterSpace:table:)``).
     /// - Complexity: O(bytes taken).
     mutating func foldRun(_ bytes: UnsafeBufferPointer<UInt8>, from position: Int, limit: Int) -> Int {
         let blocks = FoldTable.shared.asciiIsPlain
@@ -285,10 +285,10 @@ private struct Folder: ~Copyable {
             }
             let n = bytes.count
             var i = position
-            // Each step writes at most two units (a separator and a unit), an ASCII block nine.
-            units.reserve(Swift.max(limit - units.count, 0) + 9)
-            starts.reserve(Swift.max(limit - units.count, 0) + 9)
-            ends.reserve(Swift.max(limit - units.count, 0) + 9)
+            // Each step writes at most two units (a separator and a unit), an ASCII block 17.
+            units.reserve(Swift.max(limit - units.count, 0) + 17)
+            starts.reserve(Swift.max(limit - units.count, 0) + 17)
+            ends.reserve(Swift.max(limit - units.count, 0) + 17)
             let unitOut = units.base
             let startOut = starts.base
             let endOut = ends.base
@@ -303,7 +303,7 @@ private struct Folder: ~Copyable {
             var (v, length) = Self.decode(bytes, at: i)
             var raw = rawOf(v)
             while count < limit {
-                if blocks && v < 0x80 && i &+ 8 <= n && (separator == 0 || (separator == 0x20 && !loose)) {
+                if blocks && v < 0x80 && i &+ 16 <= n && (separator == 0 || (separator == 0x20 && !loose)) {
                     var run = ASCIIRun(
                         position: i, count: count, last: last, separator: separator, separatorStart: separatorStart,
                         separatorEnd: separatorEnd, hasWritten: hasWritten, written: written, foldedVu: foldedVu)
@@ -325,7 +325,7 @@ private struct Folder: ~Copyable {
                         continue
                     }
                 }
-                if length == 3 && separator == 0 && raw & FoldTable.plainSingleBit != 0 {
+                if hanIsPlain && length == 3 && separator == 0 && raw & FoldTable.plainSingleBit != 0 {
                     let before = i
                     let afterSpace: Bool
                     (i, count, afterSpace) = Self.foldThreeByteRun(
@@ -437,7 +437,7 @@ private struct Folder: ~Copyable {
         var written = run.written
         var foldedVu = run.foldedVu
         var took = false
-        while count < limit && i &+ 8 <= n {
+        while count < limit && i &+ 16 <= n {
             if !loose {
                 // Spaces and tabs before ASCII: a pending separator, as the general path takes them.
                 while bytes[i] == 0x20 || bytes[i] == 0x09, bytes[i &+ 1] < 0x80 {
@@ -449,9 +449,9 @@ private struct Folder: ~Copyable {
                     separatorEnd = Int32(truncatingIfNeeded: i)
                     hasWritten = false
                     took = true
-                    if i &+ 8 > n { break }
+                    if i &+ 16 > n { break }
                 }
-                guard i &+ 8 <= n else { break }
+                guard i &+ 16 <= n else { break }
             } else if separator != 0 {
                 break
             }
@@ -463,7 +463,7 @@ private struct Folder: ~Copyable {
             let deferred = separator != 0
             if deferred {
                 // As `append` settles a pending separator before the block's first unit.
-                if count > 0 && keepsSeparator(separator, before: UInt16(block.units[0]), after: last, loose: loose) {
+                if count > 0 && keepsSeparator(separator, before: UInt16(truncatingIfNeeded: block.low & 0xFF), after: last, loose: loose) {
                     unitOut[count] = separator
                     startOut[count] = separatorStart
                     endOut[count] = separatorEnd
@@ -471,24 +471,24 @@ private struct Folder: ~Copyable {
                 }
                 separator = 0
             }
-            // Eight units are written; the first `kept` are kept. A space at the end waits for
+            // Sixteen units are written; the first `kept` are kept. A space at the end waits for
             // what follows, as a pending separator, unless that is ASCII other than a space, tab
             // or line feed: then the space stays, a unit of its own, as it would in the block.
             var kept = block.count
-            let next: UInt8 = kept == 8 && i &+ 8 < n ? bytes[i &+ 8] : 0x20
+            let next: UInt8 = kept == 16 && i &+ 16 < n ? bytes[i &+ 16] : 0x20
             if bytes[i &+ kept &- 1] == 0x20 && (next >= 0x80 || next == 0x20 || next == 0x09 || next == 0x0A) {
                 kept &-= 1
                 separator = 0x20
                 separatorStart = Int32(truncatingIfNeeded: i &+ kept)
                 separatorEnd = separatorStart &+ 1
             }
-            storeBlock(block.units, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
+            storeBlock(block.low, block.high, at: i, units: unitOut + count, starts: startOut + count, ends: endOut + count)
             count &+= kept
             if kept > 0 {
                 let lastIndex = kept &- 1
-                // The unit from the block's bits (no spill of the vector to index it).
-                let lanes = unsafeBitCast(block.units, to: UInt64.self)
-                last = UInt16(truncatingIfNeeded: lanes &>> UInt64(lastIndex &<< 3)) & 0xFF
+                // The unit from the block's bits (no spill of a vector to index it).
+                let lanes = lastIndex < 8 ? block.low : block.high
+                last = UInt16(truncatingIfNeeded: lanes &>> UInt64((lastIndex & 7) &<< 3)) & 0xFF
                 written = UInt16(bytes[i &+ lastIndex])
                 // A unit right after a space went the deferred way.
                 hasWritten = lastIndex == 0 ? !deferred : bytes[i &+ lastIndex &- 1] != 0x20
@@ -515,15 +515,15 @@ private struct Folder: ~Copyable {
     /// them too, at most to `limit` units. A single space between two of them, one of them CJK,
     /// is dropped on the way, as the general path drops it (then the unit after it went the
     /// deferred way: `afterSpace`). Returns the position and key length reached (the position is
-    /// unchanged when it wrote nothing). Out of line, so that its loop keeps its values in
-    /// registers.
+    /// unchanged when it wrote nothing). Only when the fold table has every Han character fold to
+    /// itself (``FoldTable/hanIsPlain``), which saves a table load per Han character. Out of line,
+    /// so that its loop keeps its values in registers.
     @inline(never)
     static func foldThreeByteRun(
         _ bytes: UnsafeBufferPointer<UInt8>, from position: Int, raw first: UInt32, count start: Int, limit: Int,
         table: UnsafeBufferPointer<UInt32>, units unitOut: UnsafeMutablePointer<UInt16>,
         starts startOut: UnsafeMutablePointer<Int32>, ends endOut: UnsafeMutablePointer<Int32>
     ) -> (position: Int, count: Int, afterSpace: Bool) {
-        let hanIsPlain = FoldTable.shared.hanIsPlain
         let hanLow = UInt32(FoldTable.hanRange.lowerBound)
         let hanCount = UInt32(FoldTable.hanRange.count)
         let hanRaw = FoldTable.boundaryBit | FoldTable.plainSingleBit
@@ -534,7 +534,7 @@ private struct Folder: ~Copyable {
             (UInt32(bytes[k]) & 0x0F) << 12 | (UInt32(bytes[k &+ 1]) & 0x3F) << 6 | UInt32(bytes[k &+ 2]) & 0x3F
         }
         @inline(__always) func rawOf(_ v: UInt32) -> UInt32 {
-            hanIsPlain && v &- hanLow < hanCount ? v | hanRaw : table[Int(v)]
+            v &- hanLow < hanCount ? v | hanRaw : table[Int(v)]
         }
         var i = position
         var count = start
@@ -544,6 +544,21 @@ private struct Folder: ~Copyable {
             let j = i &+ 3
             guard j < n else { break }
             let lead = UInt32(bytes[j])
+            if lead & 0xF0 == 0xE0 {
+                // The usual case: another three-byte character follows; write this one if that
+                // one has a boundary before it, and go on while it folds to one plain unit.
+                let nextRaw = rawOf(value(at: j))
+                guard nextRaw & FoldTable.boundaryBit != 0 else { break }
+                unitOut[count] = UInt16(truncatingIfNeeded: raw)
+                startOut[count] = Int32(truncatingIfNeeded: i)
+                endOut[count] = Int32(truncatingIfNeeded: j)
+                count &+= 1
+                afterSpace = false
+                i = j
+                raw = nextRaw
+                guard raw & FoldTable.plainSingleBit != 0 else { break }
+                continue
+            }
             if lead == 0x20 && count &+ 1 < limit && j &+ 4 < n && bytes[j &+ 1] & 0xF0 == 0xE0 {
                 // This character, a space and another that folds to one plain unit, whose next
                 // character has a boundary before it: the general path writes both and drops the
@@ -594,10 +609,10 @@ private struct Folder: ~Copyable {
         return (i, count, afterSpace)
     }
 
-    /// How many of the eight ASCII-led bytes at `i` (`i + 8 <= bytes.count`) fold one to one,
+    /// How many of the sixteen ASCII-led bytes at `i` (`i + 16 <= bytes.count`) fold one to one,
     /// each to itself or its lower case with its own offsets, exactly as the general path folds
-    /// them, and those units. `last` is the key's last unit, `count` its length, `afterSpace`
-    /// whether a space is pending (exact strength only).
+    /// them, and those units as two words of eight bytes. `last` is the key's last unit, `count`
+    /// its length, `afterSpace` whether a space is pending (exact strength only).
     ///
     /// A block takes bytes up to the first that is not ASCII, a tab, or (loose strength) a space
     /// or a hyphen; a space only next to bytes that are neither spaces, tabs nor line feeds, so
@@ -607,39 +622,53 @@ private struct Folder: ~Copyable {
     /// normalisation boundary before it (`table`, the fold table's entries), so that nothing that
     /// follows joins it; it may be a space, which then waits for what follows.
     /// Returns a count of 0 when it takes nothing.
-    @inline(__always)
+    @_transparent
     static func asciiBlock(
         _ bytes: UnsafeBufferPointer<UInt8>, at i: Int, last: UInt16, count: Int, loose: Bool, afterSpace: Bool,
         table: UnsafeBufferPointer<UInt32>
-    ) -> (count: Int, units: SIMD8<UInt8>) {
+    ) -> (count: Int, low: UInt64, high: UInt64) {
         let high: UInt64 = 0x8080_8080_8080_8080
         let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
         let ones: UInt64 = 0x0101_0101_0101_0101
         let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
-        let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        let w0 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+        let w1 = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i &+ 8, as: UInt64.self))
         /// 0x80 in each byte of `w` equal to `byte`, exactly (no borrow between bytes).
-        @inline(__always) func equal(_ byte: UInt64) -> UInt64 {
+        @inline(__always) func equal(_ w: UInt64, _ byte: UInt64) -> UInt64 {
             let x = w ^ (byte &* ones)
             return ~(((x & low7) &+ low7) | x | low7)
         }
-        let spaces = equal(0x20)
-        let tabs = equal(0x09)
-        let lineFeeds = equal(0x0A)
-        let noNeighbour = spaces | lineFeeds | tabs
-        var problems = (w & high) | tabs | (spaces & ((noNeighbour << 8) | (noNeighbour >> 8)))
-        let first = w & 0xFF
+        let spaces0 = equal(w0, 0x20)
+        let spaces1 = equal(w1, 0x20)
+        let tabs0 = equal(w0, 0x09)
+        let tabs1 = equal(w1, 0x09)
+        let noNeighbour0 = spaces0 | equal(w0, 0x0A) | tabs0
+        let noNeighbour1 = spaces1 | equal(w1, 0x0A) | tabs1
+        // A space's neighbours on either side, across the two words (the sixteenth byte's right
+        // neighbour is left to the caller, as a space at the end waits for what follows).
+        let left0 = noNeighbour0 << 8
+        let right0 = (noNeighbour0 >> 8) | (noNeighbour1 << 56)
+        let left1 = (noNeighbour1 << 8) | (noNeighbour0 >> 56)
+        let right1 = noNeighbour1 >> 8
+        var problems0 = (w0 & high) | tabs0 | (spaces0 & (left0 | right0))
+        var problems1 = (w1 & high) | tabs1 | (spaces1 & (left1 | right1))
         if loose {
-            problems |= spaces | equal(0x2D)
+            problems0 |= spaces0 | equal(w0, 0x2D)
+            problems1 |= spaces1 | equal(w1, 0x2D)
         }
+        let first = w0 & 0xFF
         if first == 0x20 && (afterSpace || count == 0 || MatchKey.isCJK(last) || last == 0x0A) {
-            problems |= 0x80
+            problems0 |= 0x80
         } else if (first == 0x2D || first == 0x7E) && !afterSpace && MatchKey.isKatakana(last) {
-            problems |= 0x80
+            problems0 |= 0x80
         }
-        var k = problems == 0 ? 8 : problems.trailingZeroBitCount &>> 3
+        var k = problems0 != 0 ? problems0.trailingZeroBitCount &>> 3 : problems1 != 0 ? 8 &+ problems1.trailingZeroBitCount &>> 3 : 16
         // The byte after the block must start a new segment: ASCII, the end of the text, or a
         // three-byte character with a boundary before it.
-        let after: UInt8 = k < 8 ? UInt8(truncatingIfNeeded: w &>> UInt64(k &<< 3)) : (i &+ 8 < bytes.count ? bytes[i &+ 8] : 0)
+        let after: UInt8 =
+            k < 8
+            ? UInt8(truncatingIfNeeded: w0 &>> UInt64(k &<< 3))
+            : k < 16 ? UInt8(truncatingIfNeeded: w1 &>> UInt64((k &- 8) &<< 3)) : (i &+ 16 < bytes.count ? bytes[i &+ 16] : 0)
         if after >= 0x80 {
             let j = i &+ k
             if after & 0xF0 != 0xE0
@@ -648,24 +677,34 @@ private struct Folder: ~Copyable {
                 k &-= 1
             }
         }
-        guard k > 0 else { return (0, SIMD8()) }
+        guard k > 0 else { return (0, 0, 0) }
         // Upper case (0x41...0x5A) gets 0x20; only the bytes before the first non-ASCII one count.
-        let upper = (w &+ (0x3F &* ones)) & ~(w &+ (0x25 &* ones)) & high
-        return (k, unsafeBitCast(w | (upper &>> 2), to: SIMD8<UInt8>.self))
+        let upper0 = (w0 &+ (0x3F &* ones)) & ~(w0 &+ (0x25 &* ones)) & high
+        let upper1 = (w1 &+ (0x3F &* ones)) & ~(w1 &+ (0x25 &* ones)) & high
+        return (k, w0 | (upper0 &>> 2), w1 | (upper1 &>> 2))
     }
 
-    /// Writes the eight units of an ASCII block at byte `i` and their offsets (`i + k` to
-    /// `i + k + 1`); the caller keeps as many as the block took.
+    /// Writes the sixteen units of an ASCII block at byte `i` (two words of eight bytes) and their
+    /// offsets (`i + k` to `i + k + 1`); the caller keeps as many as the block took.
     @inline(__always)
     static func storeBlock(
-        _ block: SIMD8<UInt8>, at i: Int, units: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>,
+        _ low: UInt64, _ high: UInt64, at i: Int, units: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>,
         ends: UnsafeMutablePointer<Int32>
     ) {
-        UnsafeMutableRawPointer(units).storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: block), as: SIMD8<UInt16>.self)
+        let out = UnsafeMutableRawPointer(units)
+        out.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(low, to: SIMD8<UInt8>.self)), as: SIMD8<UInt16>.self)
+        out.storeBytes(
+            of: SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(high, to: SIMD8<UInt8>.self)), toByteOffset: 16,
+            as: SIMD8<UInt16>.self)
         // As vectors: element by element the two pointers might alias, which keeps them scalar.
         let first = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: i)) &+ SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
-        UnsafeMutableRawPointer(starts).storeBytes(of: first, as: SIMD8<Int32>.self)
-        UnsafeMutableRawPointer(ends).storeBytes(of: first &+ 1, as: SIMD8<Int32>.self)
+        let eight = SIMD8<Int32>(repeating: 8)
+        let startOut = UnsafeMutableRawPointer(starts)
+        let endOut = UnsafeMutableRawPointer(ends)
+        startOut.storeBytes(of: first, as: SIMD8<Int32>.self)
+        startOut.storeBytes(of: first &+ eight, toByteOffset: 32, as: SIMD8<Int32>.self)
+        endOut.storeBytes(of: first &+ 1, as: SIMD8<Int32>.self)
+        endOut.storeBytes(of: first &+ 1 &+ eight, toByteOffset: 32, as: SIMD8<Int32>.self)
     }
 
     /// One scalar of valid UTF-8 at `i`: its value and length.

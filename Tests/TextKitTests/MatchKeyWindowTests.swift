@@ -22,16 +22,16 @@ import TextKit
         return glued(pieces, seed: 0x2545_F491_4F6C_DD1D, texts: 60, pieces: { $0 * 7 % 300 + 1 })
     }()
 
-    /// Random texts that are mostly ASCII, so that the window folder's eight-byte ASCII blocks
-    /// start and stop at every kind of byte: spaces at either end of a block, spaces next to line
-    /// feeds, tabs and other spaces, hyphens and tildes after katakana, upper case, a combining
-    /// mark or a CJK character right after ASCII.
+    /// Random texts that are mostly ASCII, so that the window folder's sixteen-byte ASCII blocks
+    /// start and stop at every kind of byte: spaces at either end of a block or of its two words,
+    /// spaces next to line feeds, tabs and other spaces, hyphens and tildes after katakana, upper
+    /// case, a combining mark or a CJK character right after ASCII.
     static let asciiTexts: [String] = {
         let pieces = [
             "a", "Offer", "the", "STORE", "x1", " ", " ", " ", "  ", "\t", "\n", "\r", "-", "~", "_", "@", "[", "`", "{", ".",
             "e\u{301}", "カ", "サーバ", "中", "é", "　", "\u{0}", "\u{7F}", "Z", "A-Z", "win-back", "ok ",
         ]
-        return glued(pieces, seed: 0x9E37_79B9_7F4A_7C15, texts: 80, pieces: { $0 * 11 % 200 + 1 })
+        return glued(pieces, seed: 0x9E37_79B9_7F4A_7C15, texts: 160, pieces: { $0 * 11 % 200 + 1 })
     }()
 
     /// `texts` texts, text k glued from `pieces(k)` pieces drawn by a linear congruential generator.

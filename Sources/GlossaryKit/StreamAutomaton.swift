@@ -8,22 +8,19 @@ import TextKit
 ///   31 with the most trie edges when there are more); other pattern units get the large classes
 ///   from `smallWidth` on; 0 is every unit in no pattern. A fixed width keeps the row arithmetic
 ///   in the scan to constant shifts.
-/// - Rows: up to `rowBytes` worth of states, breadth first, among those whose transitions on small classes
-///   differ from the root's (the shallow states of Latin terms), are numbered first, the root
-///   first, and get a complete row of `smallWidth` targets, failures resolved: one load per ASCII
-///   unit.
-/// - Everything else is packed into one double array. State `s` owns the slots
-///   `records[s].base + class` whose `check` is `records[s].key`; they hold the transitions its
-///   fallback gets wrong: on large classes, those that differ from the root's (its own edges and
-///   those inherited along its failure chain); on small classes, for a state without a row, its own
-///   edges and those inherited from failure states up to the first one with a row,
-///   `records[s].fallback`. A missing slot means: the fallback's row for a small class,
-///   `rootNext[class]` for a large one. A state with no edges of its own beyond a row shares its
-///   failure state's slots.
-/// - State ids also sort the states so that those with an accepting state on their failure chain
-///   form one range, ``acceptingIDs``: no load to learn that nothing ends at a position.
+/// - Rows: every state has a complete row of `smallWidth` targets, failures resolved: one load per
+///   small class, and the only test before it is the class's (a row is 64 bytes; a state visited
+///   only by CJK text leaves its row untouched, so the rows that matter to the cache are those of
+///   Latin states, as before).
+/// - Large classes go through one double array. State `s` owns the slots `records[s].base + class`
+///   whose `check` is `records[s].key`; they hold the large-class transitions that differ from the
+///   root's (its own edges and those inherited along its failure chain). A missing slot means
+///   `rootNext[class]`. A state with no large edges of its own shares its failure state's slots.
+/// - State ids put the states with an accepting state on their failure chain last, from
+///   ``acceptingStart`` on: one comparison, no load, tells that nothing ends at a position. The
+///   root, which accepts nothing, is 0.
 ///
-/// 16-bit state ids limit it to 65,534 states (about 30,000 terms) and keys to 65,535 units;
+/// 16-bit state ids limit it to 65,534 states (about 30,000 terms, 4 MB of rows) and keys to 65,535 units;
 /// ``TermMatcher`` falls back to its separate path beyond that. The tables are immutable after
 /// construction and live in manually allocated buffers, read through plain pointers.
 final class StreamAutomaton: @unchecked Sendable {
@@ -40,8 +37,6 @@ final class StreamAutomaton: @unchecked Sendable {
         var base: Int32
         /// ... where the slot's check is `key` (``noSlots``, which no slot has, when it has none).
         var key: UInt16
-        /// The row state whose small-class transitions it has where it has no slot.
-        var fallback: UInt16
         /// The state's depth.
         var depth: UInt16
         /// The depth of the first accepting state on its failure chain, itself included (0 if none).
@@ -63,21 +58,13 @@ final class StreamAutomaton: @unchecked Sendable {
     /// The largest automaton this layout takes.
     static let maxStates = 0xFFFE
 
-    /// How many bytes of complete small-class rows the layout may use by default: with 32 small
-    /// classes, 16,384 rows, which covers every Latin state of a 5,000-term glossary (6,601 rows,
-    /// 422 KB). Rows for all of them beat a smaller budget with the rest in the double array:
-    /// fewer loads and branches per ASCII unit.
-    static let defaultRowBytes = 1 << 20
-
     /// Per UTF-16 unit, its class.
     let classOf: UnsafeMutableBufferPointer<UInt16>
     /// log2 of the small row width.
     static let smallShift = 5
-    /// The number of states with a complete small-class row (ids `0..<rowStates`).
-    let rowStates: Int
-    /// The ids of the states with an accepting state on their failure chain.
-    let acceptingIDs: Range<Int>
-    /// `rowStates` rows of `1 << Self.smallShift` targets.
+    /// The first id of the states with an accepting state on their failure chain (they run to the end).
+    let acceptingStart: Int
+    /// One row of `1 << Self.smallShift` targets per state.
     let rows: UnsafeMutableBufferPointer<UInt16>
     /// Per state, its record.
     let records: UnsafeMutableBufferPointer<Record>
@@ -104,8 +91,7 @@ final class StreamAutomaton: @unchecked Sendable {
     init?(
         classOf oldClassOf: [UInt16], classCount: Int, edges: [(parent: Int32, cls: UInt16, child: Int32)],
         edgeStart: [Int32], order: [Int32], fail: [Int32], depth oldDepth: [Int32], output oldOutput: [Int32],
-        dictLink oldDictLink: [Int32], boundaries patternBoundaries: [UInt8],
-        rowBytes: Int = StreamAutomaton.defaultRowBytes
+        dictLink oldDictLink: [Int32], boundaries patternBoundaries: [UInt8]
     ) {
         let stateCount = oldDepth.count
         let maxDepth = Int(oldDepth.max() ?? 0)
@@ -129,68 +115,45 @@ final class StreamAutomaton: @unchecked Sendable {
         }
         guard largeCount <= 0x10000 else { return nil }
         let newClassCount = largeCount
-        let rowBudget = Swift.max(rowBytes / (2 * smallWidth), 1)
 
         // Each state's own edges in new classes, sorted by class; which states have small ones.
         typealias Entry = (cls: Int32, target: Int32)
         var ownStart = [Int](repeating: 0, count: stateCount + 1)
         var ownEdges: [Entry] = []
         ownEdges.reserveCapacity(edges.count)
-        var hasOwnSmall = [Bool](repeating: false, count: stateCount)
         var hasOwnLarge = [Bool](repeating: false, count: stateCount)
         for s in 0..<stateCount {
             let from = ownEdges.count
             for e in Int(edgeStart[s])..<Int(edgeStart[s + 1]) {
                 let c = newClass[Int(edges[e].cls)]
                 ownEdges.append((c, edges[e].child))
-                if c < smallWidth { hasOwnSmall[s] = true } else { hasOwnLarge[s] = true }
+                if c >= smallWidth { hasOwnLarge[s] = true }
             }
             ownEdges[from...].sort { $0.cls < $1.cls }
             ownStart[s + 1] = ownEdges.count
         }
 
-        // States whose small-class transitions differ from the root's; the first `rowBudget` of
-        // them breadth first (and the root) get a row. Failure states come earlier breadth first,
-        // so a row state's failure state has a row too or behaves like the root.
-        var differs = [Bool](repeating: false, count: stateCount)
-        var hasRow = [Bool](repeating: false, count: stateCount)
-        hasRow[0] = true
-        var rowCount = 1
-        for s in order.dropFirst() {
-            let s = Int(s)
-            differs[s] = differs[Int(fail[s])] || hasOwnSmall[s]
-            if differs[s] && rowCount < rowBudget {
-                hasRow[s] = true
-                rowCount += 1
-            }
-        }
-
-        // New ids, each group breadth first: row states that accept nothing (the root first), row
-        // states that accept, other states that accept, other states that accept nothing.
+        // New ids, each group breadth first: states that accept nothing (the root first), then
+        // those that accept.
         var newID = [Int32](repeating: 0, count: stateCount)
         var next: Int32 = 0
         var acceptingStart = 0
-        var acceptingEnd = 0
-        for (row, accepts) in [(true, false), (true, true), (false, true), (false, false)] {
-            if row && accepts { acceptingStart = Int(next) }
-            for s in order where hasRow[Int(s)] == row && (oldOutput[Int(s)] >= 0 || oldDictLink[Int(s)] >= 0) == accepts {
+        for accepts in [false, true] {
+            if accepts { acceptingStart = Int(next) }
+            for s in order where (oldOutput[Int(s)] >= 0 || oldDictLink[Int(s)] >= 0) == accepts {
                 newID[Int(s)] = next
                 next += 1
             }
-            if !row && accepts { acceptingEnd = Int(next) }
         }
 
-        // Complete rows, breadth first: the failure state's row (the root's if it has none) with
-        // the state's own small edges on top. Old ids as targets.
-        var rowOf = [Int](repeating: -1, count: stateCount)
-        var fullRows = [Int32](repeating: 0, count: rowCount * smallWidth)
-        for s in order where hasRow[Int(s)] {
+        // Complete rows, breadth first: the failure state's row with the state's own small edges
+        // on top. Old ids as targets.
+        var fullRows = [Int32](repeating: 0, count: stateCount * smallWidth)
+        for s in order {
             let s = Int(s)
             let row = Int(newID[s]) * smallWidth
-            rowOf[s] = row
             if s != 0 {
-                let f = Int(fail[s])
-                let from = rowOf[f] >= 0 ? rowOf[f] : 0
+                let from = Int(newID[Int(fail[s])]) * smallWidth
                 for c in 0..<smallWidth { fullRows[row + c] = fullRows[from + c] }
             }
             for entry in ownEdges[ownStart[s]..<ownStart[s + 1]] where entry.cls < smallWidth {
@@ -198,23 +161,19 @@ final class StreamAutomaton: @unchecked Sendable {
             }
         }
 
-        // Slot contents, breadth first (old ids as targets): large transitions that differ from
-        // the root's, and for states without a row the small ones up to the fallback. A state
-        // owns slots when it has large edges, or small edges and no row; else it shares its
-        // failure state's (whose small slots are only there when neither has a row).
+        // Slot contents, breadth first (old ids as targets): the large transitions that differ
+        // from the root's, its own and those inherited along its failure chain. A state owns slots
+        // when it has large edges; else it shares its failure state's.
         var content = [[Entry]](repeating: [], count: stateCount)
-        var fallback = [Int](repeating: 0, count: stateCount)
         var owner = [Bool](repeating: false, count: stateCount)
         for s in order.dropFirst() {
             let s = Int(s)
             let f = Int(fail[s])
-            fallback[s] = hasRow[f] ? f : fallback[f]
-            guard hasOwnLarge[s] || (hasOwnSmall[s] && !hasRow[s]) else {
+            guard hasOwnLarge[s] else {
                 content[s] = content[f]
                 continue
             }
             owner[s] = true
-            let keepInheritedSmall = !hasRow[f] && !hasRow[s]
             var merged: [Entry] = []
             merged.reserveCapacity(ownStart[s + 1] - ownStart[s] + content[f].count)
             var a = ownStart[s]
@@ -224,10 +183,10 @@ final class StreamAutomaton: @unchecked Sendable {
             while a < aEnd || b < inherited.count {
                 if b == inherited.count || (a < aEnd && ownEdges[a].cls <= inherited[b].cls) {
                     if b < inherited.count && ownEdges[a].cls == inherited[b].cls { b += 1 }
-                    if ownEdges[a].cls >= smallWidth || !hasRow[s] { merged.append(ownEdges[a]) }
+                    if ownEdges[a].cls >= smallWidth { merged.append(ownEdges[a]) }
                     a += 1
                 } else {
-                    if inherited[b].cls >= smallWidth || keepInheritedSmall { merged.append(inherited[b]) }
+                    merged.append(inherited[b])
                     b += 1
                 }
             }
@@ -307,15 +266,14 @@ final class StreamAutomaton: @unchecked Sendable {
         // Records (new ids).
         var slotsOf = [(base: Int32, key: UInt16)](repeating: (0, Self.noSlots), count: stateCount)  // old ids
         var records = [Record](
-            repeating: Record(base: 0, key: Self.noSlots, fallback: 0, depth: 0, acceptDepth: 0, accept: 0), count: stateCount)
+            repeating: Record(base: 0, key: Self.noSlots, depth: 0, acceptDepth: 0, accept: 0), count: stateCount)
         for s in order {
             let s = Int(s)
             if s != 0 {
                 slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], UInt16(newID[s])) : slotsOf[Int(fail[s])]
             }
             var record = Record(
-                base: slotsOf[s].base, key: slotsOf[s].key, fallback: UInt16(newID[hasRow[s] ? s : fallback[s]]),
-                depth: UInt16(oldDepth[s]), acceptDepth: 0, accept: 0)
+                base: slotsOf[s].base, key: slotsOf[s].key, depth: UInt16(oldDepth[s]), acceptDepth: 0, accept: 0)
             let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
             if a >= 0 {
                 let p = Int(oldOutput[a])
@@ -350,8 +308,7 @@ final class StreamAutomaton: @unchecked Sendable {
         }
 
         self.classOf = .frozen(classOf)
-        self.rowStates = rowCount
-        self.acceptingIDs = acceptingStart..<acceptingEnd
+        self.acceptingStart = acceptingStart
         self.rows = .frozen(rows)
         self.records = .frozen(records)
         self.slots = .frozen(slots)
@@ -439,9 +396,7 @@ extension StreamAutomaton {
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
         let shift = Self.smallShift
         let smallWidth = 1 << shift
-        let rowStates = UInt(self.rowStates)
-        let acceptingStart = acceptingIDs.lowerBound
-        let acceptingCount = UInt(acceptingIDs.count)
+        let acceptingStart = self.acceptingStart
         var state = scan.state
         var i = scan.position
         var pendingStart = scan.pendingStart
@@ -451,27 +406,21 @@ extension StreamAutomaton {
             while i < end {
                 let c = Int(classOf[Int(units[i])])
                 i &+= 1
-                // A small class (`c >> shift == 0`) from a row state: one load. Its address is
-                // `rows + c`, which does not wait for the state, plus the state shifted: only a
-                // shift and an add between one row load and the next on the chain of states.
-                if UInt(bitPattern: state | (c &>> shift) &<< 16) < rowStates {
+                // A small class: one load. Its address is `rows + c`, which does not wait for the
+                // state, plus the state shifted: only a shift and an add between one row load and
+                // the next on the chain of states.
+                if c < smallWidth {
                     state = Int((rows + c)[state &<< shift])
                 } else {
                     let record = records[state]
                     let slot = slots[Int(record.base) &+ c]
-                    if slot.check == record.key {
-                        state = Int(slot.target)
-                    } else if c < smallWidth {
-                        state = Int(rows[Int(record.fallback) &<< shift | c])
-                    } else {
-                        state = Int(rootNext[c])
-                    }
+                    state = Int(slot.check == record.key ? slot.target : rootNext[c])
                 }
                 // Most positions: nothing ends here and nothing is pending.
-                if UInt(bitPattern: state &- acceptingStart) >= acceptingCount && pendingStart == Int.max { continue }
+                if state < acceptingStart && pendingStart == Int.max { continue }
                 // Checks at position i; once more after a commit that restarts at the unit just read.
                 while true {
-                    if UInt(bitPattern: state &- acceptingStart) < acceptingCount {
+                    if state >= acceptingStart {
                         let record = records[state]
                         if record.accept & Self.needsBoundary == 0 {
                             // The longest pattern ending here needs no word boundary: the candidate.

@@ -76,7 +76,7 @@ public struct TermMatcher: Sendable {
     /// takes the separate path because the automaton is too large for them.
     public var fusedLayoutDescription: String? {
         stream.map {
-            "\($0.rowStates) complete rows of \(1 << StreamAutomaton.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.acceptingIDs.count) states with an accepting suffix"
+            "\($0.records.count) complete rows of \(1 << StreamAutomaton.smallShift) ASCII classes, \($0.slotCount) double-array slots, \($0.records.count - $0.acceptingStart) states with an accepting suffix"
         }
     }
     /// The number of distinct UTF-16 units in the patterns.

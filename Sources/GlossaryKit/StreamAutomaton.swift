@@ -30,8 +30,8 @@ final class StreamAutomaton: @unchecked Sendable {
         var target: UInt16
     }
 
-    /// What the scan reads about a state, in one 16-byte record (four to a cache line): where its
-    /// slots are, its depth, and the first accepting state on its failure chain.
+    /// What a step through the double array and the commit check read about a state, in one
+    /// 8-byte record (eight to a cache line): where its slots are, and its depth.
     struct Record {
         /// Its slots are at `base + class` ...
         var base: Int32
@@ -39,17 +39,26 @@ final class StreamAutomaton: @unchecked Sendable {
         var key: UInt16
         /// The state's depth.
         var depth: UInt16
-        /// The depth of the first accepting state on its failure chain, itself included (0 if none).
-        var acceptDepth: UInt16
-        /// That state's pattern, with ``needsBoundary`` set when the pattern needs a word boundary
-        /// and its boundary bits (``TermMatcher``'s: bit 0 before, bit 1 after) from
-        /// ``boundaryShift`` on, so that the usual candidate check needs no table load.
-        var accept: UInt32
     }
 
-    /// Set in ``Record/accept`` when the pattern needs a word boundary.
+    /// What the accept check reads about a state with an accepting state on its failure chain,
+    /// in 8 bytes: the first such state's pattern and depth, and the state's own depth (for the
+    /// commit check that follows), so that a position where something ends loads nothing else.
+    struct AcceptRecord {
+        /// The pattern of the first accepting state on the failure chain (the state included),
+        /// with ``needsBoundary`` set when the pattern needs a word boundary and its boundary
+        /// bits (``TermMatcher``'s: bit 0 before, bit 1 after) from ``boundaryShift`` on, so that
+        /// the usual candidate check needs no table load.
+        var accept: UInt32
+        /// That accepting state's depth.
+        var acceptDepth: UInt16
+        /// The state's own depth.
+        var depth: UInt16
+    }
+
+    /// Set in ``AcceptRecord/accept`` when the pattern needs a word boundary.
     static let needsBoundary: UInt32 = 1 << 31
-    /// Where the pattern's two boundary bits sit in ``Record/accept``.
+    /// Where the pattern's two boundary bits sit in ``AcceptRecord/accept``.
     static let boundaryShift: UInt32 = 29
 
     static let freeSlot: UInt16 = 0xFFFF
@@ -68,6 +77,8 @@ final class StreamAutomaton: @unchecked Sendable {
     let rows: UnsafeMutableBufferPointer<UInt16>
     /// Per state, its record.
     let records: UnsafeMutableBufferPointer<Record>
+    /// Per state from ``acceptingStart`` on, its accept record (index: id − ``acceptingStart``).
+    let acceptRecords: UnsafeMutableBufferPointer<AcceptRecord>
     let slots: UnsafeMutableBufferPointer<Slot>
     /// Per class, the root's transition.
     let rootNext: UnsafeMutableBufferPointer<UInt16>
@@ -265,23 +276,23 @@ final class StreamAutomaton: @unchecked Sendable {
 
         // Records (new ids).
         var slotsOf = [(base: Int32, key: UInt16)](repeating: (0, Self.noSlots), count: stateCount)  // old ids
-        var records = [Record](
-            repeating: Record(base: 0, key: Self.noSlots, depth: 0, acceptDepth: 0, accept: 0), count: stateCount)
+        var records = [Record](repeating: Record(base: 0, key: Self.noSlots, depth: 0), count: stateCount)
+        var acceptRecords = [AcceptRecord](
+            repeating: AcceptRecord(accept: 0, acceptDepth: 0, depth: 0), count: stateCount - acceptingStart)
         for s in order {
             let s = Int(s)
             if s != 0 {
                 slotsOf[s] = owner[s] && !content[s].isEmpty ? (ownerBase[s], UInt16(newID[s])) : slotsOf[Int(fail[s])]
             }
-            var record = Record(
-                base: slotsOf[s].base, key: slotsOf[s].key, depth: UInt16(oldDepth[s]), acceptDepth: 0, accept: 0)
+            records[Int(newID[s])] = Record(base: slotsOf[s].base, key: slotsOf[s].key, depth: UInt16(oldDepth[s]))
             let a = oldOutput[s] >= 0 ? s : Int(oldDictLink[s])
             if a >= 0 {
                 let p = Int(oldOutput[a])
-                record.acceptDepth = UInt16(oldDepth[a])
                 let bounds = UInt32(patternBoundaries[p])
-                record.accept = UInt32(p) | (bounds != 0 ? Self.needsBoundary | bounds << Self.boundaryShift : 0)
+                acceptRecords[Int(newID[s]) - acceptingStart] = AcceptRecord(
+                    accept: UInt32(p) | (bounds != 0 ? Self.needsBoundary | bounds << Self.boundaryShift : 0),
+                    acceptDepth: UInt16(oldDepth[a]), depth: UInt16(oldDepth[s]))
             }
-            records[Int(newID[s])] = record
         }
         // Every base + class must land inside the array.
         let needed = Int(records.lazy.map(\.base).max() ?? 0) + newClassCount
@@ -311,6 +322,7 @@ final class StreamAutomaton: @unchecked Sendable {
         self.acceptingStart = acceptingStart
         self.rows = .frozen(rows)
         self.records = .frozen(records)
+        self.acceptRecords = .frozen(acceptRecords)
         self.slots = .frozen(slots)
         self.rootNext = .frozen(rootNext)
         self.accepting = .frozen(accepting)
@@ -324,6 +336,7 @@ final class StreamAutomaton: @unchecked Sendable {
         classOf.deallocate()
         rows.deallocate()
         records.deallocate()
+        acceptRecords.deallocate()
         slots.deallocate()
         rootNext.deallocate()
         accepting.deallocate()
@@ -392,11 +405,12 @@ extension StreamAutomaton {
         let classOf = self.classOf.baseAddress.unsafelyUnwrapped
         let rows = self.rows.baseAddress.unsafelyUnwrapped
         let records = self.records.baseAddress.unsafelyUnwrapped
+        let acceptingStart = self.acceptingStart
+        let acceptRecords = self.acceptRecords.baseAddress.unsafelyUnwrapped - acceptingStart  // indexed by state
         let slots = self.slots.baseAddress.unsafelyUnwrapped
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
         let shift = Self.smallShift
         let smallWidth = 1 << shift
-        let acceptingStart = self.acceptingStart
         var state = scan.state
         var i = scan.position
         var pendingStart = scan.pendingStart
@@ -420,8 +434,10 @@ extension StreamAutomaton {
                 if state < acceptingStart && pendingStart == Int.max { continue }
                 // Checks at position i; once more after a commit that restarts at the unit just read.
                 while true {
+                    let depth: Int
                     if state >= acceptingStart {
-                        let record = records[state]
+                        let record = acceptRecords[state]
+                        depth = Int(record.depth)
                         if record.accept & Self.needsBoundary == 0 {
                             // The longest pattern ending here needs no word boundary: the candidate.
                             let start = i &- Int(record.acceptDepth)
@@ -433,9 +449,11 @@ extension StreamAutomaton {
                         } else {
                             candidate(state, i, record, window, &pendingStart, &pendingEnd, &pendingPattern)
                         }
+                    } else {
+                        depth = Int(records[state].depth)
                     }
                     // No later match can start at or before the pending one: commit it.
-                    if i &- Int(records[state].depth) > pendingStart {
+                    if i &- depth > pendingStart {
                         found[foundCount] = Found(start: pendingStart, end: pendingEnd, pattern: pendingPattern)
                         foundCount &+= 1
                         pendingStart = Int.max
@@ -474,7 +492,7 @@ extension StreamAutomaton {
     /// bits); the chain is followed only when that pattern fails the word-boundary rule.
     @inline(never)
     func candidate(
-        _ state: Int, _ end: Int, _ record: Record, _ window: MatchKey.Window, _ pendingStart: inout Int,
+        _ state: Int, _ end: Int, _ record: AcceptRecord, _ window: MatchKey.Window, _ pendingStart: inout Int,
         _ pendingEnd: inout Int, _ pendingPattern: inout Int
     ) {
         let first = end &- Int(record.acceptDepth)

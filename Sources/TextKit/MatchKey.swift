@@ -540,8 +540,39 @@ private struct Folder: ~Copyable {
         var count = start
         var raw = first
         var afterSpace = false
+        let rawBytes = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         while count < limit {
             let j = i &+ 3
+            if j &+ 8 <= n && count &+ 2 <= limit {
+                // The usual case, two characters at a time: the next two are three-byte
+                // characters too, read with one load. Each is written if the one after it has a
+                // boundary before it, and the run goes on while each folds to one plain unit.
+                let w = UInt64(littleEndian: rawBytes.loadUnaligned(fromByteOffset: j, as: UInt64.self))
+                if w & 0xF000_00F0 == 0xE000_00E0 {
+                    let v1 = UInt32(truncatingIfNeeded: (w & 0x0F) << 12 | (w >> 8 & 0x3F) << 6 | w >> 16 & 0x3F)
+                    let v2 = UInt32(truncatingIfNeeded: (w >> 24 & 0x0F) << 12 | (w >> 32 & 0x3F) << 6 | w >> 40 & 0x3F)
+                    let raw1 = rawOf(v1)
+                    guard raw1 & FoldTable.boundaryBit != 0 else { break }
+                    unitOut[count] = UInt16(truncatingIfNeeded: raw)
+                    startOut[count] = Int32(truncatingIfNeeded: i)
+                    endOut[count] = Int32(truncatingIfNeeded: j)
+                    count &+= 1
+                    afterSpace = false
+                    i = j
+                    raw = raw1
+                    guard raw & FoldTable.plainSingleBit != 0 else { break }
+                    let raw2 = rawOf(v2)
+                    guard raw2 & FoldTable.boundaryBit != 0 else { break }
+                    unitOut[count] = UInt16(truncatingIfNeeded: raw)
+                    startOut[count] = Int32(truncatingIfNeeded: j)
+                    endOut[count] = Int32(truncatingIfNeeded: j &+ 3)
+                    count &+= 1
+                    i = j &+ 3
+                    raw = raw2
+                    guard raw & FoldTable.plainSingleBit != 0 else { break }
+                    continue
+                }
+            }
             guard j < n else { break }
             let lead = UInt32(bytes[j])
             if lead & 0xF0 == 0xE0 {

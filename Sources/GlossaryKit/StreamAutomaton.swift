@@ -411,6 +411,11 @@ extension StreamAutomaton {
         let rootNext = self.rootNext.baseAddress.unsafelyUnwrapped
         let shift = Self.smallShift
         let smallWidth = 1 << shift
+        // For the word-boundary check: source offsets by position in the whole key, and the text.
+        let sourceStarts = window.sourceStarts.baseAddress.unsafelyUnwrapped - first
+        let sourceEnds = window.sourceEnds.baseAddress.unsafelyUnwrapped - first
+        let text = window.utf8.baseAddress.unsafelyUnwrapped
+        let textCount = window.utf8.count
         var state = scan.state
         var i = scan.position
         var pendingStart = scan.pendingStart
@@ -445,6 +450,17 @@ extension StreamAutomaton {
                                 pendingStart = start
                                 pendingEnd = i
                                 pendingPattern = Int(record.accept)
+                            }
+                        } else if Self.asciiBoundariesHold(
+                            record.accept, i &- Int(record.acceptDepth), i, sourceStarts, sourceEnds, text, textCount)
+                        {
+                            // The usual case: ASCII that is not a word byte (or the text's edge) on
+                            // each side the pattern asks for, checked here without a call.
+                            let start = i &- Int(record.acceptDepth)
+                            if start <= pendingStart {
+                                pendingStart = start
+                                pendingEnd = i
+                                pendingPattern = Int(record.accept & ((1 << Self.boundaryShift) - 1))
                             }
                         } else {
                             candidate(state, i, record, window, &pendingStart, &pendingEnd, &pendingPattern)
@@ -519,6 +535,32 @@ extension StreamAutomaton {
             }
             t = dictLink[Int(t)]
         }
+    }
+
+    /// Whether the pattern of `accept` (an ``AcceptRecord/accept`` that needs a boundary) passes
+    /// the word-boundary rule at key units `start..<end` (positions in the whole key) because an
+    /// ASCII byte that is not a word byte, or the text's edge, stands on each side it asks for.
+    /// False when it fails or when a side is not ASCII: ``candidate(_:_:_:_:_:_:_:)`` then decides.
+    @inline(__always)
+    static func asciiBoundariesHold(
+        _ accept: UInt32, _ start: Int, _ end: Int, _ sourceStarts: UnsafePointer<Int32>,
+        _ sourceEnds: UnsafePointer<Int32>, _ text: UnsafePointer<UInt8>, _ textCount: Int
+    ) -> Bool {
+        if accept & (1 << boundaryShift) != 0 {
+            let before = Int(sourceStarts[start])
+            if before > 0 {
+                let b = text[before &- 1]
+                if b >= 0x80 || isWordByte(b) { return false }
+            }
+        }
+        if accept & (2 << boundaryShift) != 0 {
+            let after = Int(sourceEnds[end &- 1])
+            if after < textCount {
+                let b = text[after]
+                if b >= 0x80 || isWordByte(b) { return false }
+            }
+        }
+        return true
     }
 
     /// The word-boundary rule on the UTF-8 around key units `start..<end` of the window: the

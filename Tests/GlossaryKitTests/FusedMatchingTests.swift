@@ -112,6 +112,29 @@ import TextKit
         expectSameMatches(m, texts)
     }
 
+    /// Terms that run from Han or kana into ASCII and back: a state reached through the double
+    /// array takes its next ASCII unit from its own row (every state has one), including the
+    /// edges it inherits along its failure chain.
+    @Test func termsCrossingFromCJKIntoASCII() {
+        var g = Glossary()
+        let terms = ["課金API", "金A", "内課金", "アプリ内課金", "API版", "iPhone版", "版iOS", "offer", "ウィンバックoffer"]
+        for (k, term) in terms.enumerated() {
+            g.concepts.append(Concept(id: "c\(k)", terms: ["ja": [Term(term)]]))
+        }
+        let texts = [
+            "アプリ内課金APIを使う。内課金Aと金Bと金A、iPhone版iOSとAPI版。ウィンバックofferとウィンバックoffers",
+            String(repeating: "アプリ内課金API 課金AP 金APIs 版iOS17 ", count: 40),
+        ]
+        for strength in [MatchKey.Strength.exact, .loose] {
+            let m = TermMatcher(glossary: g, strength: strength)
+            let found = Set(m.matches(in: texts[0]).map { m.patterns[$0.pattern].key })
+            for term in ["アプリ内課金", "金A", "API版", "iPhone版", "ウィンバックoffer"] {
+                #expect(found.contains(MatchKey(term, strength: strength).units), "\(term)")
+            }
+            expectSameMatches(m, texts)
+        }
+    }
+
     /// More ASCII units in the patterns than the rows have classes for: the rarest go to the
     /// double array like CJK units, and the scan still agrees with the separate path.
     @Test func fusedPathAgreesWithMoreASCIIUnitsThanRowClasses() throws {

@@ -753,20 +753,32 @@ struct UTF16WordTable {
             before = .allocate(capacity: capacity)
         }
         let raw = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
+        // Whole words in a loop of their own (locals only, no bounds check), then the text's
+        // partial last word, if the range reaches it.
+        let whole = Swift.min(words, Swift.max((bytes.count &- base) &>> 3, 0))
+        let flags = self.flags
+        let before = self.before
+        let start = raw + base
         var sum = 0
-        for w in 0..<words {
+        var w = 0
+        while w < whole {
+            let f = UTF16Cursor.continuationFlags(
+                UInt64(littleEndian: start.loadUnaligned(fromByteOffset: w &<< 3, as: UInt64.self)))
+            flags[w] = f
+            before[w] = sum
+            sum &+= Int(truncatingIfNeeded: (f &* 0x0101_0101_0101_0101) >> 56)
+            w &+= 1
+        }
+        while w < words {
+            // Missing bytes are 0, never continuations.
             let at = base &+ w &<< 3
             var word: UInt64 = 0
-            if at &+ 8 <= bytes.count {
-                word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: at, as: UInt64.self))
-            } else {
-                // The last, partial word of the text; missing bytes are 0, never continuations.
-                for k in 0..<Swift.max(bytes.count &- at, 0) { word |= UInt64(bytes[at &+ k]) &<< UInt64(k &* 8) }
-            }
+            for k in 0..<Swift.max(bytes.count &- at, 0) { word |= UInt64(bytes[at &+ k]) &<< UInt64(k &* 8) }
             let f = UTF16Cursor.continuationFlags(word)
             flags[w] = f
             before[w] = sum
             sum &+= Int(truncatingIfNeeded: (f &* 0x0101_0101_0101_0101) >> 56)
+            w &+= 1
         }
     }
 

@@ -540,6 +540,16 @@ private struct Folder: ~Copyable {
         var count = start
         var raw = first
         var afterSpace = false
+        /// Writes the unit of `raw` for the character at `i`, which ends at `end`, and moves on to
+        /// the next character, whose table entry is `nextRaw`.
+        @inline(__always) func write(endingAt end: Int, next nextRaw: UInt32) {
+            unitOut[count] = UInt16(truncatingIfNeeded: raw)
+            startOut[count] = Int32(truncatingIfNeeded: i)
+            endOut[count] = Int32(truncatingIfNeeded: end)
+            count &+= 1
+            i = end
+            raw = nextRaw
+        }
         let rawBytes = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped)
         while count < limit {
             let j = i &+ 3
@@ -553,43 +563,18 @@ private struct Folder: ~Copyable {
                     let v2 = UInt32(truncatingIfNeeded: (w >> 24 & 0x0F) << 12 | (w >> 32 & 0x3F) << 6 | w >> 40 & 0x3F)
                     let raw1 = rawOf(v1)
                     guard raw1 & FoldTable.boundaryBit != 0 else { break }
-                    unitOut[count] = UInt16(truncatingIfNeeded: raw)
-                    startOut[count] = Int32(truncatingIfNeeded: i)
-                    endOut[count] = Int32(truncatingIfNeeded: j)
-                    count &+= 1
+                    write(endingAt: j, next: raw1)
                     afterSpace = false
-                    i = j
-                    raw = raw1
                     guard raw & FoldTable.plainSingleBit != 0 else { break }
                     let raw2 = rawOf(v2)
                     guard raw2 & FoldTable.boundaryBit != 0 else { break }
-                    unitOut[count] = UInt16(truncatingIfNeeded: raw)
-                    startOut[count] = Int32(truncatingIfNeeded: j)
-                    endOut[count] = Int32(truncatingIfNeeded: j &+ 3)
-                    count &+= 1
-                    i = j &+ 3
-                    raw = raw2
+                    write(endingAt: j &+ 3, next: raw2)
                     guard raw & FoldTable.plainSingleBit != 0 else { break }
                     continue
                 }
             }
             guard j < n else { break }
             let lead = UInt32(bytes[j])
-            if lead & 0xF0 == 0xE0 {
-                // The usual case: another three-byte character follows; write this one if that
-                // one has a boundary before it, and go on while it folds to one plain unit.
-                let nextRaw = rawOf(value(at: j))
-                guard nextRaw & FoldTable.boundaryBit != 0 else { break }
-                unitOut[count] = UInt16(truncatingIfNeeded: raw)
-                startOut[count] = Int32(truncatingIfNeeded: i)
-                endOut[count] = Int32(truncatingIfNeeded: j)
-                count &+= 1
-                afterSpace = false
-                i = j
-                raw = nextRaw
-                guard raw & FoldTable.plainSingleBit != 0 else { break }
-                continue
-            }
             if lead == 0x20 && count &+ 1 < limit && j &+ 4 < n && bytes[j &+ 1] & 0xF0 == 0xE0 {
                 // This character, a space and another that folds to one plain unit, whose next
                 // character has a boundary before it: the general path writes both and drops the
@@ -628,13 +613,8 @@ private struct Folder: ~Copyable {
             }
             let nextRaw = rawOf(next)
             guard nextRaw & FoldTable.boundaryBit != 0 else { break }
-            unitOut[count] = UInt16(truncatingIfNeeded: raw)
-            startOut[count] = Int32(truncatingIfNeeded: i)
-            endOut[count] = Int32(truncatingIfNeeded: j)
-            count &+= 1
+            write(endingAt: j, next: nextRaw)
             afterSpace = false
-            i = j
-            raw = nextRaw
             guard lead >= 0x80 && raw & FoldTable.plainSingleBit != 0 else { break }
         }
         return (i, count, afterSpace)

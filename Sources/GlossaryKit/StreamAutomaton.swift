@@ -451,11 +451,12 @@ extension StreamAutomaton {
                                 pendingEnd = i
                                 pendingPattern = Int(record.accept)
                             }
-                        } else if Self.asciiBoundariesHold(
+                        } else if Self.plainBoundariesHold(
                             record.accept, i &- Int(record.acceptDepth), i, sourceStarts, sourceEnds, text, textCount)
                         {
-                            // The usual case: ASCII that is not a word byte (or the text's edge) on
-                            // each side the pattern asks for, checked here without a call.
+                            // The usual case: ASCII that is not a word byte, a CJK character or
+                            // the text's edge on each side the pattern asks for, checked here
+                            // without a call.
                             let start = i &- Int(record.acceptDepth)
                             if start <= pendingStart {
                                 pendingStart = start
@@ -538,11 +539,13 @@ extension StreamAutomaton {
     }
 
     /// Whether the pattern of `accept` (an ``AcceptRecord/accept`` that needs a boundary) passes
-    /// the word-boundary rule at key units `start..<end` (positions in the whole key) because an
-    /// ASCII byte that is not a word byte, or the text's edge, stands on each side it asks for.
-    /// False when it fails or when a side is not ASCII: ``candidate(_:_:_:_:_:_:_:)`` then decides.
+    /// the word-boundary rule at key units `start..<end` (positions in the whole key) because on
+    /// each side it asks for stands the text's edge, an ASCII byte that is not a word byte, or a
+    /// three-byte character below U+F000 (Han, kana, CJK and general punctuation: no word units
+    /// there; the fullwidth letters and digits start with 0xEF). False when it fails or is not so
+    /// plain: ``candidate(_:_:_:_:_:_:_:)`` then decides.
     @inline(__always)
-    static func asciiBoundariesHold(
+    static func plainBoundariesHold(
         _ accept: UInt32, _ start: Int, _ end: Int, _ sourceStarts: UnsafePointer<Int32>,
         _ sourceEnds: UnsafePointer<Int32>, _ text: UnsafePointer<UInt8>, _ textCount: Int
     ) -> Bool {
@@ -550,14 +553,19 @@ extension StreamAutomaton {
             let before = Int(sourceStarts[start])
             if before > 0 {
                 let b = text[before &- 1]
-                if b >= 0x80 || isWordByte(b) { return false }
+                if b < 0x80 {
+                    if isWordByte(b) { return false }
+                } else if before < 3 || text[before &- 3] &- 0xE0 >= 0x0F {
+                    // Not the last byte of a three-byte character below U+F000.
+                    return false
+                }
             }
         }
         if accept & (2 << boundaryShift) != 0 {
             let after = Int(sourceEnds[end &- 1])
             if after < textCount {
                 let b = text[after]
-                if b >= 0x80 || isWordByte(b) { return false }
+                if b < 0x80 ? isWordByte(b) : b &- 0xE0 >= 0x0F { return false }
             }
         }
         return true

@@ -20,8 +20,8 @@ import TextKit
 ///   ``acceptingStart`` on: one comparison, no load, tells that nothing ends at a position. The
 ///   root, which accepts nothing, is 0.
 ///
-/// 16-bit state ids limit it to 65,534 states (about 30,000 terms, 4 MB of rows) and keys to 65,535 units;
-/// ``TermMatcher`` falls back to its separate path beyond that. The tables are immutable after
+/// 16-bit state ids limit it to 65,534 states (about 30,000 terms, 4 MB of rows) and keys to
+/// 65,535 units; ``TermMatcher`` falls back to its separate path beyond that. The tables are immutable after
 /// construction and live in manually allocated buffers, read through plain pointers.
 final class StreamAutomaton: @unchecked Sendable {
     /// One double-array slot: the key of the row owning it (``freeSlot`` if none) and the target.
@@ -127,7 +127,7 @@ final class StreamAutomaton: @unchecked Sendable {
         guard largeCount <= 0x10000 else { return nil }
         let newClassCount = largeCount
 
-        // Each state's own edges in new classes, sorted by class; which states have small ones.
+        // Each state's own edges in new classes, sorted by class; which states have large ones.
         typealias Entry = (cls: Int32, target: Int32)
         var ownStart = [Int](repeating: 0, count: stateCount + 1)
         var ownEdges: [Entry] = []

@@ -343,9 +343,9 @@ public struct TermMatcher: Sendable {
                 // Converted to TermMatch as they are written into the result's storage; the
                 // cursor then stands at the last match's end.
                 if window.hasSupplementary {
+                    let offsets = CountedOffsets(cursor: cursor, utf8: window.utf8)
                     result.append(
-                        contentsOf: ConvertedMatches(
-                            found: found, count: count, window: window, offsets: CountedOffsets(cursor: cursor, utf8: window.utf8)))
+                        contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
                 } else {
                     // The UTF-8 span of the window's matches, and a table of its UTF-16 offsets. The
                     // matches come in text order without overlapping, and source offsets grow with
@@ -358,10 +358,12 @@ public struct TermMatcher: Sendable {
                     table.fill(from: lower, through: upper, baseUnit: baseUnit, in: window.utf8)
                     if table.isASCII {
                         let offsets = ASCIIOffsets(base: lower & ~7, baseUnit: baseUnit)
-                        result.append(contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
-                    } else {
                         result.append(
-                            contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: TableOffsets(table: table)))
+                            contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
+                    } else {
+                        let offsets = TableOffsets(table: table)
+                        result.append(
+                            contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
                     }
                 }
                 if let last = result.last {
@@ -635,7 +637,7 @@ private struct ConvertedMatches<Offsets: UTF16OffsetSource>: Sequence, IteratorP
         let upper = offsets.offset(ofUTF8: Int(ends[match.end &- 1]))
         // Ordered bounds by construction (a match covers at least one unit and one character).
         return TermMatch(
-            utf16Range: Range(uncheckedBounds: (lower, upper)), keyRange: Range(uncheckedBounds: (match.start, match.end)),
-            pattern: match.pattern)
+            utf16Range: Range(uncheckedBounds: (lower, upper)),
+            keyRange: Range(uncheckedBounds: (match.start, match.end)), pattern: match.pattern)
     }
 }

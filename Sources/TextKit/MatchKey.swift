@@ -463,7 +463,8 @@ private struct Folder: ~Copyable {
             let deferred = separator != 0
             if deferred {
                 // As `append` settles a pending separator before the block's first unit.
-                if count > 0 && keepsSeparator(separator, before: UInt16(truncatingIfNeeded: block.low & 0xFF), after: last, loose: loose) {
+                let firstUnit = UInt16(truncatingIfNeeded: block.low & 0xFF)
+                if count > 0 && keepsSeparator(separator, before: firstUnit, after: last, loose: loose) {
                     unitOut[count] = separator
                     startOut[count] = separatorStart
                     endOut[count] = separatorEnd
@@ -673,13 +674,19 @@ private struct Folder: ~Copyable {
         } else if (first == 0x2D || first == 0x7E) && !afterSpace && MatchKey.isKatakana(last) {
             problems0 |= 0x80
         }
-        var k = problems0 != 0 ? problems0.trailingZeroBitCount &>> 3 : problems1 != 0 ? 8 &+ problems1.trailingZeroBitCount &>> 3 : 16
+        var k =
+            problems0 != 0
+            ? problems0.trailingZeroBitCount &>> 3 : problems1 != 0 ? 8 &+ problems1.trailingZeroBitCount &>> 3 : 16
         // The byte after the block must start a new segment: ASCII, the end of the text, or a
         // three-byte character with a boundary before it.
-        let after: UInt8 =
-            k < 8
-            ? UInt8(truncatingIfNeeded: w0 &>> UInt64(k &<< 3))
-            : k < 16 ? UInt8(truncatingIfNeeded: w1 &>> UInt64((k &- 8) &<< 3)) : (i &+ 16 < bytes.count ? bytes[i &+ 16] : 0)
+        let after: UInt8
+        if k < 8 {
+            after = UInt8(truncatingIfNeeded: w0 &>> UInt64(k &<< 3))
+        } else if k < 16 {
+            after = UInt8(truncatingIfNeeded: w1 &>> UInt64((k &- 8) &<< 3))
+        } else {
+            after = i &+ 16 < bytes.count ? bytes[i &+ 16] : 0
+        }
         if after >= 0x80 {
             let j = i &+ k
             if after & 0xF0 != 0xE0
@@ -699,14 +706,14 @@ private struct Folder: ~Copyable {
     /// offsets (`i + k` to `i + k + 1`); the caller keeps as many as the block took.
     @inline(__always)
     static func storeBlock(
-        _ low: UInt64, _ high: UInt64, at i: Int, units: UnsafeMutablePointer<UInt16>, starts: UnsafeMutablePointer<Int32>,
-        ends: UnsafeMutablePointer<Int32>
+        _ low: UInt64, _ high: UInt64, at i: Int, units: UnsafeMutablePointer<UInt16>,
+        starts: UnsafeMutablePointer<Int32>, ends: UnsafeMutablePointer<Int32>
     ) {
         let out = UnsafeMutableRawPointer(units)
-        out.storeBytes(of: SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(low, to: SIMD8<UInt8>.self)), as: SIMD8<UInt16>.self)
-        out.storeBytes(
-            of: SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(high, to: SIMD8<UInt8>.self)), toByteOffset: 16,
-            as: SIMD8<UInt16>.self)
+        let lowUnits = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(low, to: SIMD8<UInt8>.self))
+        let highUnits = SIMD8<UInt16>(truncatingIfNeeded: unsafeBitCast(high, to: SIMD8<UInt8>.self))
+        out.storeBytes(of: lowUnits, as: SIMD8<UInt16>.self)
+        out.storeBytes(of: highUnits, toByteOffset: 16, as: SIMD8<UInt16>.self)
         // As vectors: element by element the two pointers might alias, which keeps them scalar.
         let first = SIMD8<Int32>(repeating: Int32(truncatingIfNeeded: i)) &+ SIMD8<Int32>(0, 1, 2, 3, 4, 5, 6, 7)
         let eight = SIMD8<Int32>(repeating: 8)

@@ -64,7 +64,8 @@ public struct Aligner: Sendable {
         BeadShape(4, 2, 0.015), BeadShape(3, 3, 0.01), BeadShape(4, 3, 0.01), BeadShape(3, 4, 0.005),
         BeadShape(5, 2, 0.01), BeadShape(5, 3, 0.005), BeadShape(6, 2, 0.005), BeadShape(4, 4, 0.003),
         BeadShape(6, 1, 0.005), BeadShape(2, 4, 0.005),
-        BeadShape(5, 4, 0.002), BeadShape(6, 3, 0.002), BeadShape(6, 4, 0.001), BeadShape(7, 3, 0.001), BeadShape(7, 2, 0.001), BeadShape(4, 5, 0.001),
+        BeadShape(5, 4, 0.002), BeadShape(6, 3, 0.002), BeadShape(6, 4, 0.001), BeadShape(7, 3, 0.001),
+        BeadShape(7, 2, 0.001), BeadShape(4, 5, 0.001),
     ]
 
     /// Aligns the two unit lists (either may be empty).

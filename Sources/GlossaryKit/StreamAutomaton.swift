@@ -816,8 +816,12 @@ struct UTF16WordTable {
     /// The UTF-16 offset of UTF-8 offset `target`, which lies in the range last filled.
     @inline(__always)
     func offset(ofUTF8 target: Int) -> Int {
-        isASCII ? baseUnit &+ (target &- base) : wordOffset(ofUTF8: target)
+        isASCII ? asciiOffset(ofUTF8: target) : wordOffset(ofUTF8: target)
     }
+
+    /// ``offset(ofUTF8:)`` where the range last filled is ASCII only.
+    @inline(__always)
+    func asciiOffset(ofUTF8 target: Int) -> Int { baseUnit &+ (target &- base) }
 
     /// ``offset(ofUTF8:)`` where the range last filled is not ASCII only.
     @inline(__always)

@@ -340,6 +340,11 @@ public struct TermMatcher: Sendable {
             }
             let count = stream.scan(window, &scan, into: found)
             if count > 0 {
+                // The matches come in text order without overlapping, and source offsets grow with
+                // the key: the UTF-8 span of the window's matches runs from the first match's start
+                // to the last one's end.
+                let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
+                let upper = Int(ends[found[count &- 1].end &- 1])
                 // Converted to TermMatch as they are written into the result's storage; the
                 // cursor then stands at the last match's end.
                 if window.hasSupplementary {
@@ -347,17 +352,12 @@ public struct TermMatcher: Sendable {
                     result.append(
                         contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
                 } else {
-                    // The UTF-8 span of the window's matches, and a table of its UTF-16 offsets. The
-                    // matches come in text order without overlapping, and source offsets grow with
-                    // the key, so the span runs from the first match's start to the last one's end.
-                    let starts = window.sourceStarts.baseAddress.unsafelyUnwrapped - window.firstIndex
-                    let ends = window.sourceEnds.baseAddress.unsafelyUnwrapped - window.firstIndex
-                    let lower = Int(starts[found[0].start])
-                    let upper = Int(ends[found[count &- 1].end &- 1])
+                    // A table of the span's UTF-16 offsets.
+                    let lower = Int(window.sourceStarts[found[0].start &- window.firstIndex])
                     let baseUnit = cursor.offset(ofUTF8: lower & ~7, in: window.utf8)
                     table.fill(from: lower, through: upper, baseUnit: baseUnit, in: window.utf8)
                     if table.isASCII {
-                        let offsets = ASCIIOffsets(base: lower & ~7, baseUnit: baseUnit)
+                        let offsets = ASCIIOffsets(table: table)
                         result.append(
                             contentsOf: ConvertedMatches(found: found, count: count, window: window, offsets: offsets))
                     } else {
@@ -367,8 +367,7 @@ public struct TermMatcher: Sendable {
                     }
                 }
                 if let last = result.last {
-                    let endByte = Int(window.sourceEnds[found[count &- 1].end &- 1 &- window.firstIndex])
-                    cursor = UTF16Cursor(byte: endByte, unit: last.utf16Range.upperBound)
+                    cursor = UTF16Cursor(byte: upper, unit: last.utf16Range.upperBound)
                 }
             }
             if !reserved && !window.isLast, let read = window.sourceEnds.last, read > 0 {
@@ -580,12 +579,12 @@ private protocol UTF16OffsetSource {
     mutating func offset(ofUTF8 target: Int) -> Int
 }
 
-/// A stretch of ASCII only: a UTF-16 offset is the stretch start's plus the distance in bytes.
+/// The window's word table over a stretch of ASCII only: a UTF-16 offset is the stretch start's
+/// plus the distance in bytes.
 private struct ASCIIOffsets: UTF16OffsetSource {
-    let base: Int
-    let baseUnit: Int
+    let table: UTF16WordTable
     @inline(__always)
-    func offset(ofUTF8 target: Int) -> Int { baseUnit &+ (target &- base) }
+    func offset(ofUTF8 target: Int) -> Int { table.asciiOffset(ofUTF8: target) }
 }
 
 /// The window's word table, filled over its matches (no supplementary character read so far).

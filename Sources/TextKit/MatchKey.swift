@@ -593,16 +593,10 @@ private struct Folder: ~Copyable {
                 let x = UInt16(truncatingIfNeeded: raw)
                 let y = UInt16(truncatingIfNeeded: yRaw)
                 if fits && afterRaw & FoldTable.boundaryBit != 0 && (MatchKey.isCJK(x) || MatchKey.isCJK(y)) {
-                    unitOut[count] = x
-                    startOut[count] = Int32(truncatingIfNeeded: i)
-                    endOut[count] = Int32(truncatingIfNeeded: j)
-                    unitOut[count &+ 1] = y
-                    startOut[count &+ 1] = Int32(truncatingIfNeeded: j &+ 1)
-                    endOut[count &+ 1] = Int32(truncatingIfNeeded: k)
-                    count &+= 2
+                    write(endingAt: j, next: yRaw)
+                    i = j &+ 1  // past the space
+                    write(endingAt: k, next: afterRaw)
                     afterSpace = true
-                    i = k
-                    raw = afterRaw
                     guard afterLead >= 0x80 && raw & FoldTable.plainSingleBit != 0 else { break }
                     continue
                 }

@@ -171,9 +171,8 @@ struct MarkdownBlockParser {
             }
             if Self.isThematicBreak(scalars, from: next) { break }
             guard let marker = Self.listMarker(scalars, at: next) else { break }
-            var interrupts = false
-            if case .paragraph = leaf, allMatched || !opened { interrupts = true }
-            if interrupts && !opened {
+            // Only a line that would otherwise continue the open paragraph restricts the marker.
+            if case .paragraph = leaf, matched == containers.count, !opened {
                 let empty = marker.end >= scalars.count || scalars[marker.end...].allSatisfy { $0 == " " || $0 == "\t" }
                 if empty || (marker.ordered && marker.number != 1) { break }
             }

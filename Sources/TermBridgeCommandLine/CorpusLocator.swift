@@ -53,8 +53,9 @@ public enum CorpusLocator {
         return nil
     }
 
-    /// Loads the manifest of the corpus at `path` (a folder holding `corpus.json`, or the manifest
-    /// itself), or of the bundled corpus when `path` is nil.
+    /// Loads the manifest of the corpus at `path` (a folder holding `corpus.json`, the manifest
+    /// itself, or a plain folder of documents: see `plainFolder(_:)`), or of the bundled corpus
+    /// when `path` is nil.
     public static func load(_ path: String?) throws -> LoadedCorpus {
         let root: URL
         if let path {
@@ -67,6 +68,9 @@ public enum CorpusLocator {
             root = found
         }
         let manifestURL = root.appendingPathComponent("corpus.json")
+        if path != nil, !FileManager.default.fileExists(atPath: manifestURL.path), isFolder(root) {
+            return plainFolder(root)
+        }
         let data: Data
         do {
             data = try Data(contentsOf: manifestURL)

@@ -19,7 +19,7 @@ extension TermBridge {
 
         func run() throws {
             try runReportingErrors {
-                let bytes = try ModelInputFile.read(file, expected: "an Xcode .storekit file (JSON)")
+                let bytes = try ModelInputFile.read(file, expected: "an Xcode .storekit file")
                 let configuration = try StoreKitConfiguration.load(bytes, file: file)
                 for warning in configuration.warnings { printError("warning: \(warning)") }
                 switch format {

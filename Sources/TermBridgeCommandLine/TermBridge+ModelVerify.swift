@@ -71,7 +71,7 @@ extension TermBridge {
             if let claims = result.claims {
                 func compare(_ name: String, _ actual: String?, _ expected: String?) {
                     if let expected, actual != expected {
-                        problems.append("claim '\(name)' is '\(actual ?? "absent")', expected '\(expected)'")
+                        problems.append("claim '\(name)' is \(actual.map { "'\($0)'" } ?? "absent"), expected '\(expected)'")
                     }
                 }
                 compare("aud", claims.audience, kind.audience)

@@ -41,9 +41,11 @@ public enum AppStoreJWSSignature {
             case productID = "productId", offerIdentifier, transactionID = "transactionId", allowIntroductoryOffer
         }
 
-        public init(bundleID: String, issuerID: String, audience: String, issuedAt: Int64, nonce: String,
-                    productID: String, offerIdentifier: String? = nil, transactionID: String? = nil,
-                    allowIntroductoryOffer: Bool? = nil) {
+        public init(
+            bundleID: String, issuerID: String, audience: String, issuedAt: Int64, nonce: String,
+            productID: String, offerIdentifier: String? = nil, transactionID: String? = nil,
+            allowIntroductoryOffer: Bool? = nil
+        ) {
             self.bundleID = bundleID
             self.issuerID = issuerID
             self.audience = audience
@@ -56,19 +58,25 @@ public enum AppStoreJWSSignature {
         }
 
         /// The claims of a promotional offer signature V2.
-        public static func promotionalOffer(bundleID: String, issuerID: String, issuedAt: Int64, nonce: String,
-                                            productID: String, offerIdentifier: String, transactionID: String?) -> Claims {
-            Claims(bundleID: bundleID, issuerID: issuerID, audience: Kind.promotionalOfferV2.audience, issuedAt: issuedAt,
-                   nonce: nonce, productID: productID, offerIdentifier: offerIdentifier, transactionID: transactionID)
+        public static func promotionalOffer(
+            bundleID: String, issuerID: String, issuedAt: Int64, nonce: String,
+            productID: String, offerIdentifier: String, transactionID: String?
+        ) -> Claims {
+            Claims(
+                bundleID: bundleID, issuerID: issuerID, audience: Kind.promotionalOfferV2.audience, issuedAt: issuedAt,
+                nonce: nonce, productID: productID, offerIdentifier: offerIdentifier, transactionID: transactionID)
         }
 
         /// The claims of an introductory offer eligibility signature.
-        public static func introductoryOfferEligibility(bundleID: String, issuerID: String, issuedAt: Int64, nonce: String,
-                                                        productID: String, allowIntroductoryOffer: Bool,
-                                                        transactionID: String) -> Claims {
-            Claims(bundleID: bundleID, issuerID: issuerID, audience: Kind.introductoryOfferEligibility.audience,
-                   issuedAt: issuedAt, nonce: nonce, productID: productID, transactionID: transactionID,
-                   allowIntroductoryOffer: allowIntroductoryOffer)
+        public static func introductoryOfferEligibility(
+            bundleID: String, issuerID: String, issuedAt: Int64, nonce: String,
+            productID: String, allowIntroductoryOffer: Bool,
+            transactionID: String
+        ) -> Claims {
+            Claims(
+                bundleID: bundleID, issuerID: issuerID, audience: Kind.introductoryOfferEligibility.audience,
+                issuedAt: issuedAt, nonce: nonce, productID: productID, transactionID: transactionID,
+                allowIntroductoryOffer: allowIntroductoryOffer)
         }
     }
 
@@ -102,22 +110,29 @@ public enum AppStoreJWSSignature {
     /// required claims and no claim of the other kind, a UUID nonce.
     public static func validate(_ claims: Claims) throws(ModelError) {
         guard let kind = Kind(rawValue: claims.audience) else {
-            throw .signing("unknown audience '\(claims.audience)' (expected 'promotional-offer' or 'introductory-offer-eligibility')")
+            throw .signing(
+                "unknown audience '\(claims.audience)' (expected 'promotional-offer' or 'introductory-offer-eligibility')"
+            )
         }
         try PromotionalOfferSignature.validateNonce(claims.nonce)
-        for (name, value) in [("bundle id", claims.bundleID), ("issuer id", claims.issuerID), ("product id", claims.productID)]
+        for (name, value) in [
+            ("bundle id", claims.bundleID), ("issuer id", claims.issuerID), ("product id", claims.productID),
+        ]
         where value.isEmpty {
             throw .signing("the \(name) is empty")
         }
         switch kind {
         case .promotionalOfferV2:
-            guard claims.offerIdentifier?.isEmpty == false else { throw .signing("a promotional offer signature needs an offer identifier") }
+            guard claims.offerIdentifier?.isEmpty == false else {
+                throw .signing("a promotional offer signature needs an offer identifier")
+            }
             guard claims.allowIntroductoryOffer == nil else {
                 throw .signing("a promotional offer signature has no 'allowIntroductoryOffer' claim")
             }
         case .introductoryOfferEligibility:
             guard claims.allowIntroductoryOffer != nil else {
-                throw .signing("an introductory offer eligibility signature needs 'allowIntroductoryOffer' (true or false)")
+                throw .signing(
+                    "an introductory offer eligibility signature needs 'allowIntroductoryOffer' (true or false)")
             }
             guard claims.transactionID?.isEmpty == false else {
                 throw .signing("an introductory offer eligibility signature needs a transaction id")
@@ -156,18 +171,22 @@ public enum AppStoreJWSSignature {
         let key = try PromotionalOfferSignature.publicKey(pem: publicKeyPEM)
         let parts: JWSCompact.Parts
         switch JWSCompact.decode(token) {
-        case let .success(p): parts = p
-        case let .failure(error): return Verification(header: nil, claims: nil, problems: ["not a compact JWS: \(error.message)"])
+        case .success(let p): parts = p
+        case .failure(let error):
+            return Verification(header: nil, claims: nil, problems: ["not a compact JWS: \(error.message)"])
         }
         var problems: [String] = []
         let header: Header?
         do {
             let h = try JSONReader.root(parts.header, file: "the JWS header")
-            header = Header(algorithm: try h.string("alg"), keyID: try h.optionalString("kid"), type: try h.optionalString("typ"))
+            header = Header(
+                algorithm: try h.string("alg"), keyID: try h.optionalString("kid"), type: try h.optionalString("typ"))
         } catch {
             return Verification(header: nil, claims: nil, problems: [error.description])
         }
-        if header?.algorithm != "ES256" { problems.append("header 'alg' is '\(header?.algorithm ?? "")', expected 'ES256'") }
+        if header?.algorithm != "ES256" {
+            problems.append("header 'alg' is '\(header?.algorithm ?? "")', expected 'ES256'")
+        }
         if let type = header?.type, type != "JWT" { problems.append("header 'typ' is '\(type)', expected 'JWT'") }
         if header?.keyID == nil { problems.append("header has no 'kid' (the key id)") }
         var claims: Claims?
@@ -177,14 +196,17 @@ public enum AppStoreJWSSignature {
             let decoded = Claims(
                 bundleID: try c.string("bid"), issuerID: try c.string("iss"), audience: try c.string("aud"),
                 issuedAt: iat, nonce: try c.string("nonce"), productID: try c.string("productId"),
-                offerIdentifier: try c.optionalString("offerIdentifier"), transactionID: try c.optionalString("transactionId"),
+                offerIdentifier: try c.optionalString("offerIdentifier"),
+                transactionID: try c.optionalString("transactionId"),
                 allowIntroductoryOffer: try c.optionalBool("allowIntroductoryOffer"))
             claims = decoded
             try validate(decoded)
         } catch {
             problems.append(error.description)
         }
-        if !JWSCompact.isValid(parts, key: key) { problems.append("the signature does not match the header, the claims and the public key") }
+        if !JWSCompact.isValid(parts, key: key) {
+            problems.append("the signature does not match the header, the claims and the public key")
+        }
         return Verification(header: header, claims: claims, problems: problems)
     }
 }

@@ -32,7 +32,7 @@ struct JSONNode: Sendable {
 
     /// The member named `key` of an object, or `nil`.
     func member(_ key: String) -> Member? {
-        guard case let .object(members) = value else { return nil }
+        guard case .object(let members) = value else { return nil }
         return members.first { $0.key == key }
     }
 
@@ -52,9 +52,9 @@ struct JSONNode: Sendable {
     var shortDescription: String {
         switch value {
         case .null: return "null"
-        case let .bool(b): return b ? "true" : "false"
-        case let .number(n): return n
-        case let .string(s): return s
+        case .bool(let b): return b ? "true" : "false"
+        case .number(let n): return n
+        case .string(let s): return s
         case .array: return "an array"
         case .object: return "an object"
         }

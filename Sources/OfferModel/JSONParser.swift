@@ -24,8 +24,9 @@ struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         parser.skipWhitespace()
         if parser.index == bytes.count {
-            throw parser.error(parser.index == 0 || bytes.allSatisfy({ $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
-                ? "the file is empty (expected a JSON object)" : "expected a JSON object, found only white space")
+            throw parser.error(
+                parser.index == 0 || bytes.allSatisfy({ $0 == 0xEF || $0 == 0xBB || $0 == 0xBF })
+                    ? "the file is empty (expected a JSON object)" : "expected a JSON object, found only white space")
         }
         let root = try parser.value()
         parser.skipWhitespace()
@@ -42,7 +43,9 @@ struct JSONParser {
 
     private func error(_ message: String, at where_: JSONNode.Position? = nil) -> ModelError {
         // Where the error is at the current byte, say what stands there.
-        let found = where_ == nil && index < bytes.count && !message.contains("found") ? ", found \(describe(bytes[index]))" : ""
+        let found =
+            where_ == nil && index < bytes.count && !message.contains("found")
+            ? ", found \(describe(bytes[index]))" : ""
         let p = where_ ?? position
         return .invalidInput(location: "\(file):\(p.line):\(p.column)", message: "invalid JSON: \(message)\(found)")
     }
@@ -85,7 +88,8 @@ struct JSONParser {
         case UInt8(ascii: "t"): try literal("true"); return JSONNode(value: .bool(true), position: start)
         case UInt8(ascii: "f"): try literal("false"); return JSONNode(value: .bool(false), position: start)
         case UInt8(ascii: "n"): try literal("null"); return JSONNode(value: .null, position: start)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return JSONNode(value: .number(try number()), position: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return JSONNode(value: .number(try number()), position: start)
         default: throw error("expected a value (an object, array, string, number, true, false or null)")
         }
     }
@@ -114,7 +118,8 @@ struct JSONParser {
             }
             let key = try string()
             if let first = seen[key] {
-                throw error("duplicate key '\(key)' (first at line \(first.line), column \(first.column))", at: keyPosition)
+                throw error(
+                    "duplicate key '\(key)' (first at line \(first.line), column \(first.column))", at: keyPosition)
             }
             seen[key] = keyPosition
             skipWhitespace()
@@ -122,7 +127,9 @@ struct JSONParser {
             skipWhitespace()
             members.append(JSONNode.Member(key: key, keyPosition: keyPosition, value: try value()))
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or '}' after an object member, found the end of the file") }
+            guard index < bytes.count else {
+                throw error("expected ',' or '}' after an object member, found the end of the file")
+            }
             if bytes[index] == UInt8(ascii: ",") {
                 advance()
                 continue
@@ -147,7 +154,9 @@ struct JSONParser {
             skipWhitespace()
             elements.append(try value())
             skipWhitespace()
-            guard index < bytes.count else { throw error("expected ',' or ']' after an array element, found the end of the file") }
+            guard index < bytes.count else {
+                throw error("expected ',' or ']' after an array element, found the end of the file")
+            }
             if bytes[index] == UInt8(ascii: ",") {
                 advance()
                 continue
@@ -170,7 +179,9 @@ struct JSONParser {
         let start = index
         func digits(_ parser: inout JSONParser) -> Int {
             var n = 0
-            while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) {
+            while parser.index < parser.bytes.count,
+                (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index])
+            {
                 parser.advance()
                 n += 1
             }
@@ -197,7 +208,9 @@ struct JSONParser {
     private mutating func hexQuad() throws(ModelError) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let d = hexValue(bytes[index]) else { throw error("expected four hexadecimal digits after '\\u'") }
+            guard index < bytes.count, let d = hexValue(bytes[index]) else {
+                throw error("expected four hexadecimal digits after '\\u'")
+            }
             v = v * 16 + d
             advance()
         }
@@ -218,7 +231,9 @@ struct JSONParser {
         advance()
         var out: [UInt8] = []
         while true {
-            guard index < bytes.count else { throw error("expected '\"' to close the string that starts here", at: start) }
+            guard index < bytes.count else {
+                throw error("expected '\"' to close the string that starts here", at: start)
+            }
             let b = bytes[index]
             switch b {
             case UInt8(ascii: "\""):
@@ -231,8 +246,10 @@ struct JSONParser {
                 advance()
                 guard index < bytes.count else { throw error("expected an escape after '\\'") }
                 let e = bytes[index]
-                let simple: [UInt8: UInt8] = [0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A,
-                                              0x72: 0x0D, 0x74: 0x09]
+                let simple: [UInt8: UInt8] = [
+                    0x22: 0x22, 0x5C: 0x5C, 0x2F: 0x2F, 0x62: 0x08, 0x66: 0x0C, 0x6E: 0x0A,
+                    0x72: 0x0D, 0x74: 0x09,
+                ]
                 if let c = simple[e] {
                     out.append(c)
                     advance()
@@ -240,13 +257,17 @@ struct JSONParser {
                     advance()
                     var scalar = try hexQuad()
                     if (0xD800...0xDBFF).contains(scalar) {
-                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                        guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+                            bytes[index + 1] == UInt8(ascii: "u")
+                        else {
                             throw error("expected a low surrogate '\\uDC00'…'\\uDFFF' after a high surrogate")
                         }
                         advance()
                         advance()
                         let low = try hexQuad()
-                        guard (0xDC00...0xDFFF).contains(low) else { throw error("expected a low surrogate after a high surrogate") }
+                        guard (0xDC00...0xDFFF).contains(low) else {
+                            throw error("expected a low surrogate after a high surrogate")
+                        }
                         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     }
                     guard let u = Unicode.Scalar(scalar) else { throw error("'\\u' escape of a lone surrogate") }

@@ -21,15 +21,16 @@ struct JSONReader {
     static func root(_ data: [UInt8], file: String) throws(ModelError) -> JSONReader {
         let node = try JSONParser.parse(data, file: file)
         guard case .object = node.value else {
-            throw .invalidInput(location: "\(file):\(node.position.line):\(node.position.column)",
-                                message: "expected a JSON object at the top level, found \(node.kindDescription)")
+            throw .invalidInput(
+                location: "\(file):\(node.position.line):\(node.position.column)",
+                message: "expected a JSON object at the top level, found \(node.kindDescription)")
         }
         return JSONReader(file: file, path: "", node: node)
     }
 
     /// The keys of the object, in file order.
     var keys: [String] {
-        guard case let .object(members) = node.value else { return [] }
+        guard case .object(let members) = node.value else { return [] }
         return members.map(\.key)
     }
 
@@ -41,7 +42,9 @@ struct JSONReader {
         return "\(file):\(p.line):\(p.column): \(childPath(key))"
     }
 
-    func fail(_ key: String, _ message: String) -> ModelError { .invalidInput(location: location(key), message: message) }
+    func fail(_ key: String, _ message: String) -> ModelError {
+        .invalidInput(location: location(key), message: message)
+    }
 
     /// Rejects keys not in `known`.
     func checkKeys(_ known: Set<String>) throws(ModelError) {
@@ -68,7 +71,7 @@ struct JSONReader {
 
     func string(_ key: String) throws(ModelError) -> String {
         let v = try required(key)
-        guard case let .string(s) = v.value else { throw fail(key, "expected a string, got '\(v.shortDescription)'") }
+        guard case .string(let s) = v.value else { throw fail(key, "expected a string, got '\(v.shortDescription)'") }
         return s
     }
 
@@ -78,7 +81,7 @@ struct JSONReader {
 
     func int(_ key: String) throws(ModelError) -> Int {
         let v = try required(key)
-        guard case let .number(literal) = v.value, let i = Self.integer(literal) else {
+        guard case .number(let literal) = v.value, let i = Self.integer(literal) else {
             throw fail(key, "expected an integer, got '\(v.shortDescription)'")
         }
         return i
@@ -95,7 +98,9 @@ struct JSONReader {
 
     func bool(_ key: String) throws(ModelError) -> Bool {
         let v = try required(key)
-        guard case let .bool(b) = v.value else { throw fail(key, "expected true or false, got '\(v.shortDescription)'") }
+        guard case .bool(let b) = v.value else {
+            throw fail(key, "expected true or false, got '\(v.shortDescription)'")
+        }
         return b
     }
 
@@ -106,9 +111,9 @@ struct JSONReader {
         if isAbsent(key) { return nil }
         let v = try required(key)
         switch v.value {
-        case let .number(literal):
+        case .number(let literal):
             if let d = Decimal(string: literal) { return d }
-        case let .string(s):
+        case .string(let s):
             if let d = Decimal(string: s), s.allSatisfy({ "0123456789.-+eE".contains($0) }) { return d }
         default:
             break
@@ -126,7 +131,9 @@ struct JSONReader {
 
     func period(_ key: String) throws(ModelError) -> SubscriptionPeriod {
         let s = try string(key)
-        guard let p = SubscriptionPeriod(iso8601: s) else { throw fail(key, "'\(s)' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'") }
+        guard let p = SubscriptionPeriod(iso8601: s) else {
+            throw fail(key, "'\(s)' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'")
+        }
         return p
     }
 
@@ -140,7 +147,9 @@ struct JSONReader {
 
     private func elements(_ key: String) throws(ModelError) -> [JSONNode] {
         let v = try required(key)
-        guard case let .array(elements) = v.value else { throw fail(key, "expected an array, got '\(v.shortDescription)'") }
+        guard case .array(let elements) = v.value else {
+            throw fail(key, "expected an array, got '\(v.shortDescription)'")
+        }
         return elements
     }
 
@@ -151,8 +160,9 @@ struct JSONReader {
     func strings(_ key: String) throws(ModelError) -> [String] {
         var out: [String] = []
         for (i, v) in try elements(key).enumerated() {
-            guard case let .string(s) = v.value else {
-                throw .invalidInput(location: elementLocation(key, i, v), message: "expected a string, got '\(v.shortDescription)'")
+            guard case .string(let s) = v.value else {
+                throw .invalidInput(
+                    location: elementLocation(key, i, v), message: "expected a string, got '\(v.shortDescription)'")
             }
             out.append(s)
         }
@@ -163,7 +173,8 @@ struct JSONReader {
         var out: [JSONReader] = []
         for (i, v) in try elements(key).enumerated() {
             guard case .object = v.value else {
-                throw .invalidInput(location: elementLocation(key, i, v), message: "expected an object, got '\(v.shortDescription)'")
+                throw .invalidInput(
+                    location: elementLocation(key, i, v), message: "expected an object, got '\(v.shortDescription)'")
             }
             out.append(JSONReader(file: file, path: childPath(key) + "[\(i)]", node: v))
         }

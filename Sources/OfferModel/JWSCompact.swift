@@ -22,7 +22,8 @@ enum JWSCompact {
 
     /// Splits and decodes a compact JWS; `nil` with the reason when it is not one.
     static func decode(_ token: String) -> Result<Parts, JWSFormatError> {
-        let pieces = token.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: ".", omittingEmptySubsequences: false)
+        let pieces = token.trimmingCharacters(in: .whitespacesAndNewlines).split(
+            separator: ".", omittingEmptySubsequences: false)
         guard pieces.count == 3 else {
             return .failure(JWSFormatError("expected three base64url parts separated by '.', found \(pieces.count)"))
         }
@@ -33,14 +34,17 @@ enum JWSCompact {
             }
             decoded.append(bytes)
         }
-        return .success(Parts(header: decoded[0], payload: decoded[1],
-                              signingInput: Array((pieces[0] + "." + pieces[1]).utf8), signature: decoded[2]))
+        return .success(
+            Parts(
+                header: decoded[0], payload: decoded[1],
+                signingInput: Array((pieces[0] + "." + pieces[1]).utf8), signature: decoded[2]))
     }
 
     /// Whether `parts` carries a valid ES256 signature by `key`.
     static func isValid(_ parts: Parts, key: P256.Signing.PublicKey) -> Bool {
         guard parts.signature.count == 64,
-              let signature = try? P256.Signing.ECDSASignature(rawRepresentation: parts.signature) else { return false }
+            let signature = try? P256.Signing.ECDSASignature(rawRepresentation: parts.signature)
+        else { return false }
         return key.isValidSignature(signature, for: Data(parts.signingInput))
     }
 
@@ -51,7 +55,9 @@ enum JWSCompact {
     }
 
     static func fromBase64URL(_ text: String) -> [UInt8]? {
-        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else { return nil }
+        guard text.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+            return nil
+        }
         var s = text.replacingOccurrences(of: "-", with: "+").replacingOccurrences(of: "_", with: "/")
         if s.count % 4 == 1 { return nil }
         while s.count % 4 != 0 { s += "=" }

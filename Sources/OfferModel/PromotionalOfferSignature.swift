@@ -14,8 +14,10 @@ public struct PromotionalOfferSignature: Sendable {
         public var nonce: String
         public var timestamp: Int64
 
-        public init(bundleID: String, keyID: String, productID: String, offerID: String, appAccountToken: String,
-                    nonce: String, timestamp: Int64) {
+        public init(
+            bundleID: String, keyID: String, productID: String, offerID: String, appAccountToken: String,
+            nonce: String, timestamp: Int64
+        ) {
             self.bundleID = bundleID
             self.keyID = keyID
             self.productID = productID
@@ -45,11 +47,14 @@ public struct PromotionalOfferSignature: Sendable {
     /// U+2063, the separator of the payload (a separator inside a field would move the boundary
     /// between two fields: `p1⁣o1` + `o1` and `p1` + `o1⁣o1` give the same payload).
     public static func validate(_ fields: Fields) throws(ModelError) {
-        let named = [("bundle id", fields.bundleID), ("key id", fields.keyID), ("product id", fields.productID),
-                     ("offer id", fields.offerID), ("app account token", fields.appAccountToken), ("nonce", fields.nonce)]
+        let named = [
+            ("bundle id", fields.bundleID), ("key id", fields.keyID), ("product id", fields.productID),
+            ("offer id", fields.offerID), ("app account token", fields.appAccountToken), ("nonce", fields.nonce),
+        ]
         for (name, value) in named where value.unicodeScalars.contains("\u{2063}") {
             let shown = value.replacingOccurrences(of: "\u{2063}", with: "<U+2063>")
-            throw .signing("the \(name) '\(shown)' contains U+2063 INVISIBLE SEPARATOR, which separates the signed fields")
+            throw .signing(
+                "the \(name) '\(shown)' contains U+2063 INVISIBLE SEPARATOR, which separates the signed fields")
         }
         try validateNonce(fields.nonce)
     }
@@ -106,7 +111,8 @@ public struct PromotionalOfferSignature: Sendable {
         try validate(fields)
         let key = try publicKey(pem: publicKeyPEM)
         guard let der = Data(base64Encoded: signature.trimmingCharacters(in: .whitespacesAndNewlines)),
-              let ecdsa = try? P256.Signing.ECDSASignature(derRepresentation: der) else { return false }
+            let ecdsa = try? P256.Signing.ECDSASignature(derRepresentation: der)
+        else { return false }
         return key.isValidSignature(ecdsa, for: Data(fields.payload.utf8))
     }
 }

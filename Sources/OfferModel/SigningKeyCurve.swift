@@ -30,7 +30,9 @@ enum SigningKeyCurve {
     static func curve(pem: String, role: String) throws(ModelError) -> String {
         let body = pem.split(whereSeparator: \.isNewline).filter { !$0.hasPrefix("-----") }.joined()
         guard pem.contains("-----BEGIN"), let der = Data(base64Encoded: body) else {
-            throw .signing("\(role) is not a key in PEM form (expected '-----BEGIN PRIVATE KEY-----' or '-----BEGIN PUBLIC KEY-----' and base64)")
+            throw .signing(
+                "\(role) is not a key in PEM form (expected '-----BEGIN PRIVATE KEY-----' or '-----BEGIN PUBLIC KEY-----' and base64)"
+            )
         }
         guard let oid = curve(der: [UInt8](der)) else {
             throw .signing("\(role) is not a PKCS#8, SEC1 or SubjectPublicKeyInfo elliptic-curve key")

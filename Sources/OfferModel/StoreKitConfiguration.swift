@@ -86,8 +86,10 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
             for s in g.isAbsent("subscriptions") ? [] : try g.objects("subscriptions") {
                 subscriptions.append(try subscription(s, warnings))
             }
-            groups.append(SubscriptionGroup(id: try g.optionalString("id") ?? "", name: try g.string("name"),
-                                            subscriptions: subscriptions))
+            groups.append(
+                SubscriptionGroup(
+                    id: try g.optionalString("id") ?? "", name: try g.string("name"),
+                    subscriptions: subscriptions))
         }
         var products: [ConfiguredProduct] = []
         for key in ["products", "nonRenewingSubscriptions"] where !root.isAbsent(key) {
@@ -95,13 +97,16 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
                 warnings.unknownKeys(p, productKeys)
                 let kind = try p.string("type")
                 if !ConfiguredProduct.knownKinds.contains(kind) {
-                    warnings.add(p, "type", "unknown product type '\(kind)' kept as written (expected one of "
-                        + ConfiguredProduct.knownKinds.sorted().map { "'\($0)'" }.joined(separator: ", ") + ")")
+                    warnings.add(
+                        p, "type",
+                        "unknown product type '\(kind)' kept as written (expected one of "
+                            + ConfiguredProduct.knownKinds.sorted().map { "'\($0)'" }.joined(separator: ", ") + ")")
                 }
-                products.append(ConfiguredProduct(
-                    productID: try p.string("productID"), referenceName: try p.optionalString("referenceName"),
-                    kind: kind, displayPrice: try p.optionalString("displayPrice"),
-                    familyShareable: try p.optionalBool("familyShareable")))
+                products.append(
+                    ConfiguredProduct(
+                        productID: try p.string("productID"), referenceName: try p.optionalString("referenceName"),
+                        kind: kind, displayPrice: try p.optionalString("displayPrice"),
+                        familyShareable: try p.optionalBool("familyShareable")))
             }
         }
         var offerKey: StoreKitOfferKey?
@@ -109,8 +114,9 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
             warnings.unknownKeys(k, ["id", "privateKey"])
             offerKey = try key(k)
         }
-        return StoreKitConfiguration(version: version, groups: groups, products: products, offerKey: offerKey,
-                                     warnings: warnings.list)
+        return StoreKitConfiguration(
+            version: version, groups: groups, products: products, offerKey: offerKey,
+            warnings: warnings.list)
     }
 
     static func subscription(_ s: JSONReader, _ warnings: Warnings) throws(ModelError) -> SubscriptionProduct {
@@ -124,17 +130,22 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
             warnings.unknownKeys(b, billingPlanKeys)
             let type = try b.string("billingPlanType")
             if !BillingPlan.knownTypes.contains(type) {
-                warnings.add(b, "billingPlanType", "unknown billing plan type '\(type)' kept as written (expected 'BILLED_UPFRONT' or 'MONTHLY')")
+                warnings.add(
+                    b, "billingPlanType",
+                    "unknown billing plan type '\(type)' kept as written (expected 'BILLED_UPFRONT' or 'MONTHLY')")
             }
-            plans.append(BillingPlan(type: type, displayPrice: try b.optionalString("displayPrice"),
-                                     commitmentDisplayPrice: try b.optionalString("commitmentDisplayPrice"),
-                                     isEnabled: try b.optionalBool("isEnabled") ?? true))
+            plans.append(
+                BillingPlan(
+                    type: type, displayPrice: try b.optionalString("displayPrice"),
+                    commitmentDisplayPrice: try b.optionalString("commitmentDisplayPrice"),
+                    isEnabled: try b.optionalBool("isEnabled") ?? true))
         }
         // `introductoryOffer` and, in files with billing plans, `introductoryOffers` (one per plan);
         // the list repeats the single offer under the same internal id.
         var intros: [ConfiguredOffer] = []
         var introIDs: Set<String> = []
-        let introReaders = (try s.optionalChild("introductoryOffer").map { [$0] } ?? [])
+        let introReaders =
+            (try s.optionalChild("introductoryOffer").map { [$0] } ?? [])
             + (s.isAbsent("introductoryOffers") ? [] : try s.objects("introductoryOffers"))
         for r in introReaders {
             let parsed = try offer(r, type: .introductory, warnings)
@@ -155,7 +166,9 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
             winBackOffers: try offers(s, "winbackOffers", type: .winBack, warnings))
     }
 
-    static func offers(_ r: JSONReader, _ key: String, type: OfferType, _ warnings: Warnings) throws(ModelError) -> [ConfiguredOffer] {
+    static func offers(_ r: JSONReader, _ key: String, type: OfferType, _ warnings: Warnings) throws(ModelError)
+        -> [ConfiguredOffer]
+    {
         if r.isAbsent(key) { return [] }
         var out: [ConfiguredOffer] = []
         var seen: Set<String> = []
@@ -173,7 +186,8 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
         warnings.unknownKeys(r, type == .winBack ? winBackKeys : type == .offerCode ? codeOfferKeys : offerKeys)
         let modeName = try r.string("paymentMode")
         guard let mode = PaymentMode(anyName: modeName) else {
-            throw r.fail("paymentMode", "unknown payment mode '\(modeName)' (expected 'free', 'payAsYouGo' or 'payUpFront')")
+            throw r.fail(
+                "paymentMode", "unknown payment mode '\(modeName)' (expected 'free', 'payAsYouGo' or 'payUpFront')")
         }
         var since: [Int]?
         if type == .winBack, let s = try r.optionalChild("eligibilityTimeSinceLastSubscribedInMonths") {
@@ -183,26 +197,33 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
         let count = try r.optionalInt("numberOfPeriods") ?? 1
         if count < 1 { throw r.fail("numberOfPeriods", "'\(count)' must be at least 1") }
         if let plan = try r.optionalString("billingPlanType"), !BillingPlan.knownTypes.contains(plan) {
-            warnings.add(r, "billingPlanType", "unknown billing plan type '\(plan)' kept as written (expected 'BILLED_UPFRONT' or 'MONTHLY')")
+            warnings.add(
+                r, "billingPlanType",
+                "unknown billing plan type '\(plan)' kept as written (expected 'BILLED_UPFRONT' or 'MONTHLY')")
         }
         var eligibility: [String]?
         if type == .offerCode, !r.isAbsent("eligibility") {
             let values = try r.strings("eligibility")
             for value in values where !codeEligibility.contains(value) {
-                warnings.add(r, "eligibility", "unknown offer code eligibility '\(value)' kept as written (expected 'existing', 'expired' or 'new')")
+                warnings.add(
+                    r, "eligibility",
+                    "unknown offer code eligibility '\(value)' kept as written (expected 'existing', 'expired' or 'new')"
+                )
             }
             eligibility = values
         }
         // Promotional and win-back offers have an offer id; offer codes saved by Xcode may not.
-        let id: String? = switch type {
-        case .introductory: nil
-        case .offerCode: try r.optionalString("offerID")
-        case .promotional, .winBack: try r.string("offerID")
-        }
+        let id: String? =
+            switch type {
+            case .introductory: nil
+            case .offerCode: try r.optionalString("offerID")
+            case .promotional, .winBack: try r.string("offerID")
+            }
         return ConfiguredOffer(
             id: id, type: type, referenceName: try r.optionalString("referenceName"), paymentMode: mode,
             period: try r.period("subscriptionPeriod").description, periodCount: count,
-            displayPrice: try r.optionalString("displayPrice"), billingPlanType: try r.optionalString("billingPlanType"),
+            displayPrice: try r.optionalString("displayPrice"),
+            billingPlanType: try r.optionalString("billingPlanType"),
             customerEligibility: eligibility,
             isStackable: type == .offerCode ? try r.optionalBool("isStackable") : nil,
             minPaidMonths: type == .winBack ? try r.optionalInt("eligibilityPaidSubscriptionDurationInMonths") : nil,

@@ -27,13 +27,16 @@ public struct StoreKitSummary: Hashable, Sendable, Codable, CustomStringConverti
     /// `2 subscription groups, 5 subscriptions, 3 other products; offers: 4 introductory, …`.
     public var description: String {
         func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
-        var parts = [count(groups, "subscription group", "subscription groups"),
-                     count(subscriptions, "subscription", "subscriptions"),
-                     count(otherProducts, "other product", "other products")]
+        var parts = [
+            count(groups, "subscription group", "subscription groups"),
+            count(subscriptions, "subscription", "subscriptions"),
+            count(otherProducts, "other product", "other products"),
+        ]
         if billingPlans > 0 { parts.append(count(billingPlans, "billing plan", "billing plans")) }
-        return parts.joined(separator: ", ") + "; offers: " + [
-            "\(introductoryOffers) introductory", "\(promotionalOffers) promotional",
-            count(offerCodes, "offer code", "offer codes"), "\(winBackOffers) win-back",
-        ].joined(separator: ", ")
+        return parts.joined(separator: ", ") + "; offers: "
+            + [
+                "\(introductoryOffers) introductory", "\(promotionalOffers) promotional",
+                count(offerCodes, "offer code", "offer codes"), "\(winBackOffers) win-back",
+            ].joined(separator: ", ")
     }
 }

@@ -7,7 +7,11 @@ import OfferModel
 /// `validate()` refuses, as bad usage (exit 64), a combination the format cannot sign: a missing
 /// field, a field of another format, a nonce that is not a UUID, U+2063 inside a v1 field.
 struct PromotionalOfferOptions: ParsableArguments {
-    @Option(name: .long, help: "The signature: v1 (promotional offer, original API), v2 (promotional offer JWS) or intro-eligibility (introductory offer eligibility JWS).")
+    @Option(
+        name: .long,
+        help:
+            "The signature: v1 (promotional offer, original API), v2 (promotional offer JWS) or intro-eligibility (introductory offer eligibility JWS)."
+    )
     var format: SignatureFormat = .v1
     @Option(name: .customLong("key-id"), help: "The App Store Connect key id (v1: signed; JWS: the 'kid' header).")
     var keyID: String?
@@ -21,19 +25,23 @@ struct PromotionalOfferOptions: ParsableArguments {
     var appAccountToken: String?
     @Option(name: .long, help: "A UUID, lowercased when signed (v1: required; JWS: generated when absent).")
     var nonce: String?
-    @Option(name: .long, help: "Milliseconds since 1970-01-01 UTC (v1: required; JWS: 'iat' is its seconds, default now).")
+    @Option(
+        name: .long, help: "Milliseconds since 1970-01-01 UTC (v1: required; JWS: 'iat' is its seconds, default now).")
     var timestamp: Int64?
     @Option(name: .customLong("issuer-id"), help: "JWS: the issuer id from the Keys page in App Store Connect.")
     var issuerID: String?
-    @Option(name: .customLong("transaction-id"), help: "JWS: a transaction id of the customer (optional for v2, required for intro-eligibility).")
+    @Option(
+        name: .customLong("transaction-id"),
+        help: "JWS: a transaction id of the customer (optional for v2, required for intro-eligibility).")
     var transactionID: String?
     @Option(name: .customLong("allow-introductory-offer"), help: "intro-eligibility: true or false.")
     var allowIntroductoryOffer: Bool?
 
     /// The v1 fields (after `validate()`, every required one is present).
     var fields: PromotionalOfferSignature.Fields {
-        PromotionalOfferSignature.Fields(bundleID: bundleID, keyID: keyID ?? "", productID: product, offerID: offer ?? "",
-                                         appAccountToken: appAccountToken ?? "", nonce: nonce ?? "", timestamp: timestamp ?? 0)
+        PromotionalOfferSignature.Fields(
+            bundleID: bundleID, keyID: keyID ?? "", productID: product, offerID: offer ?? "",
+            appAccountToken: appAccountToken ?? "", nonce: nonce ?? "", timestamp: timestamp ?? 0)
     }
 
     /// The JWS claims; `now` (milliseconds) stands in for a missing timestamp and a fresh UUID for a missing nonce.
@@ -46,8 +54,9 @@ struct PromotionalOfferOptions: ParsableArguments {
                 bundleID: bundleID, issuerID: issuerID ?? "", issuedAt: issuedAt, nonce: nonce, productID: product,
                 allowIntroductoryOffer: allowIntroductoryOffer ?? false, transactionID: transactionID ?? "")
         case .v1, .v2:
-            return .promotionalOffer(bundleID: bundleID, issuerID: issuerID ?? "", issuedAt: issuedAt, nonce: nonce,
-                                     productID: product, offerIdentifier: offer ?? "", transactionID: transactionID)
+            return .promotionalOffer(
+                bundleID: bundleID, issuerID: issuerID ?? "", issuedAt: issuedAt, nonce: nonce,
+                productID: product, offerIdentifier: offer ?? "", transactionID: transactionID)
         }
     }
 
@@ -68,8 +77,10 @@ struct PromotionalOfferOptions: ParsableArguments {
             try require(offer != nil, "--offer")
             try require(nonce != nil, "--nonce")
             try require(timestamp != nil, "--timestamp")
-            for (given, name) in [(issuerID != nil, "--issuer-id"), (transactionID != nil, "--transaction-id"),
-                                  (allowIntroductoryOffer != nil, "--allow-introductory-offer")] {
+            for (given, name) in [
+                (issuerID != nil, "--issuer-id"), (transactionID != nil, "--transaction-id"),
+                (allowIntroductoryOffer != nil, "--allow-introductory-offer"),
+            ] {
                 try refuse(given, name)
             }
             do {

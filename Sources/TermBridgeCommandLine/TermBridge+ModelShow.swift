@@ -9,7 +9,9 @@ extension TermBridge {
     struct ModelShow: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "show",
-            abstract: "Print the subscription groups, products, offers and other In-App Purchases of an Xcode .storekit file.")
+            abstract:
+                "Print the subscription groups, products, offers and other In-App Purchases of an Xcode .storekit file."
+        )
 
         @Argument(help: "A .storekit file.")
         var file: String
@@ -43,7 +45,9 @@ extension TermBridge {
                     out.append("  \(product.productID)\(name): \(facts.compactMap { $0 }.joined(separator: ", "))")
                     for plan in product.billingPlans {
                         let commitment = plan.commitmentDisplayPrice.map { " (commitment \($0))" } ?? ""
-                        out.append("    billing plan \(plan.type) \(plan.displayPrice ?? "")\(commitment)\(plan.isEnabled ? "" : ", disabled")")
+                        out.append(
+                            "    billing plan \(plan.type) \(plan.displayPrice ?? "")\(commitment)\(plan.isEnabled ? "" : ", disabled")"
+                        )
                     }
                     for offer in product.allOffers { out.append("    " + describe(offer)) }
                 }
@@ -52,7 +56,9 @@ extension TermBridge {
                 out.append("other In-App Purchases")
                 for product in configuration.products {
                     let name = product.referenceName.map { " '\($0)'" } ?? ""
-                    let facts = [product.kind, product.displayPrice, product.familyShareable == true ? "family shareable" : nil]
+                    let facts = [
+                        product.kind, product.displayPrice, product.familyShareable == true ? "family shareable" : nil,
+                    ]
                     out.append("  \(product.productID)\(name): \(facts.compactMap { $0 }.joined(separator: ", "))")
                 }
             }
@@ -63,17 +69,21 @@ extension TermBridge {
         }
 
         static func describe(_ offer: ConfiguredOffer) -> String {
-            let kind: String = switch offer.type {
-            case .introductory: "introductory offer"
-            case .promotional: "promotional offer"
-            case .offerCode: "offer code"
-            case .winBack: "win-back offer"
-            }
+            let kind: String =
+                switch offer.type {
+                case .introductory: "introductory offer"
+                case .promotional: "promotional offer"
+                case .offerCode: "offer code"
+                case .winBack: "win-back offer"
+                }
             let id = offer.id.map { " '\($0)'" } ?? ""
-            var line = "\(kind)\(id) (offerType \(offer.type.serverOfferType)): \(offer.paymentMode.rawValue) \(offer.period) x\(offer.periodCount)"
+            var line =
+                "\(kind)\(id) (offerType \(offer.type.serverOfferType)): \(offer.paymentMode.rawValue) \(offer.period) x\(offer.periodCount)"
             if let price = offer.displayPrice { line += ", \(price)" }
             if let plan = offer.billingPlanType { line += ", billing plan \(plan)" }
-            if let who = offer.customerEligibility { line += ", for \(who.isEmpty ? "nobody" : who.joined(separator: ", ")) customers" }
+            if let who = offer.customerEligibility {
+                line += ", for \(who.isEmpty ? "nobody" : who.joined(separator: ", ")) customers"
+            }
             if offer.isStackable == true { line += ", stackable" }
             if let paid = offer.minPaidMonths { line += ", paid at least \(paid) months" }
             if let since = offer.monthsSinceLastSubscribed, since.count == 2 {

@@ -7,12 +7,20 @@ extension TermBridge {
     struct ModelSign: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "sign",
-            abstract: "Sign a promotional offer (v1: ECDSA P-256 over the fields, DER, base64; v2: JWS) or an introductory offer eligibility (JWS); text prints the signature as the last line.")
+            abstract:
+                "Sign a promotional offer (v1: ECDSA P-256 over the fields, DER, base64; v2: JWS) or an introductory offer eligibility (JWS); text prints the signature as the last line."
+        )
 
-        @Option(name: .long, help: "The PEM private key (.p8) from App Store Connect, or a .storekit file with a subscription offers key (its id is the default key id).")
+        @Option(
+            name: .long,
+            help:
+                "The PEM private key (.p8) from App Store Connect, or a .storekit file with a subscription offers key (its id is the default key id)."
+        )
         var key: String
         @OptionGroup var offer: PromotionalOfferOptions
-        @Flag(name: .long, help: "Print JSON: the signature with what it signs (v1: payload and fields; JWS: header and claims).")
+        @Flag(
+            name: .long,
+            help: "Print JSON: the signature with what it signs (v1: payload and fields; JWS: header and claims).")
         var json = false
 
         struct V1Output: Encodable {
@@ -42,7 +50,9 @@ extension TermBridge {
             }
             let bytes = try ModelInputFile.read(key, expected: "a .storekit file with a subscription offers key")
             guard let pair = try StoreKitConfiguration.load(bytes, file: key).offerKey else {
-                throw ModelFileError("'\(key)' has no 'subscriptionOffersKeyPair' (expected a .storekit file with a subscription offers key, or a PEM private key)")
+                throw ModelFileError(
+                    "'\(key)' has no 'subscriptionOffersKeyPair' (expected a .storekit file with a subscription offers key, or a PEM private key)"
+                )
             }
             return (pair.privateKeyPEM, offer.keyID ?? pair.id)
         }
@@ -56,8 +66,11 @@ extension TermBridge {
                     fields.keyID = keyID
                     let signature = try PromotionalOfferSignature.sign(fields, privateKeyPEM: pem)
                     if json {
-                        print(try JSONOutput.encode(V1Output(format: offer.format.rawValue, payload: fields.payload,
-                                                             signature: signature, fields: fields)))
+                        print(
+                            try JSONOutput.encode(
+                                V1Output(
+                                    format: offer.format.rawValue, payload: fields.payload,
+                                    signature: signature, fields: fields)))
                     } else {
                         print(signature)
                     }
@@ -67,8 +80,11 @@ extension TermBridge {
                     let signature = try AppStoreJWSSignature.sign(claims, keyID: keyID, privateKeyPEM: pem)
                     if json {
                         let header = AppStoreJWSSignature.Header(algorithm: "ES256", keyID: keyID, type: "JWT")
-                        print(try JSONOutput.encode(JWSOutput(format: offer.format.rawValue, header: header,
-                                                              claims: claims, signature: signature)))
+                        print(
+                            try JSONOutput.encode(
+                                JWSOutput(
+                                    format: offer.format.rawValue, header: header,
+                                    claims: claims, signature: signature)))
                     } else {
                         print(signature)
                     }

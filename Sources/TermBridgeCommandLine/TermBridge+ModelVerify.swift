@@ -7,20 +7,28 @@ extension TermBridge {
     struct ModelVerify: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "verify",
-            abstract: "Verify a promotional offer or introductory offer eligibility signature against a PEM public key; exit 0 when valid, 2 when invalid or expired.")
+            abstract:
+                "Verify a promotional offer or introductory offer eligibility signature against a PEM public key; exit 0 when valid, 2 when invalid or expired."
+        )
 
         @Option(name: .customLong("public-key"), help: "The PEM public key.")
         var publicKey: String
         @Option(name: .long, help: "The signature: base64 DER (v1) or a compact JWS (v2, intro-eligibility).")
         var signature: String
-        @Option(name: .customLong("as-of"), help: "v1: the time the signature is checked at, ISO 8601 ('2024-07-01T12:00:00Z' or '2024-07-01'); default now. A v1 signature is valid for 24 hours after its timestamp.")
+        @Option(
+            name: .customLong("as-of"),
+            help:
+                "v1: the time the signature is checked at, ISO 8601 ('2024-07-01T12:00:00Z' or '2024-07-01'); default now. A v1 signature is valid for 24 hours after its timestamp."
+        )
         var asOf: String?
         @OptionGroup var offer: PromotionalOfferOptions
 
         func validate() throws {
             try offer.check(signing: false)
             if let asOf, Self.milliseconds(asOf) == nil {
-                throw ValidationError("--as-of '\(asOf)' is not an ISO 8601 time such as '2024-07-01T12:00:00Z' or a date such as '2024-07-01'")
+                throw ValidationError(
+                    "--as-of '\(asOf)' is not an ISO 8601 time such as '2024-07-01T12:00:00Z' or a date such as '2024-07-01'"
+                )
             }
         }
 
@@ -31,7 +39,9 @@ extension TermBridge {
             fractional.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
             let day = ISO8601DateFormatter()
             day.formatOptions = [.withFullDate]
-            guard let date = full.date(from: text) ?? fractional.date(from: text) ?? day.date(from: text) else { return nil }
+            guard let date = full.date(from: text) ?? fractional.date(from: text) ?? day.date(from: text) else {
+                return nil
+            }
             return Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
         }
 
@@ -58,7 +68,9 @@ extension TermBridge {
             let now = Int64((Date().timeIntervalSince1970 * 1000).rounded(.down))
             let asOfMilliseconds = asOf.flatMap(Self.milliseconds) ?? now
             if PromotionalOfferSignature.isExpired(timestamp: fields.timestamp, asOf: asOfMilliseconds) {
-                print("expired: signed at \(Self.iso8601(milliseconds: fields.timestamp)), more than 24 hours before \(Self.iso8601(milliseconds: asOfMilliseconds))")
+                print(
+                    "expired: signed at \(Self.iso8601(milliseconds: fields.timestamp)), more than 24 hours before \(Self.iso8601(milliseconds: asOfMilliseconds))"
+                )
                 throw ExitCode(2)
             }
             print("valid")
@@ -67,11 +79,13 @@ extension TermBridge {
         func verifyJWS(_ pem: String) throws {
             let result = try AppStoreJWSSignature.verify(signature, publicKeyPEM: pem)
             var problems = result.problems
-            let kind: AppStoreJWSSignature.Kind = offer.format == .v2 ? .promotionalOfferV2 : .introductoryOfferEligibility
+            let kind: AppStoreJWSSignature.Kind =
+                offer.format == .v2 ? .promotionalOfferV2 : .introductoryOfferEligibility
             if let claims = result.claims {
                 func compare(_ name: String, _ actual: String?, _ expected: String?) {
                     if let expected, actual != expected {
-                        problems.append("claim '\(name)' is \(actual.map { "'\($0)'" } ?? "absent"), expected '\(expected)'")
+                        problems.append(
+                            "claim '\(name)' is \(actual.map { "'\($0)'" } ?? "absent"), expected '\(expected)'")
                     }
                 }
                 compare("aud", claims.audience, kind.audience)
@@ -81,8 +95,9 @@ extension TermBridge {
                 compare("offerIdentifier", claims.offerIdentifier, offer.offer)
                 compare("transactionId", claims.transactionID, offer.transactionID)
                 compare("nonce", claims.nonce, offer.nonce?.lowercased())
-                compare("allowIntroductoryOffer", claims.allowIntroductoryOffer.map { String($0) },
-                        offer.allowIntroductoryOffer.map { String($0) })
+                compare(
+                    "allowIntroductoryOffer", claims.allowIntroductoryOffer.map { String($0) },
+                    offer.allowIntroductoryOffer.map { String($0) })
             }
             if let keyID = offer.keyID, let header = result.header, header.keyID != keyID {
                 problems.append("header 'kid' is '\(header.keyID ?? "absent")', expected '\(keyID)'")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OfferModel
 
 /// The strict reader behind scenarios and `.storekit` files: syntax errors with line and column and
@@ -19,12 +20,24 @@ struct JSONReaderTests {
     @Test(arguments: [
         ("{\"a\": 1,}", "f.json:1:9: invalid JSON: expected a key in double quotes, found '}'"),
         ("{\"a\": [1, 2}", "f.json:1:12: invalid JSON: expected ',' or ']' after an array element, found '}'"),
-        ("{\"a\": \"open\n}", "f.json:1:12: invalid JSON: expected '\"' or text; a control character must be escaped inside a string, found a line break"),
+        (
+            "{\"a\": \"open\n}",
+            "f.json:1:12: invalid JSON: expected '\"' or text; a control character must be escaped inside a string, found a line break"
+        ),
         ("{\"a\": tru}", "f.json:1:7: invalid JSON: expected 'true'"),
         ("{\"a\": 01}", "f.json:1:8: invalid JSON: expected ',' or '}' after an object member, found '1'"),
-        ("{\"a\": 1} x", "f.json:1:10: invalid JSON: expected the end of the file after the top-level value, found 'x'"),
-        ("{\"a\":\n  {\"b\": 1", "f.json:2:10: invalid JSON: expected ',' or '}' after an object member, found the end of the file"),
-        ("{\"a\": \"\\x\"}", "f.json:1:9: invalid JSON: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found 'x'"),
+        (
+            "{\"a\": 1} x",
+            "f.json:1:10: invalid JSON: expected the end of the file after the top-level value, found 'x'"
+        ),
+        (
+            "{\"a\":\n  {\"b\": 1",
+            "f.json:2:10: invalid JSON: expected ',' or '}' after an object member, found the end of the file"
+        ),
+        (
+            "{\"a\": \"\\x\"}",
+            "f.json:1:9: invalid JSON: expected one of '\"', '\\', '/', 'b', 'f', 'n', 'r', 't' or 'u' after '\\', found 'x'"
+        ),
         ("   \n  ", "f.json:2:3: invalid JSON: expected a JSON object, found only white space"),
         ("{\"a\" 1}", "f.json:1:6: invalid JSON: expected ':' after the key 'a', found '1'"),
     ])
@@ -74,12 +87,26 @@ struct JSONReaderTests {
     }
 
     @Test(arguments: [
-        ("\"periodCount\": 1", "\"periodCount\": true", "s.json:2:57: offer.periodCount: expected an integer, got 'true'"),
-        ("\"territories\": [\"USA\"]", "\"territories\": \"USA\"", "s.json:3:56: offer.territories: expected an array, got 'USA'"),
-        ("\"minPaidMonths\": 3", "\"minPaidMonths\": 3.5", "s.json:4:28: offer.eligibility.minPaidMonths: expected an integer, got '3.5'"),
-        ("\"asOf\": \"2024-12-15\"}", "\"asOf\": \"2024-12-15\",}", "s.json:14:23: invalid JSON: expected a key in double quotes, found '}'"),
+        (
+            "\"periodCount\": 1", "\"periodCount\": true",
+            "s.json:2:57: offer.periodCount: expected an integer, got 'true'"
+        ),
+        (
+            "\"territories\": [\"USA\"]", "\"territories\": \"USA\"",
+            "s.json:3:56: offer.territories: expected an array, got 'USA'"
+        ),
+        (
+            "\"minPaidMonths\": 3", "\"minPaidMonths\": 3.5",
+            "s.json:4:28: offer.eligibility.minPaidMonths: expected an integer, got '3.5'"
+        ),
+        (
+            "\"asOf\": \"2024-12-15\"}", "\"asOf\": \"2024-12-15\",}",
+            "s.json:14:23: invalid JSON: expected a key in double quotes, found '}'"
+        ),
     ])
-    func scenarioFilesRefuseWrongTypesAndBadJSONWithLineAndColumn(original: String, replacement: String, expected: String) {
+    func scenarioFilesRefuseWrongTypesAndBadJSONWithLineAndColumn(
+        original: String, replacement: String, expected: String
+    ) {
         let text = EligibilityScenarioTests.issueScenario.replacingOccurrences(of: original, with: replacement)
         #expect(text != EligibilityScenarioTests.issueScenario)
         #expect(message { _ = try EligibilityScenario.decode(Array(text.utf8), file: "s.json") } == expected)

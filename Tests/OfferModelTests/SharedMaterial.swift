@@ -7,7 +7,9 @@ enum SharedMaterial {
         var folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         while folder.path != "/" {
             let candidate = folder.appendingPathComponent("shared")
-            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("interop").path) { return candidate }
+            if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("interop").path) {
+                return candidate
+            }
             folder = folder.deletingLastPathComponent()
         }
         return nil
@@ -19,7 +21,8 @@ enum SharedMaterial {
         let folder = root.appendingPathComponent("interop/samples/storekit")
         var out: [String] = []
         for sub in ["revenuecat", "other"] {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path)) ?? []
+            let names =
+                (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(sub).path)) ?? []
             out += names.filter { $0.hasSuffix(".storekit") }.sorted().map { "\(sub)/\($0)" }
         }
         return out

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OfferModel
 
 /// Hostile inputs to the v1 signature: the payload separator inside a field, a key on another curve,
@@ -7,25 +8,25 @@ import Testing
 struct SignatureSecurityTests {
     /// A secp256k1 key (made for this test with Python `cryptography`): same size as P-256, other curve.
     static let secp256k1PKCS8 = """
-    -----BEGIN PRIVATE KEY-----
-    MIGEAgEAMBAGByqGSM49AgEGBSuBBAAKBG0wawIBAQQgPA/bGmhWlsd5P1Xv6Mxc
-    zSO2uWYZr93kC+ZJCYUDiIyhRANCAATLPF7zxkUkcVIPh1v3+TRvdJcS7D4oKHsi
-    SEYVX4wwfHCePWtqwTozJtv59vPy2wqBOPjIQabbQ561DKw+h98x
-    -----END PRIVATE KEY-----
-    """
+        -----BEGIN PRIVATE KEY-----
+        MIGEAgEAMBAGByqGSM49AgEGBSuBBAAKBG0wawIBAQQgPA/bGmhWlsd5P1Xv6Mxc
+        zSO2uWYZr93kC+ZJCYUDiIyhRANCAATLPF7zxkUkcVIPh1v3+TRvdJcS7D4oKHsi
+        SEYVX4wwfHCePWtqwTozJtv59vPy2wqBOPjIQabbQ561DKw+h98x
+        -----END PRIVATE KEY-----
+        """
     static let secp256k1SEC1 = """
-    -----BEGIN EC PRIVATE KEY-----
-    MHQCAQEEIDwP2xpoVpbHeT9V7+jMXM0jtrlmGa/d5AvmSQmFA4iMoAcGBSuBBAAK
-    oUQDQgAEyzxe88ZFJHFSD4db9/k0b3SXEuw+KCh7IkhGFV+MMHxwnj1rasE6Mybb
-    +fbz8tsKgTj4yEGm20OetQysPoffMQ==
-    -----END EC PRIVATE KEY-----
-    """
+        -----BEGIN EC PRIVATE KEY-----
+        MHQCAQEEIDwP2xpoVpbHeT9V7+jMXM0jtrlmGa/d5AvmSQmFA4iMoAcGBSuBBAAK
+        oUQDQgAEyzxe88ZFJHFSD4db9/k0b3SXEuw+KCh7IkhGFV+MMHxwnj1rasE6Mybb
+        +fbz8tsKgTj4yEGm20OetQysPoffMQ==
+        -----END EC PRIVATE KEY-----
+        """
     static let secp256k1Public = """
-    -----BEGIN PUBLIC KEY-----
-    MFYwEAYHKoZIzj0CAQYFK4EEAAoDQgAEyzxe88ZFJHFSD4db9/k0b3SXEuw+KCh7
-    IkhGFV+MMHxwnj1rasE6Mybb+fbz8tsKgTj4yEGm20OetQysPoffMQ==
-    -----END PUBLIC KEY-----
-    """
+        -----BEGIN PUBLIC KEY-----
+        MFYwEAYHKoZIzj0CAQYFK4EEAAoDQgAEyzxe88ZFJHFSD4db9/k0b3SXEuw+KCh7
+        IkhGFV+MMHxwnj1rasE6Mybb+fbz8tsKgTj4yEGm20OetQysPoffMQ==
+        -----END PUBLIC KEY-----
+        """
 
     let fields = PromotionalOfferSignature.Fields(
         bundleID: "com.example.destinationvideo", keyID: "TEST000001", productID: "p1", offerID: "o1",
@@ -48,12 +49,18 @@ struct SignatureSecurityTests {
         other.productID = "p1"
         other.offerID = "o1\u{2063}o1"
         #expect(shifted.payload == other.payload)
-        #expect(throws: ModelError.signing("the product id 'p1<U+2063>o1' contains U+2063 INVISIBLE SEPARATOR, which separates the signed fields")) {
+        #expect(
+            throws: ModelError.signing(
+                "the product id 'p1<U+2063>o1' contains U+2063 INVISIBLE SEPARATOR, which separates the signed fields")
+        ) {
             try PromotionalOfferSignature.sign(shifted, privateKeyPEM: try privatePEM())
         }
         // A signature made without the check (here: by signing the raw payload) does not verify either.
         let raw = try P256SigningHelper.sign(Data(shifted.payload.utf8), pem: try privatePEM())
-        #expect(throws: ModelError.signing("the offer id 'o1<U+2063>o1' contains U+2063 INVISIBLE SEPARATOR, which separates the signed fields")) {
+        #expect(
+            throws: ModelError.signing(
+                "the offer id 'o1<U+2063>o1' contains U+2063 INVISIBLE SEPARATOR, which separates the signed fields")
+        ) {
             try PromotionalOfferSignature.verify(other, signature: raw, publicKeyPEM: try publicPEM())
         }
     }
@@ -73,13 +80,20 @@ struct SignatureSecurityTests {
 
     @Test(arguments: [secp256k1PKCS8, secp256k1SEC1])
     func keyOnAnotherCurveIsRefused(_ pem: String) {
-        #expect(throws: ModelError.signing("the private key is a secp256k1 key; App Store signatures need a P-256 (prime256v1) key")) {
+        #expect(
+            throws: ModelError.signing(
+                "the private key is a secp256k1 key; App Store signatures need a P-256 (prime256v1) key")
+        ) {
             try PromotionalOfferSignature.sign(fields, privateKeyPEM: pem)
         }
         let claims = AppStoreJWSSignature.Claims.promotionalOffer(
-            bundleID: "b", issuerID: "i", issuedAt: 1, nonce: fields.nonce, productID: "p", offerIdentifier: "o", transactionID: nil)
+            bundleID: "b", issuerID: "i", issuedAt: 1, nonce: fields.nonce, productID: "p", offerIdentifier: "o",
+            transactionID: nil)
         #expect(throws: ModelError.self) { try AppStoreJWSSignature.sign(claims, keyID: "K", privateKeyPEM: pem) }
-        #expect(throws: ModelError.signing("the public key is a secp256k1 key; App Store signatures need a P-256 (prime256v1) key")) {
+        #expect(
+            throws: ModelError.signing(
+                "the public key is a secp256k1 key; App Store signatures need a P-256 (prime256v1) key")
+        ) {
             try PromotionalOfferSignature.verify(fields, signature: "AAAA", publicKeyPEM: Self.secp256k1Public)
         }
     }
@@ -87,7 +101,9 @@ struct SignatureSecurityTests {
     @Test func theP256KeysAreRecognised() throws {
         #expect(try SigningKeyCurve.curve(pem: try privatePEM(), role: "k") == SigningKeyCurve.p256)
         #expect(try SigningKeyCurve.curve(pem: try publicPEM(), role: "k") == SigningKeyCurve.p256)
-        #expect(throws: ModelError.self) { try SigningKeyCurve.curve(pem: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----", role: "k") }
+        #expect(throws: ModelError.self) {
+            try SigningKeyCurve.curve(pem: "-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----", role: "k")
+        }
     }
 
     @Test(arguments: [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OfferModel
 
 /// Every `.storekit` file in the shared interop samples (saved by Xcode in other projects) loads, and
@@ -29,7 +30,9 @@ struct StoreKitSampleTests {
                     billingPlans += list(s["billingPlans"]).count
                     // The single introductory offer and the per-plan list share internal ids.
                     var introIDs = Set(list(s["introductoryOffers"]).map { $0["internalID"] as! String })
-                    if let single = s["introductoryOffer"] as? [String: Any] { introIDs.insert(single["internalID"] as! String) }
+                    if let single = s["introductoryOffer"] as? [String: Any] {
+                        introIDs.insert(single["internalID"] as! String)
+                    }
                     introductory += introIDs.count
                     promotional += list(s["adHocOffers"]).count
                     offerCodes += list(s["codeOffers"]).count
@@ -48,11 +51,17 @@ struct StoreKitSampleTests {
 
         init(_ c: StoreKitConfiguration) {
             let s = StoreKitSummary(c)
-            (groups, subscriptions, otherProducts, billingPlans) = (s.groups, s.subscriptions, s.otherProducts, s.billingPlans)
-            (introductory, promotional, offerCodes, winBack) = (s.introductoryOffers, s.promotionalOffers, s.offerCodes, s.winBackOffers)
+            (groups, subscriptions, otherProducts, billingPlans) = (
+                s.groups, s.subscriptions, s.otherProducts, s.billingPlans
+            )
+            (introductory, promotional, offerCodes, winBack) = (
+                s.introductoryOffers, s.promotionalOffers, s.offerCodes, s.winBackOffers
+            )
             let subscriptions = c.groups.flatMap(\.subscriptions)
             productIDs = subscriptions.map(\.productID) + c.products.map(\.productID)
-            offerIDs = subscriptions.flatMap { ($0.promotionalOffers + $0.offerCodes + $0.winBackOffers).compactMap(\.id) }
+            offerIDs = subscriptions.flatMap {
+                ($0.promotionalOffers + $0.offerCodes + $0.winBackOffers).compactMap(\.id)
+            }
             keyID = c.offerKey?.id
         }
     }
@@ -67,8 +76,11 @@ struct StoreKitSampleTests {
         let data = try Data(contentsOf: url)
         guard !data.isEmpty else {
             // The one empty sample: a located message, not a Foundation error.
-            #expect(throws: ModelError.invalidInput(location: "\(name):1:1",
-                                                    message: "invalid JSON: the file is empty (expected a JSON object)")) {
+            #expect(
+                throws: ModelError.invalidInput(
+                    location: "\(name):1:1",
+                    message: "invalid JSON: the file is empty (expected a JSON object)")
+            ) {
                 try StoreKitConfiguration.load([UInt8](data), file: name)
             }
             return
@@ -110,6 +122,7 @@ struct StoreKitSampleTests {
         #expect(monthly.introductoryOffers.count == 1, "the single offer and the per-plan list name the same offer")
         #expect(monthly.introductoryOffer?.billingPlanType == "BILLED_UPFRONT")
         #expect(monthly.promotionalOffers.map(\.paymentMode) == [.payUpFront, .payAsYouGo])
-        #expect(configuration.products.map(\.kind).sorted() == ["Consumable", "NonConsumable", "NonRenewingSubscription"])
+        #expect(
+            configuration.products.map(\.kind).sorted() == ["Consumable", "NonConsumable", "NonRenewingSubscription"])
     }
 }

@@ -131,9 +131,7 @@ struct JSONReader {
 
     func period(_ key: String) throws(ModelError) -> SubscriptionPeriod {
         let s = try string(key)
-        guard let p = SubscriptionPeriod(iso8601: s) else {
-            throw fail(key, "'\(s)' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'")
-        }
+        guard let p = SubscriptionPeriod(iso8601: s) else { throw fail(key, "'\(s)' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'") }
         return p
     }
 

@@ -52,7 +52,7 @@ extension TermBridge {
                 let cards = Self.cards(hits, glossary: glossary, concordance: concordance)
                 switch format {
                 case .json: print(try JSONOutput.encode(TermCard.Listing(matches: cards, suggestions: nil)))
-                case .text: print(cards.map(\.text).joined(separator: "\n"))
+                case .text: printText(cards.map(\.text).joined(separator: "\n"))
                 }
             }
         }
@@ -68,9 +68,10 @@ extension TermBridge {
             do {
                 loaded = try CorpusLocator.load(corpus)
             } catch {
-                printError("warning: no occurrences: \(error)")
+                printError("warning: no occurrences: \(userMessage(error))")
                 return nil
             }
+            for issue in loaded.issues { printError(issue.description) }
             let matcher = TermMatcher(glossary: glossary)
             return (matcher, Concordance(matcher: matcher, documents: loaded.documentTexts()))
         }

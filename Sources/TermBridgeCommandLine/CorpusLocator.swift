@@ -1,6 +1,12 @@
 import CorpusModel
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A corpus on disk: its folder and manifest.
 public struct LoadedCorpus: Sendable {
     /// The folder holding `corpus.json`.
@@ -85,6 +91,12 @@ public enum CorpusLocator {
         let root: URL
         if let path {
             let url = URL(fileURLWithPath: path)
+            var info = stat()
+            if url.pathExtension != "json", stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFDIR {
+                let kind = FileAccessError.notRegularReason(mode: info.st_mode).map { String($0.prefix { $0 != ";" }) }
+                throw CorpusError.unreadableManifest(
+                    path: path, reason: "\(kind ?? "it is a file"); expected a corpus folder holding corpus.json")
+            }
             root = url.pathExtension == "json" ? url.deletingLastPathComponent() : url
         } else {
             guard let found = bundledFolder("Corpus", marker: "corpus.json") else {

@@ -9,7 +9,7 @@ import Foundation
 /// Writes the files the commands produce (`--output`, glossary import and export, baselines, TBX
 /// exports) without harming what is already there.
 ///
-/// - A regular file is replaced atomically: the data goes to a temporary file in the same folder,
+/// - A regular file the user may write is replaced atomically (one they may not write is refused): the data goes to a temporary file in the same folder,
 ///   which takes the old file's permissions (and owner, when allowed), is flushed, then renamed
 ///   over the target, so a reader never sees half a file. A new file gets `0666` less the umask.
 /// - A symbolic link is followed: the file it points to is replaced atomically and the link stays.
@@ -47,6 +47,8 @@ public enum FileOutput {
         if let existing {
             switch existing.st_mode & S_IFMT {
             case S_IFREG:
+                // As a shell's `>` would: a file the user may not write is not replaced behind their back.
+                if access(target, W_OK) != 0 { throw FileAccessError(path: path, errno: errno, writing: true) }
                 for input in inputs {
                     var other = stat()
                     if stat(input, &other) == 0 && other.st_dev == existing.st_dev && other.st_ino == existing.st_ino {
@@ -106,12 +108,23 @@ public enum FileOutput {
         }
         if failure == nil { failure = writeAll(data, to: fd) }
         if failure == nil && fsync(fd) != 0 { failure = errno }
+        holdForSignalTest()
         if close(fd) != 0 && failure == nil { failure = errno }
         if failure == nil && rename(temporary, target) != 0 { failure = errno }
         if let failure {
             unlink(temporary)
             throw FileAccessError(path: path, errno: failure, writing: true)
         }
+    }
+
+    /// Waits while the temporary file exists when `TERMBRIDGE_HOLD_TEMPORARY_FILE` names a number
+    /// of seconds: a fault-injection point for the test that stops a write with a signal and checks
+    /// that the temporary file is gone (the only way to hit that window deterministically).
+    private static func holdForSignalTest() {
+        guard let value = ProcessInfo.processInfo.environment["TERMBRIDGE_HOLD_TEMPORARY_FILE"],
+            let seconds = UInt32(value)
+        else { return }
+        sleep(min(seconds, 60))
     }
 
     /// Writes every byte, retrying after interruptions; returns the error number on failure.

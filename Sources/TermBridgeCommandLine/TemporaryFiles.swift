@@ -82,6 +82,11 @@ enum TemporaryFiles {
     private static func installHandlers() {
         guard !installed else { return }
         installed = true
+        // A parent may have started the process with these signals blocked; a write must still stop.
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblock, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             signal(signalNumber) { received in
                 TemporaryFiles.removeAll()

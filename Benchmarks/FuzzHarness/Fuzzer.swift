@@ -58,7 +58,8 @@ public enum Fuzzer {
         let json = Mutator(
             dictionary: [
                 "{", "}", "[", "]", ",", ":", "\"", "null", "true", "-1", "1e309", "9223372036854775808",
-                "\"P1M\"", "\"P0D\"", "\"2024-02-30\"", "\\u0000", "\\uD800", "\"../../etc/passwd\"", "\"/etc/hostname\"",
+                "\"P1M\"", "\"P0D\"", "\"2024-02-30\"", "\\u0000", "\\uD800", "\"../../etc/passwd\"",
+                "\"/etc/hostname\"",
             ], openers: ["[", "{\"a\":"], maxDepth: 2_000)
 
         return [

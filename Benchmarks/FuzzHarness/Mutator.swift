@@ -33,7 +33,8 @@ public struct Mutator: Sendable {
             case 0 where !out.isEmpty: out[at] ^= UInt8(1) << UInt8.random(in: 0...7, using: &rng)
             case 1 where !out.isEmpty: out[at] = UInt8.random(in: 0...255, using: &rng)
             case 2: out = Array(out.prefix(at))
-            case 3 where !out.isEmpty: out.removeSubrange(at..<min(out.count, at + Int.random(in: 1...256, using: &rng)))
+            case 3 where !out.isEmpty:
+                out.removeSubrange(at..<min(out.count, at + Int.random(in: 1...256, using: &rng)))
             case 4 where !dictionary.isEmpty: out.insert(contentsOf: dictionary.randomElement(using: &rng)!, at: at)
             case 5:
                 if let other = others.randomElement(using: &rng), !other.isEmpty {

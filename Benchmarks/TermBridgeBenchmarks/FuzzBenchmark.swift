@@ -1,5 +1,5 @@
-import FuzzHarness
 import Foundation
+import FuzzHarness
 
 /// `TermBridgeBenchmarks fuzz [--inputs N] [--seed S] [--only NAME] [--hang-limit SECONDS]`: the
 /// long fuzz run (Documentation/Reliability.md). N inputs are shared out over the readers in turn;

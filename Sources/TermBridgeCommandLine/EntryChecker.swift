@@ -42,7 +42,11 @@ struct EntryChecker {
             return nil
         }
         for key in object.keys.sorted() where !Self.knownKeys.contains(key) {
-            warn(index, key, "unknown key '\(key)' is ignored (expected \(Self.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", ")))")
+            warn(
+                index, key,
+                "unknown key '\(key)' is ignored (expected "
+                    + Self.knownKeys.sorted().map { "'\($0)'" }.joined(separator: ", ") + ")"
+            )
         }
         var missing = false
         func string(_ key: String, optional: Bool = false) -> String? {
@@ -73,7 +77,11 @@ struct EntryChecker {
             return nil
         }
         if let first = ids[id] {
-            fail(index, "id", "document id '\(id)' is already used by document \(first + 1) (line \(locator.position(entry: first).line))")
+            fail(
+                index, "id",
+                "document id '\(id)' is already used by document \(first + 1) "
+                    + "(line \(locator.position(entry: first).line))"
+            )
             return nil
         }
         guard let documentKind = DocumentKind(rawValue: kind) else {
@@ -83,12 +91,20 @@ struct EntryChecker {
         }
         guard let normalised = confinedPath(path, id: id, index: index) else { return nil }
         if let first = paths[normalised] {
-            fail(index, "path", "path '\(path)' of document '\(id)' is already the path of document \(first + 1) (line \(locator.position(entry: first).line))")
+            fail(
+                index, "path",
+                "path '\(path)' of document '\(id)' is already the path of document \(first + 1) "
+                    + "(line \(locator.position(entry: first).line))"
+            )
             return nil
         }
         if !CheckInputs.fileLanguages.contains(language) {
             let known = CheckInputs.fileLanguages.sorted().map { "'\($0)'" }.joined(separator: ", ")
-            warn(index, "language", "unknown language '\(language)' of document '\(id)' (known: \(known)); the document is read as '\(language)'")
+            warn(
+                index, "language",
+                "unknown language '\(language)' of document '\(id)' (known: \(known)); "
+                    + "the document is read as '\(language)'"
+            )
         }
         ids[id] = index
         paths[normalised] = index
@@ -105,7 +121,9 @@ struct EntryChecker {
             return nil
         }
         if path.hasPrefix("/") || path.hasPrefix("~") {
-            fail(index, "path", "path '\(path)' of document '\(id)' is absolute; paths are relative to the corpus folder")
+            fail(
+                index, "path", "path '\(path)' of document '\(id)' is absolute; paths are relative to the corpus folder"
+            )
             return nil
         }
         var parts: [Substring] = []
@@ -126,13 +144,17 @@ struct EntryChecker {
             fail(index, "path", "path '\(path)' of document '\(id)' names the corpus folder itself, not a file")
             return nil
         }
-        if !allowingOutsideLinks, let realRoot, let resolved = realpath(root.appendingPathComponent(normalised).path, nil) {
+        if !allowingOutsideLinks, let realRoot,
+            let resolved = realpath(root.appendingPathComponent(normalised).path, nil)
+        {
             let target = String(cString: resolved)
             free(resolved)
             if !target.hasPrefix(realRoot == "/" ? "/" : realRoot + "/") {
                 fail(
                     index, "path",
-                    "path '\(path)' of document '\(id)' leads outside the corpus folder through a symbolic link (to '\(target)'); pass --allow-outside-links to read it")
+                    "path '\(path)' of document '\(id)' leads outside the corpus folder through a symbolic link "
+                        + "(to '\(target)'); pass --allow-outside-links to read it"
+                )
                 return nil
             }
         }
@@ -148,6 +170,7 @@ struct EntryChecker {
     private mutating func add(_ severity: ManifestIssue.Severity, _ index: Int, _ key: String?, _ message: String) {
         let position = locator.position(entry: index, key: key)
         issues.append(
-            ManifestIssue(severity: severity, file: file, line: position.line, column: position.column, message: message))
+            ManifestIssue(
+                severity: severity, file: file, line: position.line, column: position.column, message: message))
     }
 }

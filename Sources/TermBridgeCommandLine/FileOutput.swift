@@ -9,7 +9,8 @@ import Foundation
 /// Writes the files the commands produce (`--output`, glossary import and export, baselines, TBX
 /// exports) without harming what is already there.
 ///
-/// - A regular file the user may write is replaced atomically (one they may not write is refused): the data goes to a temporary file in the same folder,
+/// - A regular file the user may write is replaced atomically (one they may not write is refused):
+///   the data goes to a temporary file in the same folder,
 ///   which takes the old file's permissions (and owner, when allowed), is flushed, then renamed
 ///   over the target, so a reader never sees half a file. A new file gets `0666` less the umask.
 /// - A symbolic link is followed: the file it points to is replaced atomically and the link stays.
@@ -92,7 +93,8 @@ public enum FileOutput {
     ) throws(FileAccessError) {
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
-        var template = Array((folder as NSString).appendingPathComponent(".\(url.lastPathComponent).termbridge-XXXXXX").utf8CString)
+        var template = Array(
+            (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).termbridge-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if fd < 0 { throw FileAccessError(path: path, errno: errno, writing: true) }
         let temporary = String(cString: template)

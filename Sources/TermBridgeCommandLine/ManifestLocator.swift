@@ -46,7 +46,9 @@ struct ManifestLocator {
                 if k < scalars.count && scalars[k] == ":" {
                     let key = String(value)
                     if stack.count == 1 { topKey = key }
-                    if stack.count == 3 && inDocuments && !entries.isEmpty { keys[entries.count - 1, default: [:]][key] = here }
+                    if stack.count == 3 && inDocuments && !entries.isEmpty {
+                        keys[entries.count - 1, default: [:]][key] = here
+                    }
                 }
                 for s in scalars[i...min(j, scalars.count - 1)] {
                     if s == "\n" { line += 1; column = 1 } else { column += 1 }

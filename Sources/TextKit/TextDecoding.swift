@@ -87,8 +87,7 @@ public enum TextDecoding {
             if charset.hasPrefix("ISO-8859") || charset.hasPrefix("windows-125") || charset.hasPrefix("KOI8") {
                 if confidence < 50 { continue }
             }
-            if let text = try? convert(bytes, from: charset, source: source), !looksBinary(text.unicodeScalars)
-            {
+            if let text = try? convert(bytes, from: charset, source: source), !looksBinary(text.unicodeScalars) {
                 return DecodedText(text: text, encoding: charset, hadByteOrderMark: false)
             }
         }

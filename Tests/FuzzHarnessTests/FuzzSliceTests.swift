@@ -1,5 +1,5 @@
-import FuzzHarness
 import Foundation
+import FuzzHarness
 import Testing
 
 /// The CI slice of the fuzz loop: 60 fixed-seed inputs per reader (`TERMBRIDGE_FUZZ_ITERATIONS` for more). A crash fails the

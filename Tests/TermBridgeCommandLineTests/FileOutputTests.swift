@@ -166,7 +166,10 @@ import Testing
         try Data("previous\n".utf8).write(to: output)
         for signal in [SIGINT, SIGTERM] {
             let (process, _, _) = try TermbridgeProcess.start(
-                ["check", Self.community.path, "--glossary", Self.glossary, "--format", "json", "--output", output.path],
+                [
+                    "check", Self.community.path, "--glossary", Self.glossary, "--format", "json", "--output",
+                    output.path,
+                ],
                 in: dir, environment: ["TERMBRIDGE_HOLD_TEMPORARY_FILE": "30"])
             // Wait (bounded) until the temporary file exists, then stop the process.
             var waited = 0

@@ -7,7 +7,8 @@ import Testing
 @Suite struct ManifestConfinementTests {
     func corpus(_ entries: String, files: [String: String] = ["a.txt": "ウィンバックオファー\n"]) throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("inner"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("inner"), withIntermediateDirectories: true)
         for (name, text) in files { try Data(text.utf8).write(to: url.appendingPathComponent("inner/\(name)")) }
         try Data("{\"documents\": [\n\(entries)\n]}\n".utf8).write(to: url.appendingPathComponent("inner/corpus.json"))
         return url.appendingPathComponent("inner")
@@ -42,7 +43,8 @@ import Testing
         #expect(allowed.manifest.documents.map(\.id) == ["a", "x"])
         // A link that stays inside is fine without the option.
         try FileManager.default.removeItem(at: root.appendingPathComponent("escape.txt"))
-        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("escape.txt").path, withDestinationPath: "a.txt")
+        try FileManager.default.createSymbolicLink(
+            atPath: root.appendingPathComponent("escape.txt").path, withDestinationPath: "a.txt")
         #expect(try CorpusLocator.load(root.path).manifest.documents.count == 2)
     }
 
@@ -53,7 +55,8 @@ import Testing
         }
         let root = try corpus(entry("x", "../../../../../../../../etc/passwd"))
         defer { try? FileManager.default.removeItem(at: root.deletingLastPathComponent()) }
-        let outcome = try TermbridgeProcess.run(["parse", "--corpus", "--corpus-path", root.path, "--format", "json"], in: root)
+        let outcome = try TermbridgeProcess.run(
+            ["parse", "--corpus", "--corpus-path", root.path, "--format", "json"], in: root)
         #expect(outcome.status == 1)
         #expect(!outcome.stdout.contains("root:"), "nothing of /etc/passwd is printed")
         #expect(outcome.stderr.contains("corpus.json:2:"), "the refusal points into the manifest: \(outcome.stderr)")
@@ -73,7 +76,8 @@ import Testing
         #expect(byLine[3]?.first?.message.contains("already the path of document 1") == true)
         #expect(byLine[4]?.first?.message.contains("document id 'a' is already used") == true)
         #expect(byLine[5]?.first?.message.contains("unknown kind 'blog'") == true)
-        #expect(byLine[6]?.map(\.severity) == [.warning, .warning], "unknown key 'lang' and language 'jp' are warnings")
+        #expect(
+            byLine[6]?.map(\.severity) == [.warning, .warning], "unknown key 'lang' and language 'jp' are warnings")
         #expect(byLine[7]?.first?.message.contains("'path' of document 6 must be a string") == true)
     }
 

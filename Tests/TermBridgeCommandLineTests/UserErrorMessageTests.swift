@@ -65,11 +65,15 @@ import Testing
             for command in Self.commands {
                 // A folder is a valid argument where a folder of files is accepted.
                 if bad == emptyFolder && ["check", "corpus"].contains(command[0]) && command[1] == "BAD" { continue }
-                let arguments = command.map { $0 == "BAD" ? bad : $0 == "OUT/g.tbx" ? dir.appendingPathComponent("g.tbx").path : $0 }
+                let arguments = command.map {
+                    $0 == "BAD" ? bad : $0 == "OUT/g.tbx" ? dir.appendingPathComponent("g.tbx").path : $0
+                }
                 let outcome = try TermbridgeProcess.run(arguments, in: dir)
                 let shown = "termbridge \(command.joined(separator: " ")) with \(bad):\n\(outcome.stderr)"
                 #expect(outcome.reason == .exit && outcome.status == 1, "\(shown)")
-                #expect(!outcome.stderr.contains("NSCocoaErrorDomain") && !outcome.stderr.contains("Error Domain="), "\(shown)")
+                #expect(
+                    !outcome.stderr.contains("NSCocoaErrorDomain") && !outcome.stderr.contains("Error Domain="),
+                    "\(shown)")
                 let name = URL(fileURLWithPath: bad).lastPathComponent
                 #expect(outcome.stderr.contains(name), "the message names the file: \(shown)")
                 if bad == fifo {
@@ -84,13 +88,17 @@ import Testing
         let error = CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/x/y.txt"])
         #expect(userMessage(error) == "cannot read '/x/y.txt': the file does not exist")
         let posix = NSError(domain: NSPOSIXErrorDomain, code: Int(EACCES))
-        #expect(FileAccessError(posix, path: "a.tbx", writing: true).description == "cannot write 'a.tbx': permission denied")
+        #expect(
+            FileAccessError(posix, path: "a.tbx", writing: true).description
+                == "cannot write 'a.tbx': permission denied")
     }
 
     @Test func aRunThatChecksNoDocumentFails() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", dir.appendingPathComponent("r").path]) == 1)
+        #expect(
+            exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", dir.appendingPathComponent("r").path])
+                == 1)
     }
 
     @Test func oneNULByteNoLongerHidesTheFindings() throws {
@@ -116,9 +124,13 @@ import Testing
         let document = dir.appendingPathComponent("esc.ja.txt")
         let text = "# \u{1B}]0;owned\u{07}タイトル\u{1B}[31m\n\nウィンバックオファー\u{1B}[2J を提供します。ウィンバック・オファー\n"
         try Data(text.utf8).write(to: document)
-        for arguments in [["parse", document.path], ["check", document.path, "--glossary", Self.glossary, "--rules", "all"]] {
+        for arguments in [
+            ["parse", document.path], ["check", document.path, "--glossary", Self.glossary, "--rules", "all"],
+        ] {
             let outcome = try TermbridgeProcess.run(arguments, in: dir)
-            #expect(!outcome.stdout.utf8.contains(0x1B) && !outcome.stderr.utf8.contains(0x1B), "\(arguments[0]): \(outcome.stdout)")
+            #expect(
+                !outcome.stdout.utf8.contains(0x1B) && !outcome.stderr.utf8.contains(0x1B),
+                "\(arguments[0]): \(outcome.stdout)")
             #expect(!outcome.stdout.utf8.contains(0x07) && !outcome.stderr.utf8.contains(0x07))
         }
     }

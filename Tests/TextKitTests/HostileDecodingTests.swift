@@ -39,7 +39,9 @@ import TextKit
         #expect {
             try TextDecoding.decode(bytes, source: "bad.txt")
         } throws: { error in
-            guard case .undetectableEncoding(let source, let offset, let line)? = error as? ICUError else { return false }
+            guard case .undetectableEncoding(let source, let offset, let line)? = error as? ICUError else {
+                return false
+            }
             return source == "bad.txt" && offset == 26 && line == 3
         }
     }

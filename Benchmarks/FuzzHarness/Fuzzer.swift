@@ -6,7 +6,7 @@ import OfferModel
 import TermBridgeCommandLine
 
 /// The seeded, deterministic in-process fuzz loop over TermBridge's readers: the document parser
-/// (every shape), the TBX and CSV glossary readers, the corpus manifest reader, the eligibility
+/// (every shape), the Markdown reader on its own seeds, the TBX and CSV glossary readers, the corpus manifest reader, the eligibility
 /// scenario reader and the `.storekit` reader.
 ///
 /// The same seed gives the same inputs, so a crash reproduces with `--seed` and `--only`. CI runs
@@ -26,6 +26,47 @@ public enum Fuzzer {
         let documentSeeds =
             files("Corpus/ja", ["txt", "md"]) + files("Corpus/zh-Hans", ["txt", "md"])
             + [Array("# タイトル\n\n## Summary\n\n要約\n\n## Transcript\n\n本文です。\n".utf8)]
+        // Markdown: an inline page with every construct, plus the first pages of the real corpus
+        // (../shared/real-corpus, when it is there).
+        var markdownSeeds = [
+            Array(
+                """
+                ---
+                title: ウィンバックオファー
+                weight: 10
+                ---
+                # 見出し {#anchor}
+
+                本文の段落です。[リンク](https://example.com "t") と `code` と **強調**。
+                <!-- 注: コメント -->
+
+                > 引用
+                > - リスト
+                >   1. 入れ子
+
+                | 列 | 値 |
+                |---|---|
+                | a | b |
+
+                ```swift
+                let offer = Product.SubscriptionOffer.winBack
+                ```
+
+                {{< glossary_tooltip text="Pod" term_id="pod" >}}
+                [ref]: https://example.com
+                """.utf8)
+        ]
+        var folder = root
+        for _ in 0..<4 {
+            let docs = folder.appendingPathComponent("shared/real-corpus/docs")
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: docs.path) {
+                for name in names.sorted().filter({ $0.hasSuffix(".md") }).prefix(12) {
+                    if let data = try? Data(contentsOf: docs.appendingPathComponent(name)) { markdownSeeds.append([UInt8](data)) }
+                }
+                break
+            }
+            folder.deleteLastPathComponent()
+        }
         let tbxSeeds =
             files("Glossary", ["tbx"]) + files("Tests/GlossaryKitTests/Fixtures", ["tbx"])
             + [Array(TBXWriter.string(Glossary(title: "G")).utf8)]
@@ -67,6 +108,10 @@ public enum Fuzzer {
                 let shapes = [nil] + DocumentShape.allCases.map(Optional.some)
                 let shape = shapes[iteration % shapes.count]
                 let document = DocumentParser.parse(bytes: bytes, source: "fuzz.txt", options: .init(shape: shape))
+                precondition(document.segments.allSatisfy { !$0.text.isEmpty }, "empty segment")
+            },
+            FuzzTarget(name: "markdown", seeds: markdownSeeds, mutator: text) { bytes, _ in
+                let document = DocumentParser.parse(bytes: bytes, source: "fuzz.md", options: .init(shape: .markdown))
                 precondition(document.segments.allSatisfy { !$0.text.isEmpty }, "empty segment")
             },
             FuzzTarget(name: "tbx", seeds: tbxSeeds, mutator: xml, window: 8_192) { bytes, _ in

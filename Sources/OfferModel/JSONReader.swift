@@ -88,6 +88,9 @@ struct JSONReader {
 
     func period(_ key: String) throws(ModelError) -> SubscriptionPeriod {
         let s = try string(key)
+        if SubscriptionPeriod.exceedsMaximum(s) {
+            throw fail(key, "'\(s)' has more than \(SubscriptionPeriod.maximumValue) units, the model's bound for a period")
+        }
         guard let p = SubscriptionPeriod(iso8601: s) else { throw fail(key, "'\(s)' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'") }
         return p
     }

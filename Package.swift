@@ -63,11 +63,20 @@ let package = Package(
         ),
         .target(name: "GlossaryKit", dependencies: ["TextKit", "CorpusModel"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
+        // The seeded fuzz loop over the readers (Documentation/Reliability.md): a short slice runs in
+        // FuzzHarnessTests, a million inputs by hand with `TermBridgeBenchmarks fuzz`.
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["CorpusModel", "DocumentParsing", "GlossaryKit", "OfferModel", "TermBridgeCommandLine"],
+            path: "Benchmarks/FuzzHarness",
+            swiftSettings: swiftSettings
+        ),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
             dependencies: [
                 "TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit", "DocumentParsing", "Checks", "TermBridgeCommandLine",
+                "FuzzHarness",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/TermBridgeBenchmarks",
@@ -107,6 +116,7 @@ let package = Package(
             dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
         .testTarget(
             name: "OfferModelTests",
             dependencies: ["OfferModel", .product(name: "Crypto", package: "swift-crypto")],

@@ -46,6 +46,9 @@ extension TermBridge {
         @Option(name: .long, help: "Write the findings to this file (atomically) instead of standard output.")
         var output: String?
 
+        @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
+        var allowOutsideLinks = false
+
         func validate() throws {
             guard Reporters.identifiers.contains(format) else {
                 throw ValidationError("unknown format '\(format)' (expected \(Reporters.identifiers.joined(separator: ", ")))")
@@ -63,10 +66,18 @@ extension TermBridge {
             try runReportingErrors {
                 let threshold = try Severity(parsing: severity)
                 let selection = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
+                let glossaryFiles = try GlossaryLoader.files(self.glossary)
                 let glossary = try GlossaryLoader.load(self.glossary)
-                let inputs = try CheckInputs.load(paths: paths)
+                let inputs = try CheckInputs.load(paths: paths, allowingOutsideLinks: allowOutsideLinks)
+                for warning in inputs.warnings { printError(warning) }
                 for failure in inputs.failures { printError(failure) }
                 failed = !inputs.failures.isEmpty
+                if inputs.documents.isEmpty {
+                    printError("error: no document was checked (\(paths.isEmpty ? "the corpus lists none" : "no readable *.txt or *.md file in the given paths"))")
+                    throw ExitCode.failure
+                }
+                var readFiles = inputs.documents.map(\.path) + glossaryFiles
+                if let ignoreFile { readFiles.append(ignoreFile) }
 
                 let findings = Checker(glossary: glossary, rules: selection).check(inputs.documents)
 
@@ -81,23 +92,25 @@ extension TermBridge {
                     guard FileManager.default.fileExists(atPath: ignoreFile) else {
                         throw CheckError.malformedSuppression(file: ignoreFile, line: 1, message: "no such file")
                     }
-                    suppressions = try SuppressionFile.load(path: ignoreFile)
+                    suppressions = try SuppressionFile(parsing: FileInput.readUTF8(ignoreFile), path: ignoreFile)
                 } else {
                     for root in inputs.roots {
                         let path = CheckInputs.displayPath(root.appendingPathComponent(SuppressionFile.defaultName))
-                        suppressions.entries += try SuppressionFile.load(path: path).entries
+                        guard FileInput.exists(path) else { continue }
+                        suppressions.entries += try SuppressionFile(parsing: FileInput.readUTF8(path), path: path).entries
                     }
                 }
                 var known: Baseline?
-                if let baseline, FileManager.default.fileExists(atPath: baseline) {
-                    known = try Baseline.read(from: baseline)
+                if let baseline, FileInput.exists(baseline) {
+                    known = try Baseline(decoding: FileInput.readUTF8(baseline), path: baseline)
+                    readFiles.append(baseline)
                 }
                 let outcome = FindingFilter(
                     rules: selection, suppressionFile: suppressions, inlineSuppressions: inline, baseline: known
                 ).apply(findings)
                 var kept = outcome.kept
                 if let baseline, known == nil {
-                    try Baseline(diagnostics: kept).write(to: baseline)
+                    try FileOutput.writeAtomically(Baseline(diagnostics: kept).encoded(), to: baseline, inputs: readFiles)
                     printError("wrote baseline '\(baseline)' with \(kept.count) finding\(kept.count == 1 ? "" : "s"); later runs report only new ones")
                     kept = []
                 }
@@ -111,9 +124,10 @@ extension TermBridge {
                     : Reporters.named(format, toolVersion: TermBridge.version)!
                 let rendered = reporter.report(report)
                 if let output {
-                    try FileOutput.writeAtomically(rendered, to: output)
+                    try FileOutput.writeAtomically(rendered, to: output, inputs: readFiles)
                 } else if !rendered.isEmpty {
-                    FileHandle.standardOutput.write(Data(rendered.utf8))
+                    let shown = format == TextReporter.identifier ? TerminalText.visible(rendered) : rendered
+                    FileHandle.standardOutput.write(Data(shown.utf8))
                 }
                 var summary = TextReporter.summary(report)
                 if outcome.hidden > 0 {

@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
         .target(
-            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit"],
+            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit", "LocalizationFormats"],
             swiftSettings: swiftSettings),
         .target(name: "Reporting", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
         .target(name: "DocumentParsing", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
@@ -51,6 +51,7 @@ let package = Package(
                 "DocumentParsing",
                 "Checks",
                 "Reporting",
+                "LocalizationFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -62,6 +63,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "GlossaryKit", dependencies: ["TextKit", "CorpusModel"], swiftSettings: swiftSettings),
+        // App string files: .xcstrings, XLIFF 1.2, .strings, .stringsdict (readers and in-place fixes).
+        .target(name: "LocalizationFormats", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
@@ -105,6 +108,12 @@ let package = Package(
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "LocalizationFormatsTests",
+            dependencies: ["LocalizationFormats", "Checks", "GlossaryKit", "TermBridgeCommandLine"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Checks
 import Foundation
+import LocalizationFormats
 import Reporting
 
 extension TermBridge {
@@ -11,7 +12,8 @@ extension TermBridge {
             discussion: """
                 With no PATH, checks the bundled corpus with the bundled glossary. A PATH may be a file \
                 or a folder (every document under it, described by its corpus.json when there is one; \
-                files named NAME.LANG.txt form parallel groups by NAME). Findings go to standard output \
+                files named NAME.LANG.txt form parallel groups by NAME; app string files — .xcstrings, .xliff, \
+                .strings, .stringsdict — are checked too). Findings go to standard output \
                 (text: 'path:line:col: severity: [rule] message'), the summary to standard error.
 
                 Rules: \(RuleDescriptor.all.map(\.id).joined(separator: ", ")). Suppress findings with a \
@@ -46,6 +48,12 @@ extension TermBridge {
         @Option(name: .long, help: "Write the findings to this file (atomically) instead of standard output.")
         var output: String?
 
+        @Flag(name: .long, help: "Apply the safe fixes (deprecated term, variant spelling, half-width katakana) to app string files.")
+        var fix = false
+
+        @Flag(name: .customLong("dry-run"), help: "With --fix, print the changes as a diff instead of writing them.")
+        var dryRun = false
+
         func validate() throws {
             guard Reporters.identifiers.contains(format) else {
                 throw ValidationError("unknown format '\(format)' (expected \(Reporters.identifiers.joined(separator: ", ")))")
@@ -67,8 +75,12 @@ extension TermBridge {
                 let inputs = try CheckInputs.load(paths: paths)
                 for failure in inputs.failures { printError(failure) }
                 failed = !inputs.failures.isEmpty
+                for warning in inputs.catalogs.flatMap(\.warnings) {
+                    printError(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
+                }
 
-                let findings = Checker(glossary: glossary, rules: selection).check(inputs.documents)
+                let findings = Checker(glossary: glossary, rules: selection)
+                    .check(inputs.documents, catalogs: inputs.catalogs)
 
                 var inline: [InlineSuppressions] = []
                 for document in inputs.documents {
@@ -102,7 +114,7 @@ extension TermBridge {
                     kept = []
                 }
 
-                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count)
+                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count + inputs.catalogs.count)
                 let reporter: any Reporter =
                     format == SARIFReporter.identifier
                     ? SARIFReporter(
@@ -120,6 +132,12 @@ extension TermBridge {
                     summary += " (\(outcome.suppressedInline + outcome.suppressedByFile) suppressed, \(outcome.inBaseline) in baseline)"
                 }
                 printError(summary)
+                if fix {
+                    let fixes = AppStringFixes.apply(kept, to: inputs.catalogs, dryRun: dryRun)
+                    if !fixes.report.isEmpty { FileHandle.standardOutput.write(Data((fixes.report.joined(separator: "\n") + "\n").utf8)) }
+                    for problem in fixes.problems { printError(problem) }
+                    printError("\(dryRun ? "would fix" : "fixed") \(fixes.fixes) finding\(fixes.fixes == 1 ? "" : "s") in \(fixes.filesChanged) file\(fixes.filesChanged == 1 ? "" : "s")")
+                }
                 if failed { throw ExitCode.failure }
                 let status = ExitPolicy.exitCode(for: kept, threshold: threshold)
                 if status != ExitPolicy.clean { throw ExitCode(status) }

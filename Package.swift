@@ -71,6 +71,7 @@ let package = Package(
             name: "TermBridgeBenchmarks",
             dependencies: [
                 "TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit", "DocumentParsing", "Checks", "TermBridgeCommandLine",
+                "LocalizationFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/TermBridgeBenchmarks",

@@ -38,7 +38,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
     }
 
     /// The specifiers of `text`, in order. A `%` followed by nothing a specifier can be is skipped
-    /// (`100% free` has none).
+    /// (`100% free` has none); the space flag is not read, so that `100% sure` is no `% s`.
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public static func all(in text: String) -> [FormatPlaceholder] {
@@ -89,7 +89,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
                 }
             }
             // flags, width, precision
-            while let u = unit(cursor), [0x2D, 0x2B, 0x20, 0x23, 0x30, 0x27].contains(u) { cursor += 1 }
+            while let u = unit(cursor), [0x2D, 0x2B, 0x23, 0x30, 0x27].contains(u) { cursor += 1 }
             while isDigit(unit(cursor)) || unit(cursor) == 0x2A { cursor += 1 }
             if unit(cursor) == 0x2E {
                 cursor += 1

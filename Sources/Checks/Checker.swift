@@ -19,7 +19,7 @@ public struct Checker: Sendable {
     public static let allRules: [any CheckRule] = [
         DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
-        ParityAvailabilityRule(), ParityTermPairRule(),
+        ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
     ]
 
     /// The selected rules, in registry order.

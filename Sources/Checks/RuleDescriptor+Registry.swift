@@ -43,10 +43,15 @@ extension RuleDescriptor {
         id: "parity-term-pair", defaultSeverity: .info,
         shortDescription: "aligned terms are not a glossary translation pair",
         help: "Aligned segments render a concept with terms that the glossary does not list as translations of each other. Use the glossary pair, or add the pair to the glossary if it is right.")
+    public static let parityKeyTerm = RuleDescriptor(
+        id: "parity-key-term", defaultSeverity: .warning,
+        shortDescription: "a glossary term has no translation in the aligned text of another language",
+        help: "A glossary term appears in one language of a parallel group, but none of its translations (nor its English name) appears in the aligned paragraphs of the other language. Translate the term as the glossary says, or check that the sentence was translated at all.")
 
     /// Every rule, in registry order (the order of SARIF `tool.driver.rules`).
     public static let all: [RuleDescriptor] = [
         .deprecatedTerm, .inconsistentTerm, .variantSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
+        .parityKeyTerm,
     ]
 }

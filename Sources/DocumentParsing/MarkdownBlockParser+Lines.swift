@@ -24,7 +24,9 @@ extension MarkdownBlockParser {
             end = start + 1
         } else {
             var i = start
-            while i < s.count, i - start < 10, let digit = s[i].properties.numericType == .decimal && s[i].isASCII ? Int(String(s[i])) : nil {
+            while i < s.count, i - start < 10,
+                let digit = s[i].properties.numericType == .decimal && s[i].isASCII ? Int(String(s[i])) : nil
+            {
                 number = number * 10 + digit
                 i += 1
             }
@@ -57,7 +59,8 @@ extension MarkdownBlockParser {
     }
 
     /// A code fence opener: three or more backticks or tildes and the info string's first word.
-    static func fenceOpener(_ s: [Unicode.Scalar], at start: Int) -> (fence: Unicode.Scalar, count: Int, info: String)? {
+    static func fenceOpener(_ s: [Unicode.Scalar], at start: Int) -> (fence: Unicode.Scalar, count: Int, info: String)?
+    {
         guard start < s.count, s[start] == "`" || s[start] == "~" else { return nil }
         let fence = s[start]
         var i = start
@@ -100,7 +103,8 @@ extension MarkdownBlockParser {
         let tag = name.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         let after = name.dropFirst(tag.count)
         if htmlBlockTags.contains(String(tag)),
-            after.isEmpty || after.hasPrefix(" ") || after.hasPrefix("\t") || after.hasPrefix(">") || after.hasPrefix("/>")
+            after.isEmpty || after.hasPrefix(" ") || after.hasPrefix("\t") || after.hasPrefix(">")
+                || after.hasPrefix("/>")
         {
             return .blankLine
         }
@@ -150,7 +154,8 @@ extension MarkdownBlockParser {
     /// Whether an HTML block's end marker occurs after its opener on the opening line.
     static func containsAfterOpener(_ line: String, _ marker: String) -> Bool {
         let skip = marker == "-->" ? 4 : marker == "?>" ? 2 : marker == "]]>" ? 9 : marker == ">" ? 2 : 1
-        return line.unicodeScalars.count > skip && String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(skip))).contains(marker)
+        return line.unicodeScalars.count > skip
+            && String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(skip))).contains(marker)
     }
 
     /// A setext underline: `===` (level 1) or `---` (level 2) alone on the line.
@@ -207,7 +212,9 @@ extension MarkdownBlockParser {
     }
 
     /// Splits the link reference definitions off the start of a paragraph's lines.
-    static func splitLinkDefinitions(_ lines: [MarkdownBlock.Line]) -> (definitions: [MarkdownBlock.Line], rest: [MarkdownBlock.Line]) {
+    static func splitLinkDefinitions(_ lines: [MarkdownBlock.Line]) -> (
+        definitions: [MarkdownBlock.Line], rest: [MarkdownBlock.Line]
+    ) {
         guard lines.first?.text.hasPrefix("[") == true else { return ([], lines) }
         var consumed = 0
         while consumed < lines.count, let used = linkDefinition(lines[consumed...].map(\.text)) {
@@ -226,7 +233,9 @@ extension MarkdownBlockParser {
         while i < text.count, text[i] != "]" {
             if text[i] == "[" { return nil }
             if text[i] == "\\" { i += 1 }
-            if !isSpace(text[i < text.count ? i : text.count - 1]) && text[min(i, text.count - 1)] != "\n" { labelHasText = true }
+            if !isSpace(text[i < text.count ? i : text.count - 1]) && text[min(i, text.count - 1)] != "\n" {
+                labelHasText = true
+            }
             i += 1
         }
         guard labelHasText, i + 1 < text.count, text[i + 1] == ":", i <= 1000 else { return nil }
@@ -243,7 +252,9 @@ extension MarkdownBlockParser {
         guard i < text.count else { return nil }
         if text[i] == "<" {
             while i < text.count, text[i] != ">" {
-                if text[i] == "\n" || (text[i] == "<" && i > 0 && text[i - 1] != "\\" && text[i - 1] != "<") { return nil }
+                if text[i] == "\n" || (text[i] == "<" && i > 0 && text[i - 1] != "\\" && text[i - 1] != "<") {
+                    return nil
+                }
                 i += 1
             }
             guard i < text.count else { return nil }
@@ -251,7 +262,8 @@ extension MarkdownBlockParser {
         } else {
             let start = i
             var depth = 0
-            while i < text.count, !isSpace(text[i]), text[i] != "\n", !(text[i].properties.generalCategory == .control) {
+            while i < text.count, !isSpace(text[i]), text[i] != "\n", !(text[i].properties.generalCategory == .control)
+            {
                 if text[i] == "(" { depth += 1 }
                 if text[i] == ")" { depth -= 1; if depth < 0 { break } }
                 i += 1
@@ -300,6 +312,7 @@ extension StringProtocol {
 
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        String(String.UnicodeScalarView(Substring(trimmingTrailingSpaces).unicodeScalars.drop { $0 == " " || $0 == "\t" }))
+        String(
+            String.UnicodeScalarView(Substring(trimmingTrailingSpaces).unicodeScalars.drop { $0 == " " || $0 == "\t" }))
     }
 }

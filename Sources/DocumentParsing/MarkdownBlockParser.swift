@@ -15,7 +15,8 @@ struct MarkdownBlockParser {
 
     private enum Leaf {
         case paragraph([MarkdownBlock.Line], firstLine: Int)
-        case fenced(fence: Unicode.Scalar, count: Int, indent: Int, info: String, lines: [MarkdownBlock.Line], firstLine: Int)
+        case fenced(
+            fence: Unicode.Scalar, count: Int, indent: Int, info: String, lines: [MarkdownBlock.Line], firstLine: Int)
         case indented([MarkdownBlock.Line], firstLine: Int)
         case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int)
         case table([MarkdownBlock.Line], firstLine: Int)
@@ -81,12 +82,15 @@ struct MarkdownBlockParser {
     /// - Complexity: O(*n*) in the length of the text (a paragraph's link definitions are read
     ///   once, when it closes).
     static func parse(_ text: String, frontMatter: Bool = true) -> [MarkdownBlock] {
-        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var lines = text.split(
+            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
         if lines.last?.isEmpty == true { lines.removeLast() }
         var parser = MarkdownBlockParser()
         var start = 0
         if frontMatter, let first = lines.first, first == "---" || first == "+++" {
-            if let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpaces == first || (first == "---" && $0 == "...") }) {
+            if let close = lines.dropFirst().firstIndex(where: {
+                $0.trimmingTrailingSpaces == first || (first == "---" && $0 == "...")
+            }) {
                 let body = (1..<close).map { MarkdownBlock.Line(number: $0 + 1, column: 1, text: String(lines[$0])) }
                 parser.blocks.append(MarkdownBlock(kind: .frontMatter, lines: body, firstLine: 1))
                 start = close + 1
@@ -234,20 +238,25 @@ struct MarkdownBlockParser {
                 leaf = .indented(lines, firstLine: first)
             } else {
                 closeLeaf()
-                leaf = .indented([MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number)
+                leaf = .indented(
+                    [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number
+                )
             }
             return
         }
         cursor.skipSpaces()
         if let heading = Self.atxHeading(scalars, at: cursor.index) {
             closeLeaf()
-            let line = MarkdownBlock.Line(number: number, column: heading.start + 1, text: String(String.UnicodeScalarView(scalars[heading.start..<heading.end])))
+            let line = MarkdownBlock.Line(
+                number: number, column: heading.start + 1,
+                text: String(String.UnicodeScalarView(scalars[heading.start..<heading.end])))
             emit(MarkdownBlock(kind: .heading(level: heading.level), lines: [line], firstLine: number))
             return
         }
         if let fence = Self.fenceOpener(scalars, at: cursor.index) {
             closeLeaf()
-            leaf = .fenced(fence: fence.fence, count: fence.count, indent: columns, info: fence.info, lines: [], firstLine: number)
+            leaf = .fenced(
+                fence: fence.fence, count: fence.count, indent: columns, info: fence.info, lines: [], firstLine: number)
             return
         }
         if let end = Self.htmlStart(scalars, at: cursor.index, inParagraph: inParagraph) {
@@ -257,10 +266,14 @@ struct MarkdownBlockParser {
             if case .text(let marker) = end, Self.containsAfterOpener(cursor.rest, marker) { closeLeaf() }
             return
         }
-        if inParagraph, let level = Self.setextLevel(scalars, at: cursor.index), case .paragraph(let lines, let first) = leaf {
+        if inParagraph, let level = Self.setextLevel(scalars, at: cursor.index),
+            case .paragraph(let lines, let first) = leaf
+        {
             let (definitions, rest) = Self.splitLinkDefinitions(lines)
             if !rest.isEmpty {
-                if !definitions.isEmpty { emit(MarkdownBlock(kind: .linkDefinition, lines: definitions, firstLine: first)) }
+                if !definitions.isEmpty {
+                    emit(MarkdownBlock(kind: .linkDefinition, lines: definitions, firstLine: first))
+                }
                 leaf = nil
                 emit(MarkdownBlock(kind: .heading(level: level), lines: rest, firstLine: rest[0].number))
                 return
@@ -281,7 +294,8 @@ struct MarkdownBlockParser {
             return
         }
         if case .table(var rows, let first) = leaf {
-            rows.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest.trimmingTrailingSpaces))
+            rows.append(
+                MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest.trimmingTrailingSpaces))
             leaf = .table(rows, firstLine: first)
             return
         }

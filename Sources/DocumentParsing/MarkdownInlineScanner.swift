@@ -26,7 +26,8 @@ struct MarkdownInlineScanner {
         guard to > from else { return }
         let start = positions[from]
         let last = positions[to - 1]
-        prose.markup.append(SourceSpan(line: start.line, column: start.column, endLine: last.line, endColumn: last.column + 1))
+        prose.markup.append(
+            SourceSpan(line: start.line, column: start.column, endLine: last.line, endColumn: last.column + 1))
     }
 
     private func at(_ i: Int, _ text: String) -> Bool {
@@ -53,8 +54,14 @@ struct MarkdownInlineScanner {
             let c = source[i]
             switch c {
             case "\\":
-                if i + 1 < source.count, source[i + 1].isASCII, source[i + 1].properties.isPatternSyntax || source[i + 1] == "\n" {
-                    if source[i + 1] == "\n" { softBreak(at: i + 1) } else { prose.append(source[i + 1], at: positions[i + 1]) }
+                if i + 1 < source.count, source[i + 1].isASCII,
+                    source[i + 1].properties.isPatternSyntax || source[i + 1] == "\n"
+                {
+                    if source[i + 1] == "\n" {
+                        softBreak(at: i + 1)
+                    } else {
+                        prose.append(source[i + 1], at: positions[i + 1])
+                    }
                     i += 2
                 } else {
                     prose.append(c, at: positions[i])
@@ -110,8 +117,12 @@ struct MarkdownInlineScanner {
         var next = i + 1
         while next < source.count, source[next] == " " || source[next] == "\t" { next += 1 }
         // Between two CJK characters, or after CJK punctuation, a line break is no space.
-        if let last = prose.text.last, next < source.count, Self.isCJK(source[next]) || (0x3000...0x303F).contains(last.value)
-            || (0xFF00...0xFF65).contains(last.value), Self.isCJK(last) { return }
+        if let last = prose.text.last, next < source.count,
+            Self.isCJK(source[next]) || (0x3000...0x303F).contains(last.value)
+                || (0xFF00...0xFF65).contains(last.value), Self.isCJK(last)
+        {
+            return
+        }
         prose.append(" ", at: positions[i])
     }
 
@@ -131,7 +142,8 @@ struct MarkdownInlineScanner {
                         content = String(content.dropFirst().dropLast())
                     }
                     let position = positions[min(end, source.count - 1)]
-                    prose.codeSpans.append(MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column))
+                    prose.codeSpans.append(
+                        MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column))
                     // The backticks are markup; the content stays in the checked text (parity rules
                     // look for the identifier on the other side) but not in the prose.
                     markup(start, end)
@@ -254,7 +266,9 @@ struct MarkdownInlineScanner {
     private mutating func bareURL(_ start: Int) -> Int {
         var j = start
         var depth = 0
-        while j < source.count, source[j].isASCII, source[j] != " ", source[j] != "\n", source[j] != "\t", source[j] != "<" {
+        while j < source.count, source[j].isASCII, source[j] != " ", source[j] != "\n", source[j] != "\t",
+            source[j] != "<"
+        {
             if source[j] == "(" { depth += 1 }
             if source[j] == ")" { if depth == 0 { break }; depth -= 1 }
             j += 1
@@ -294,7 +308,9 @@ struct MarkdownInlineScanner {
     /// `&name;`, `&#123;`, `&#x1F600;`: the character; anything else is a plain `&`.
     private mutating func entity(_ start: Int) -> Int {
         var j = start + 1
-        while j < source.count, j - start <= 32, source[j].isASCII, source[j].properties.isAlphabetic || source[j].properties.numericType != nil || source[j] == "#" {
+        while j < source.count, j - start <= 32, source[j].isASCII,
+            source[j].properties.isAlphabetic || source[j].properties.numericType != nil || source[j] == "#"
+        {
             j += 1
         }
         if j < source.count, source[j] == ";", j > start + 1 {

@@ -6,8 +6,8 @@ import CorpusModel
 /// Kept as prose: text, emphasis content, link and image text, the `text` of a Hugo
 /// `glossary_tooltip`, backslash escapes and entities (decoded). Set aside as `markup`: URLs (in
 /// links, autolinks and bare), raw HTML, shortcodes, heading anchors (`{#id}`) and the backticks of
-/// code spans. Code spans are not prose either: their content is listed in `codeSpans`. Soft line breaks join lines with a space, or with nothing between two CJK
-/// characters.
+/// code spans. Code spans are not prose either: their content is listed in `codeSpans`. Soft line
+/// breaks join lines with a space, or with nothing next to CJK text.
 struct MarkdownProse {
     /// A code span's content and where it starts.
     struct CodeSpan {

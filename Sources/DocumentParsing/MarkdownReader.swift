@@ -48,7 +48,9 @@ enum MarkdownReader {
             case .table:
                 for row in block.lines {
                     for cell in MarkdownBlockParser.cells(row.text) where !cell.text.isEmpty {
-                        let prose = MarkdownProse([MarkdownBlock.Line(number: row.number, column: row.column + cell.offset, text: cell.text)])
+                        let prose = MarkdownProse([
+                            MarkdownBlock.Line(number: row.number, column: row.column + cell.offset, text: cell.text)
+                        ])
                         builder.document.markup += prose.markup
                         addCodeSpans(prose, to: &builder)
                         builder.addProse(prose, role: .tableCell)
@@ -79,7 +81,8 @@ enum MarkdownReader {
     static func guessLanguage(_ text: String) -> LanguageTag? {
         var sample = ""
         for block in MarkdownBlockParser.parse(text) {
-            guard block.kind == .paragraph || block.kind == .heading(level: 1) || block.kind == .heading(level: 2) else { continue }
+            guard block.kind == .paragraph || block.kind == .heading(level: 1) || block.kind == .heading(level: 2)
+            else { continue }
             sample += MarkdownProse(block.lines).string.prefix(2_000)
             sample += "\n"
             if sample.utf8.count > 12_000 { break }
@@ -88,7 +91,9 @@ enum MarkdownReader {
     }
 
     /// Records a comment's English as the gloss of the prose that follows it.
-    private static func flushGloss(_ pending: inout (english: String, line: Int)?, prose: String, into builder: inout DocumentBuilder) {
+    private static func flushGloss(
+        _ pending: inout (english: String, line: Int)?, prose: String, into builder: inout DocumentBuilder
+    ) {
         guard let gloss = pending, !prose.isEmpty else { return }
         pending = nil
         builder.document.glosses.append(Gloss(text: prose, english: gloss.english, line: gloss.line))
@@ -97,7 +102,8 @@ enum MarkdownReader {
     /// Code spans become API mentions where they name one.
     private static func addCodeSpans(_ prose: MarkdownProse, to builder: inout DocumentBuilder) {
         for span in prose.codeSpans {
-            builder.document.apiMentions += APIMentionScanner.prose(Array(span.text.unicodeScalars), line: span.line, column: span.column)
+            builder.document.apiMentions += APIMentionScanner.prose(
+                Array(span.text.unicodeScalars), line: span.line, column: span.column)
         }
     }
 

@@ -1,6 +1,7 @@
-@testable import DocumentParsing
 import Foundation
 import Testing
+
+@testable import DocumentParsing
 
 /// The block parser against the CommonMark spec's examples, with commonmark.py (PyPI
 /// `commonmark`) as the oracle: `Tests/Tools/commonmark-oracle.py` reads the spec's examples from
@@ -68,7 +69,9 @@ import Testing
     @Test func blockStructureMatchesCommonMarkOracle() throws {
         let (loaded, reason) = Self.loadExamples()
         guard let examples = loaded else {
-            print("skipped: CommonMark oracle unavailable (\(reason.trimmingCharacters(in: .whitespacesAndNewlines))); .ci/run installs it")
+            print(
+                "skipped: CommonMark oracle unavailable (\(reason.trimmingCharacters(in: .whitespacesAndNewlines))); .ci/run installs it"
+            )
             return
         }
         var passed: [String: Int] = [:]
@@ -85,7 +88,10 @@ import Testing
         for (section, minimum) in Self.minimumPassing.sorted(by: { $0.key < $1.key }) {
             let count = passed[section] ?? 0
             print("commonmark: \(section): \(count)/\(total[section] ?? 0) (failing: \(failures[section] ?? []))")
-            #expect(count >= minimum, "spec section '\(section)' passes \(count) examples, fewer than \(minimum); failing: \(failures[section] ?? [])")
+            #expect(
+                count >= minimum,
+                "spec section '\(section)' passes \(count) examples, fewer than \(minimum); failing: \(failures[section] ?? [])"
+            )
         }
     }
 }

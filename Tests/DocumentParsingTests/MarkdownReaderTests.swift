@@ -1,6 +1,7 @@
 import CorpusModel
-@testable import DocumentParsing
 import Testing
+
+@testable import DocumentParsing
 
 /// Markdown pages as records: structure, prose without markup, and every record located where
 /// its text starts in the file.
@@ -17,7 +18,8 @@ import Testing
     }
 
     @Test func headingsBecomeSectionsAndFrontMatterGivesTheTitle() {
-        let text = "---\ntitle: \"Pods\"\nweight: 10\n---\n# Overview {#overview}\n\nText.\n\nDetails\n-------\n\nMore text.\n"
+        let text =
+            "---\ntitle: \"Pods\"\nweight: 10\n---\n# Overview {#overview}\n\nText.\n\nDetails\n-------\n\nMore text.\n"
         let document = Self.parse(text)
         #expect(document.kind == .markdown)
         #expect(document.title == "Pods")
@@ -40,7 +42,9 @@ import Testing
         #expect(document.segments.map(\.text) == ["Intro line one continues here.", "Second sentence wraps too."])
         for segment in document.segments {
             let here = Self.source(text, line: segment.line, column: segment.column)
-            #expect(here.hasPrefix(segment.text.prefix(6)), "segment '\(segment.text)' is not at \(segment.line):\(segment.column)")
+            #expect(
+                here.hasPrefix(segment.text.prefix(6)),
+                "segment '\(segment.text)' is not at \(segment.line):\(segment.column)")
         }
         #expect(document.segments[1].line == 2)
     }
@@ -67,7 +71,10 @@ import Testing
         ("Use `kubectl apply` to apply.", "Use to apply."),
         ("Many {{< glossary_tooltip text=\"controllers\" term_id=\"controller\" >}} run.", "Many controllers run."),
         ("{{< feature-state state=\"beta\" for_k8s_version=\"v1.11\" >}} Beta.", "Beta."),
-        ("Some *emphasis* and __strong__ and snake_case &amp; more.", "Some emphasis and strong and snake_case & more."),
+        (
+            "Some *emphasis* and __strong__ and snake_case &amp; more.",
+            "Some emphasis and strong and snake_case & more."
+        ),
         ("Reference [link][ref] text.", "Reference link text."),
     ])
     func inlineMarkupStaysOutOfProse(markdown: String, prose: String) {
@@ -80,14 +87,16 @@ import Testing
         let document = Self.parse(text, "page.ja.md")
         let masked = document.maskingMarkup(in: text)
         #expect(!masked.contains("https") && !masked.contains("English") && !masked.contains("<!--"))
-        #expect(masked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
-            == text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count })
+        #expect(
+            masked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+                == text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count })
         #expect(masked.hasPrefix("See  guide"))
         #expect(masked.contains("文です。"))
     }
 
     @Test func englishCommentInATranslationIsAGlossNotText() {
-        let text = "<!--\nThe cloud controller manager runs in the control plane.\n-->\n云控制器管理器运行在控制面中。\n\n<!-- overview -->\n"
+        let text =
+            "<!--\nThe cloud controller manager runs in the control plane.\n-->\n云控制器管理器运行在控制面中。\n\n<!-- overview -->\n"
         let document = Self.parse(text, "page.zh-Hans.md")
         #expect(document.language == .simplifiedChinese)
         #expect(document.glosses.map(\.english) == ["The cloud controller manager runs in the control plane."])
@@ -96,10 +105,17 @@ import Testing
     }
 
     @Test func listsQuotesAndTablesAreProse() {
-        let text = "- first item\n  continued\n- second\n\n1. step one\n\n> quoted note\n\n| Name | Value |\n| ---- | :---: |\n| a `x` | b |\n"
+        let text =
+            "- first item\n  continued\n- second\n\n1. step one\n\n> quoted note\n\n| Name | Value |\n| ---- | :---: |\n| a `x` | b |\n"
         let document = Self.parse(text)
-        #expect(document.paragraphs.map(\.text) == ["first item continued", "second", "step one", "quoted note", "Name", "Value", "a", "b"])
-        #expect(document.paragraphs.map(\.role) == [.bullet, .bullet, .step, .note, .tableCell, .tableCell, .tableCell, .tableCell])
+        #expect(
+            document.paragraphs.map(\.text) == [
+                "first item continued", "second", "step one", "quoted note", "Name", "Value", "a", "b",
+            ])
+        #expect(
+            document.paragraphs.map(\.role) == [
+                .bullet, .bullet, .step, .note, .tableCell, .tableCell, .tableCell, .tableCell,
+            ])
         #expect(document.paragraphs[6].line == 11 && document.paragraphs[6].column == 3)
         #expect(!document.paragraphs.contains { $0.text.contains("---") })
     }

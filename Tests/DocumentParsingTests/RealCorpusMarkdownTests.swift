@@ -1,7 +1,8 @@
 import CorpusModel
-@testable import DocumentParsing
 import Foundation
 import Testing
+
+@testable import DocumentParsing
 
 /// The Markdown reader on real translated documentation: the Kubernetes pages of
 /// `../shared/real-corpus/docs` (en, ja, zh-Hans). Skips when the folder is absent.
@@ -89,7 +90,9 @@ import Testing
             #expect(document.kind == .markdown, "\(name)")
             #expect(!document.title.isEmpty && !document.title.hasPrefix("<"), "\(name): title '\(document.title)'")
             let expected = Self.headingCount(text)
-            #expect(document.sections.count == expected, "\(name): \(document.sections.count) sections, \(expected) headings")
+            #expect(
+                document.sections.count == expected,
+                "\(name): \(document.sections.count) sections, \(expected) headings")
             sections += document.sections.count
             headings += expected
             segments += document.segments.count
@@ -97,23 +100,30 @@ import Testing
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             for segment in document.segments {
                 for marker in ["](", "http://", "https://", "{{<", "{{%", "<!--", "-->", "```", "content_type:", "{#"] {
-                    #expect(!segment.text.contains(marker), "\(name):\(segment.line): segment holds '\(marker)': \(segment.text)")
+                    #expect(
+                        !segment.text.contains(marker),
+                        "\(name):\(segment.line): segment holds '\(marker)': \(segment.text)")
                 }
                 // The segment is found where it says it starts.
                 let line = lines[segment.line - 1].unicodeScalars.dropFirst(segment.column - 1)
                 // (An entity such as `&hellip;` starts where its `&` is.)
-                #expect(line.first == segment.text.unicodeScalars.first || line.first == "&",
-                        "\(name):\(segment.line):\(segment.column): segment '\(segment.text.prefix(30))' does not start there")
+                #expect(
+                    line.first == segment.text.unicodeScalars.first || line.first == "&",
+                    "\(name):\(segment.line):\(segment.column): segment '\(segment.text.prefix(30))' does not start there"
+                )
             }
             if name.hasSuffix(".zh-Hans.md") {
                 // The zh-Hans pages keep the English they translate in comments: glosses, not text.
                 let english = Set(document.glosses.map(\.english))
                 #expect(!document.glosses.isEmpty, "\(name): no glosses from its English comments")
-                #expect(!document.segments.contains { english.contains($0.text) }, "\(name): a comment became a segment")
+                #expect(
+                    !document.segments.contains { english.contains($0.text) }, "\(name): a comment became a segment")
                 #expect(document.language == .simplifiedChinese, "\(name)")
             }
         }
-        print("real corpus: \(pages) pages, \(sections) sections for \(headings) headings, \(segments) segments, \(glosses) glosses")
+        print(
+            "real corpus: \(pages) pages, \(sections) sections for \(headings) headings, \(segments) segments, \(glosses) glosses"
+        )
         #expect(pages == 180)
     }
 }

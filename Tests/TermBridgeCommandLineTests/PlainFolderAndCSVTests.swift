@@ -1,6 +1,7 @@
 import Foundation
 import GlossaryKit
 import Testing
+
 @testable import TermBridgeCommandLine
 
 /// `--glossary` reads CSV as well as TBX (by content), and `term --corpus` reads a folder without
@@ -12,7 +13,8 @@ import Testing
         return url
     }
 
-    static let csv = "id,subjectField,en,ja,zh-Hans\r\npod,workloads,*Pod,*Pod,*Pod\r\ncontroller,,*controller,*コントローラー,*控制器\r\n"
+    static let csv =
+        "id,subjectField,en,ja,zh-Hans\r\npod,workloads,*Pod,*Pod,*Pod\r\ncontroller,,*controller,*コントローラー,*控制器\r\n"
 
     @Test(arguments: ["glossary.csv", "glossary.tbx", "glossary.txt"])
     func glossaryOptionReadsCSVByContent(name: String) throws {
@@ -46,7 +48,9 @@ import Testing
         let languages = Dictionary(uniqueKeysWithValues: documents.map { ($0.id, $0.language) })
         let concordance = TermBridge.TermCommand.concordance(glossary: glossary, documents: documents)
         let hits = TermQuery(glossary: glossary).search("Pod", limit: 1)
-        let card = try #require(TermBridge.TermCommand.cards(hits, glossary: glossary, concordance: concordance, languages: languages).first)
+        let card = try #require(
+            TermBridge.TermCommand.cards(hits, glossary: glossary, concordance: concordance, languages: languages).first
+        )
         // en: the heading and the sentence (the URL's 'pod' is markup); ja: the heading and the sentence.
         #expect(card.occurrencesByLanguage == ["en": 2, "ja": 2])
         #expect(card.occurrences == 4)
@@ -56,10 +60,14 @@ import Testing
     @Test func corpusLoaderReadsAPlainFolderAsAManifest() throws {
         let folder = try Self.temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
-        try Data("---\ntitle: Pods\n---\n\nA Pod runs containers.\n".utf8).write(to: folder.appendingPathComponent("pods.en.md"))
-        try Data("---\ntitle: Pod\n---\n\nPodはコンテナを実行します。\n".utf8).write(to: folder.appendingPathComponent("sub/pods.ja.md"))
-        try Data("Plain notes without a language tag in the name.\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("---\ntitle: Pods\n---\n\nA Pod runs containers.\n".utf8).write(
+            to: folder.appendingPathComponent("pods.en.md"))
+        try Data("---\ntitle: Pod\n---\n\nPodはコンテナを実行します。\n".utf8).write(
+            to: folder.appendingPathComponent("sub/pods.ja.md"))
+        try Data("Plain notes without a language tag in the name.\n".utf8).write(
+            to: folder.appendingPathComponent("notes.txt"))
         let loaded = try CorpusLocator.load(folder.path)
         let entries = Dictionary(uniqueKeysWithValues: loaded.manifest.documents.map { ($0.id, $0) })
         #expect(entries.keys.sorted() == ["notes", "pods.en", "pods.ja"])

@@ -34,9 +34,17 @@ extension TermBridge.GlossaryCommand {
         @Option(name: .long, help: "Output format: text or json.")
         var format: OutputFormat = .text
 
+        @Flag(
+            name: .long,
+            help: ArgumentHelp(
+                "Report TermBridge's house conventions at their severity (the default for the bundled glossary); "
+                    + "otherwise they are 'info' and only TBX problems are errors."))
+        var strict = false
+
         func run() throws {
             try runReportingErrors {
                 let files = try (paths.isEmpty ? [nil] : paths.map { Optional($0) }).flatMap { try GlossaryLoader.files($0) }
+                let strict = strict || paths.isEmpty
                 let lines = Self.corpusLines(corpus)
                 var findings: [GlossaryDiagnostic] = []
                 for file in files {
@@ -60,6 +68,7 @@ extension TermBridge.GlossaryCommand {
                         }
                     })
                 }
+                findings = findings.map { $0.relaxed(strict: strict) }
                 switch format {
                 case .json:
                     struct Report: Encodable { let findings: [GlossaryDiagnostic]; let errors: Int }
@@ -67,7 +76,9 @@ extension TermBridge.GlossaryCommand {
                 case .text:
                     for finding in findings { print(finding.description) }
                     let errors = findings.filter { $0.severity == .error }.count
-                    printError("\(files.count) file(s): \(errors) error(s), \(findings.count - errors) warning(s)")
+                    let warnings = findings.filter { $0.severity == .warning }.count
+                    let infos = findings.count - errors - warnings
+                    printError("\(files.count) file(s): \(errors) error(s), \(warnings) warning(s), \(infos) info")
                 }
                 if findings.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
             }
@@ -168,7 +179,7 @@ extension TermBridge.GlossaryCommand {
         static let configuration = CommandConfiguration(
             abstract: "Import a CSV (one row per concept, one column per language, '|' between variants, marks * ! ~) into TBX.")
 
-        @Argument(help: "The CSV file.")
+        @Argument(help: "The CSV file (UTF-8); a TBX file is imported by content.")
         var csv: String
 
         @Option(name: .long, help: "The TBX file to write; an existing file is merged into (details of unchanged terms kept).")
@@ -180,7 +191,16 @@ extension TermBridge.GlossaryCommand {
                     throw GlossaryError.unreadable(file: csv, reason: "the file does not exist or cannot be read")
                 }
                 let base = FileManager.default.fileExists(atPath: output) ? try TBXReader.read(contentsOf: output).glossary : Glossary(title: "Glossary")
-                let glossary = try GlossaryCSV.import(String(decoding: data, as: UTF8.self), file: csv, base: base)
+                let glossary: Glossary
+                if GlossaryImportSource.looksLikeXML(data) {
+                    // A TBX given where CSV is expected is imported by content, said on stderr.
+                    printError("'\(csv)' is XML, not CSV: importing it as TBX")
+                    let read = try TBXReader.read(data, file: csv)
+                    for diagnostic in read.diagnostics { printError(diagnostic.description) }
+                    glossary = GlossaryImportSource.merge(read.glossary, into: base)
+                } else {
+                    glossary = try GlossaryCSV.import(data, file: csv, base: base)
+                }
                 try FileOutput.writeAtomically(TBXWriter.string(glossary), to: output)
                 printError("wrote \(glossary.concepts.count) concepts to '\(output)'")
             }

@@ -1,5 +1,6 @@
 import CorpusModel
 import Foundation
+import TextKit
 
 /// A corpus on disk: its folder and manifest.
 public struct LoadedCorpus: Sendable {
@@ -87,9 +88,19 @@ public enum CorpusLocator {
         } catch {
             throw CorpusError.invalidManifest(path: manifestURL.path, problems: ["\(error)"])
         }
-        let problems = manifest.problems()
+        var problems = manifest.problems()
+        // Languages go through the one resolver (`ja-JP` is `ja`, `zh-CN` is `zh-Hans`).
+        var resolved = manifest
+        for index in resolved.documents.indices {
+            let written = resolved.documents[index].language.rawValue
+            switch LanguageResolver.resolve(written) {
+            case .exact: break
+            case .mapped(_, let tag): resolved.documents[index].language = LanguageTag(tag)
+            case .unusable(_, let reason): problems.append("document '\(resolved.documents[index].id)': \(reason)")
+            }
+        }
         if !problems.isEmpty { throw CorpusError.invalidManifest(path: manifestURL.path, problems: problems) }
-        return LoadedCorpus(root: root, manifest: manifest)
+        return LoadedCorpus(root: root, manifest: resolved)
     }
 
     private static func codingPath(_ path: [any CodingKey]) -> String {

@@ -17,7 +17,7 @@ extension TermBridge {
 extension TermBridge.GlossaryCommand {
     /// The export formats.
     enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-        case tbx, csv, prh
+        case tbx, tbx2008, csv, prh
     }
 
     /// `glossary lint`: reports problems; exit 2 when any is an error.
@@ -214,7 +214,7 @@ extension TermBridge.GlossaryCommand {
         @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
         var glossary: String?
 
-        @Option(name: .long, help: "tbx, csv or prh.")
+        @Option(name: .long, help: "tbx (v3, TBX-Basic), tbx2008 (martif, for translate-toolkit/Weblate/Pootle), csv or prh.")
         var format: ExportFormat = .tbx
 
         @Option(name: .long, help: "Write here (atomically) instead of standard output.")
@@ -226,6 +226,7 @@ extension TermBridge.GlossaryCommand {
                 let text: String
                 switch format {
                 case .tbx: text = TBXWriter.string(glossary)
+                case .tbx2008: text = TBXWriter.string(glossary, format: .tbx2008)
                 case .csv: text = GlossaryCSV.export(glossary)
                 case .prh: text = PrhExport.yaml(glossary)
                 }

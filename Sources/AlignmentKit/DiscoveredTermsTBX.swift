@@ -9,7 +9,7 @@ public enum DiscoveredTermsTBX {
         func e(_ s: String) -> String { TMXWriter.escape(s) }
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <tbx xmlns="urn:iso:std:iso:30042:ed:3.0" type="TBX-Basic" style="dca" xml:lang="en">
+            <tbx xmlns="urn:iso:std:iso:30042:ed-2" type="TBX-Basic" style="dca" xml:lang="en">
               <tbxHeader>
                 <fileDesc>
                   <titleStmt>

@@ -6,6 +6,7 @@
 #include <unicode/ucnv.h>
 #include <unicode/ucol.h>
 #include <unicode/ucsdet.h>
+#include <unicode/uloc.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
@@ -286,4 +287,47 @@ int32_t cicu_convert_from_utf16(const char *charset, const uint16_t *src, int32_
     ucnv_close(converter);
     *status = err;
     return n;
+}
+
+// MARK: - Locales
+
+static void copy_subtag(const char *src, char *dest) {
+    size_t n = strlen(src);
+    if (n > 15) n = 15;
+    memcpy(dest, src, n);
+    dest[n] = 0;
+}
+
+int32_t cicu_locale_likely_subtags(const char *tag, int32_t length, char *language, char *script, char *region,
+                                   int32_t *status) {
+    UErrorCode err = U_ZERO_ERROR;
+    char input[256];
+    char localeID[ULOC_FULLNAME_CAPACITY];
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    char part[ULOC_FULLNAME_CAPACITY];
+    int32_t parsed = 0;
+    language[0] = script[0] = region[0] = 0;
+    if (length < 0 || length >= (int32_t)sizeof input) {
+        *status = U_ILLEGAL_ARGUMENT_ERROR;
+        return 0;
+    }
+    memcpy(input, tag, (size_t)length);
+    input[length] = 0;
+    uloc_forLanguageTag(input, localeID, (int32_t)sizeof localeID, &parsed, &err);
+    if (U_SUCCESS(err)) uloc_canonicalize(localeID, part, (int32_t)sizeof part, &err);
+    if (U_SUCCESS(err)) uloc_addLikelySubtags(part, maximized, (int32_t)sizeof maximized, &err);
+    if (U_SUCCESS(err)) {
+        uloc_getLanguage(maximized, part, (int32_t)sizeof part, &err);
+        if (U_SUCCESS(err)) copy_subtag(part, language);
+    }
+    if (U_SUCCESS(err)) {
+        uloc_getScript(maximized, part, (int32_t)sizeof part, &err);
+        if (U_SUCCESS(err)) copy_subtag(part, script);
+    }
+    if (U_SUCCESS(err)) {
+        uloc_getCountry(maximized, part, (int32_t)sizeof part, &err);
+        if (U_SUCCESS(err)) copy_subtag(part, region);
+    }
+    *status = err;
+    return parsed;
 }

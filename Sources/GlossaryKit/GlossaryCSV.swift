@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// CSV import and export of a glossary: one row per concept, one column per language.
 ///
@@ -34,6 +35,68 @@ public enum GlossaryCSV {
         return rows.map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
     }
 
+    /// Reads CSV bytes into a glossary, keeping the details of unchanged terms from `base`.
+    ///
+    /// The bytes must be UTF-8 (a BOM is allowed) without control characters other than tab, CR and
+    /// LF: anything else (a Shift_JIS file, a stray NUL or escape) is refused with its line, so that
+    /// no replacement character or character TBX cannot hold reaches the glossary.
+    ///
+    /// - Complexity: O(*n*) in the size of the file, plus the merge into `base`.
+    public static func `import`(_ data: Data, file: String, base: Glossary = Glossary()) throws(GlossaryError)
+        -> Glossary
+    {
+        try `import`(try decode(data, file: file), file: file, base: base)
+    }
+
+    /// The text of `data` if it is UTF-8 without control characters; else a located error.
+    static func decode(_ data: Data, file: String) throws(GlossaryError) -> String {
+        let bytes = [UInt8](data)
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == 0x0A { line += 1 }
+            if byte < 0x80 {
+                if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F {
+                    throw .csv(
+                        file: file, line: line,
+                        message: "control character U+\(hex(UInt32(byte))) at byte \(index) (a glossary holds text only)")
+                }
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC2 ? 2 : 0
+            guard length > 0, index + length <= bytes.count,
+                let scalar = Self.scalar(bytes[index..<index + length])
+            else {
+                throw .csv(
+                    file: file, line: line,
+                    message: "byte 0x\(hex(UInt32(byte))) at offset \(index) is not UTF-8; save the CSV as UTF-8 "
+                        + "(Shift_JIS and GB 18030 files are not read, so that no character is replaced)")
+            }
+            if (0x80...0x9F).contains(scalar.value) || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+                throw .csv(
+                    file: file, line: line,
+                    message: "control character U+\(hex(scalar.value)) at byte \(index) (a glossary holds text only)")
+            }
+            index += length
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The one scalar `bytes` encode in UTF-8, or nil when they are not exactly one valid scalar.
+    private static func scalar(_ bytes: ArraySlice<UInt8>) -> Unicode.Scalar? {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        guard case .scalarValue(let scalar) = decoder.decode(&iterator), iterator.next() == nil else { return nil }
+        return scalar
+    }
+
+    private static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, (value > 0xFF ? 4 : 2) - digits.count)) + digits
+    }
+
     /// Reads CSV text into a glossary, keeping the details of unchanged terms from `base`.
     public static func `import`(_ text: String, file: String = "<csv>", base: Glossary = Glossary()) throws(GlossaryError)
         -> Glossary
@@ -43,6 +106,19 @@ public enum GlossaryCSV {
             throw .csv(file: file, line: 1, message: "the header must start with 'id'")
         }
         let subjectColumn = header.firstIndex(of: "subjectField")
+        // Language columns go through the one resolver: `ja-JP` is `ja`, `zh-TW` is `zh-Hant`.
+        var languages = header
+        var columnOf: [String: String] = [:]
+        for (column, written) in header.enumerated() where column != 0 && column != subjectColumn {
+            guard let tag = LanguageResolver.resolve(written).tag else {
+                throw .csv(file: file, line: 1, message: "column '\(written)' is not a language tag (expected e.g. 'ja' or 'zh-Hans')")
+            }
+            if let other = columnOf[tag] {
+                throw .csv(file: file, line: 1, message: "columns '\(other)' and '\(written)' are both language '\(tag)'")
+            }
+            columnOf[tag] = written
+            languages[column] = tag
+        }
         var glossary = base
         var seen: Set<String> = []
         for row in rows.dropFirst() {
@@ -56,7 +132,7 @@ public enum GlossaryCSV {
             let existingIndex = glossary.concepts.firstIndex { $0.id == id }
             var concept = existingIndex.map { glossary.concepts[$0] } ?? Concept(id: id)
             if let subjectColumn, !row.fields[subjectColumn].isEmpty { concept.subjectField = row.fields[subjectColumn] }
-            for (column, language) in header.enumerated() where column != 0 && column != subjectColumn {
+            for (column, language) in languages.enumerated() where column != 0 && column != subjectColumn {
                 let old = concept.terms[language] ?? []
                 var terms: [Term] = []
                 for cell in splitVariants(row.fields[column]) where !cell.isEmpty {

@@ -4,6 +4,10 @@ import TextKit
 /// Checks a glossary for the problems that make it unreliable: a term used by two concepts, a
 /// language without a preferred term or with two, empty or whitespace-padded terms, duplicate
 /// concept ids, and context citations that no longer match the corpus line they cite.
+///
+/// Duplicate ids make any TBX ambiguous and empty terms match nothing; the other findings are conventions of
+/// TermBridge's own glossary (``GlossaryDiagnostic/isHouseConvention``), which a third-party file
+/// need not follow.
 public enum GlossaryLinter {
     /// The findings for `glossary` (read from `file`), errors and warnings, in concept order.
     /// `corpusLine(document, line)` returns the text of a corpus line (nil when the document or
@@ -12,13 +16,19 @@ public enum GlossaryLinter {
         _ glossary: Glossary, file: String, corpusLine: ((String, Int) -> String?)? = nil
     ) -> [GlossaryDiagnostic] {
         var findings: [GlossaryDiagnostic] = []
-        func error(_ message: String) { findings.append(GlossaryDiagnostic(.error, file: file, message: message)) }
-        func warning(_ message: String) { findings.append(GlossaryDiagnostic(.warning, file: file, message: message)) }
+        // Every check here is a convention of TermBridge's own glossary except duplicate ids and
+        // empty terms, which no TBX consumer can use.
+        func error(_ message: String, house: Bool = true) {
+            findings.append(GlossaryDiagnostic(.error, file: file, message: message, isHouseConvention: house))
+        }
+        func warning(_ message: String) {
+            findings.append(GlossaryDiagnostic(.warning, file: file, message: message, isHouseConvention: true))
+        }
 
         var ids: Set<String> = []
         var owners: [String: [String]] = [:]  // language + text → concept ids
         for concept in glossary.concepts {
-            if !ids.insert(concept.id).inserted { error("duplicate concept id '\(concept.id)'") }
+            if !ids.insert(concept.id).inserted { error("duplicate concept id '\(concept.id)'", house: false) }
             if concept.terms["en"] == nil { warning("concept '\(concept.id)' has no English term") }
             for language in concept.languages {
                 let terms = concept.terms[language] ?? []
@@ -32,7 +42,9 @@ public enum GlossaryLinter {
                 var seenHere: Set<String> = []
                 for term in terms {
                     if term.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-                        error("concept '\(concept.id)' has an empty term in '\(language)'")
+                        findings.append(
+                            GlossaryDiagnostic(
+                                .warning, file: file, message: "concept '\(concept.id)' has an empty term in '\(language)'"))
                         continue
                     }
                     if term.text != term.text.trimmingCharacters(in: .whitespacesAndNewlines) {

@@ -32,9 +32,25 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
     private(set) var root: XMLNode?
     private weak var parser: XMLParser?
 
-    /// Parses `data`; throws a located error for XML that is not well-formed.
+    /// The deepest element nesting accepted. TBX needs about ten levels; the limit keeps a hostile
+    /// file (40,000 nested elements) from exhausting the stack in the parser or in freeing the tree.
+    static let maximumDepth = 256
+
+    /// Parses `data`; throws a located error for XML that is not well-formed, nested deeper than
+    /// ``maximumDepth``, or declaring entities (which TermBridge neither expands nor drops).
+    ///
+    /// The parser reads from a stream in chunks, so files beyond libxml2's 10 MB single-buffer
+    /// limit (a 20,000-concept termbase) load.
+    ///
+    /// - Complexity: O(*n*) in the size of the document.
     static func parse(_ data: Data, file: String) throws(GlossaryError) -> XMLNode {
-        let parser = XMLParser(data: data)
+        if let declaration = entityDeclaration(in: data) {
+            throw .malformed(
+                file: file, line: declaration.line, column: declaration.column,
+                message: "the document declares the entity '\(declaration.name)'; entities are not expanded "
+                    + "(write the text in place of each '&\(declaration.name);')")
+        }
+        let parser = XMLParser(stream: InputStream(data: data))
         let builder = XMLTreeBuilder()
         builder.parser = parser
         parser.delegate = builder
@@ -84,13 +100,23 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
+        guard stack.count < Self.maximumDepth else {
+            if firstError == nil {
+                firstError = (
+                    parser.lineNumber, parser.columnNumber,
+                    "elements nested deeper than \(Self.maximumDepth) levels (at '\(elementName)')"
+                )
+            }
+            parser.abortParsing()
+            return
+        }
         let node = XMLNode(name: elementName, attributes: attributes, line: parser.lineNumber, column: parser.columnNumber)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
-        stack.removeLast()
+        if !stack.isEmpty { stack.removeLast() }
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -99,5 +125,23 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
         stack.last?.text += String(decoding: CDATABlock, as: UTF8.self)
+    }
+
+    /// The first `<!ENTITY` declaration inside a `<!DOCTYPE … [ … ]>` internal subset, located.
+    static func entityDeclaration(in data: Data) -> (name: String, line: Int, column: Int)? {
+        let bytes = [UInt8](data.prefix(1 << 20))
+        guard let doctype = bytes.firstRange(of: Array("<!DOCTYPE".utf8)),
+            let entity = bytes[doctype.upperBound...].firstRange(of: Array("<!ENTITY".utf8))
+        else { return nil }
+        if let close = bytes[doctype.upperBound...].firstRange(of: Array("]>".utf8)), close.lowerBound < entity.lowerBound {
+            return nil
+        }
+        let before = bytes[..<entity.lowerBound]
+        let line = before.filter { $0 == 0x0A }.count + 1
+        let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+        let column = entity.lowerBound - lineStart + 1
+        let rest = bytes[entity.upperBound...].drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "%") }
+        let name = String(decoding: rest.prefix { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }.prefix(64), as: UTF8.self)
+        return (name, line, column)
     }
 }

@@ -174,8 +174,8 @@ struct CheckInputs {
         } else {
             let stem = job.url.deletingPathExtension()
             let suffix = stem.pathExtension
-            if fileLanguages.contains(suffix) {
-                options.language = LanguageTag(suffix)
+            if let tag = LanguageResolver.resolve(suffix).tag, fileLanguages.contains(tag) {
+                options.language = LanguageTag(tag)
                 group = stem.deletingPathExtension().lastPathComponent
             }
             options.id = id

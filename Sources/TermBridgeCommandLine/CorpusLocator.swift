@@ -1,5 +1,6 @@
 import CorpusModel
 import Foundation
+import TextKit
 
 #if canImport(Glibc)
     import Glibc
@@ -148,6 +149,10 @@ public enum CorpusLocator {
         var entries: [CorpusManifest.Entry] = []
         for (index, value) in documents.enumerated() {
             if let entry = checker.entry(index, value) { entries.append(entry) }
+        }
+        // Languages go through the one resolver (`ja-JP` is `ja`, `zh-CN` is `zh-Hans`).
+        for index in entries.indices {
+            entries[index].language = LanguageTag(LanguageResolver.canonical(entries[index].language.rawValue))
         }
         var loaded = LoadedCorpus(root: root, manifest: CorpusManifest(documents: entries))
         loaded.issues = checker.issues

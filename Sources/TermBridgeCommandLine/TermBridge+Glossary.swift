@@ -17,7 +17,7 @@ extension TermBridge {
 extension TermBridge.GlossaryCommand {
     /// The export formats.
     enum ExportFormat: String, ExpressibleByArgument, CaseIterable {
-        case tbx, csv, prh
+        case tbx, tbx2008, csv, prh
     }
 
     /// `glossary lint`: reports problems; exit 2 when any is an error.
@@ -34,9 +34,17 @@ extension TermBridge.GlossaryCommand {
         @Option(name: .long, help: "Output format: text or json.")
         var format: OutputFormat = .text
 
+        @Flag(
+            name: .long,
+            help: ArgumentHelp(
+                "Report TermBridge's house conventions at their severity (the default for the bundled glossary); "
+                    + "otherwise they are 'info' and only TBX problems are errors."))
+        var strict = false
+
         func run() throws {
             try runReportingErrors {
                 let files = try (paths.isEmpty ? [nil] : paths.map { Optional($0) }).flatMap { try GlossaryLoader.files($0) }
+                let strict = strict || paths.isEmpty
                 let lines = Self.corpusLines(corpus)
                 var findings: [GlossaryDiagnostic] = []
                 for file in files {
@@ -60,6 +68,7 @@ extension TermBridge.GlossaryCommand {
                         }
                     })
                 }
+                findings = findings.map { $0.relaxed(strict: strict) }
                 switch format {
                 case .json:
                     struct Report: Encodable { let findings: [GlossaryDiagnostic]; let errors: Int }
@@ -67,7 +76,9 @@ extension TermBridge.GlossaryCommand {
                 case .text:
                     for finding in findings { printText(finding.description) }
                     let errors = findings.filter { $0.severity == .error }.count
-                    printError("\(files.count) file(s): \(errors) error(s), \(findings.count - errors) warning(s)")
+                    let warnings = findings.filter { $0.severity == .warning }.count
+                    let infos = findings.count - errors - warnings
+                    printError("\(files.count) file(s): \(errors) error(s), \(warnings) warning(s), \(infos) info")
                 }
                 if findings.contains(where: { $0.severity == .error }) { throw ExitCode(2) }
             }
@@ -182,7 +193,7 @@ extension TermBridge.GlossaryCommand {
                 also reads such a CSV file directly (recognised by its content).
                 """)
 
-        @Argument(help: "The CSV file.")
+        @Argument(help: "The CSV file (UTF-8); a TBX file is imported by content.")
         var csv: String
 
         @Option(name: .long, help: "The TBX file to write; an existing file is merged into (details of unchanged terms kept).")
@@ -192,7 +203,16 @@ extension TermBridge.GlossaryCommand {
             try runReportingErrors {
                 let data = try FileInput.read(csv)
                 let base = FileInput.exists(output) ? try GlossaryLoader.read(output).glossary : Glossary(title: "Glossary")
-                let glossary = try GlossaryCSV.import(String(decoding: data, as: UTF8.self), file: csv, base: base)
+                let glossary: Glossary
+                if GlossaryImportSource.looksLikeXML(data) {
+                    // A TBX given where CSV is expected is imported by content, said on stderr.
+                    printError("'\(csv)' is XML, not CSV: importing it as TBX")
+                    let read = try TBXReader.read(data, file: csv)
+                    for diagnostic in read.diagnostics { printError(diagnostic.description) }
+                    glossary = GlossaryImportSource.merge(read.glossary, into: base)
+                } else {
+                    glossary = try GlossaryCSV.import(data, file: csv, base: base)
+                }
                 // The output is merged into on purpose; the CSV it is made from must not be replaced.
                 try FileOutput.writeAtomically(TBXWriter.string(glossary), to: output, inputs: [csv])
                 printError("wrote \(glossary.concepts.count) concepts to '\(output)'")
@@ -207,7 +227,7 @@ extension TermBridge.GlossaryCommand {
         @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
         var glossary: String?
 
-        @Option(name: .long, help: "tbx, csv or prh.")
+        @Option(name: .long, help: "tbx (v3, TBX-Basic), tbx2008 (martif, for translate-toolkit/Weblate/Pootle), csv or prh.")
         var format: ExportFormat = .tbx
 
         @Option(name: .long, help: "Write here (atomically) instead of standard output.")
@@ -220,6 +240,7 @@ extension TermBridge.GlossaryCommand {
                 let text: String
                 switch format {
                 case .tbx: text = TBXWriter.string(glossary)
+                case .tbx2008: text = TBXWriter.string(glossary, format: .tbx2008)
                 case .csv: text = GlossaryCSV.export(glossary)
                 case .prh: text = PrhExport.yaml(glossary)
                 }

@@ -77,7 +77,7 @@ import Testing
             ]) as? TermBridge.Terms.Discover)
         try command.run()
         let tbx = try String(contentsOfFile: out, encoding: .utf8)
-        #expect(tbx.contains("<tbx xmlns=\"urn:iso:std:iso:30042:ed:3.0\" type=\"TBX-Basic\" style=\"dca\""))
+        #expect(tbx.contains("<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\" type=\"TBX-Basic\" style=\"dca\""))
         #expect(tbx.components(separatedBy: "<conceptEntry ").count - 1 == 25)
         #expect(tbx.contains("admittedTerm-admn-sts") && tbx.contains("<note>discovered"))
     }

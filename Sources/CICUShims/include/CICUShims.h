@@ -83,6 +83,15 @@ int32_t cicu_convert_to_utf16(const char *charset, const char *src, int32_t leng
 int32_t cicu_convert_from_utf16(const char *charset, const uint16_t *src, int32_t length, char *dest,
                                 int32_t capacity, int32_t *status);
 
+// MARK: - Locales (uloc)
+
+/// Canonicalises a BCP 47 tag and adds its likely subtags (`zh-TW` → `zh-Hant-TW`, `ja` →
+/// `ja-Jpan-JP`), writing the language, script and region subtags (NUL-terminated, each at most 16
+/// bytes; empty when absent) into `language`, `script` and `region`. Returns the number of bytes of
+/// `tag` ICU could parse as a tag (less than `length` when the tag is malformed).
+int32_t cicu_locale_likely_subtags(const char *tag, int32_t length, char *language, char *script, char *region,
+                                   int32_t *status);
+
 #ifdef __cplusplus
 }
 #endif

@@ -14,6 +14,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "parse": ParseBenchmark.run,
     "check": CheckBenchmark.run,
     "fuzz": FuzzBenchmark.run,
+    "appstrings": AppStringsBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -2,6 +2,7 @@ import Checks
 import CorpusModel
 import DocumentParsing
 import Foundation
+import LocalizationFormats
 import TextKit
 
 /// Turns the PATH arguments of `termbridge check` into documents to check.
@@ -27,6 +28,9 @@ struct CheckInputs {
     var warnings: [String] = []
     /// The folders holding the checked corpora (where `.termbridge-ignore` files are looked up).
     var roots: [URL] = []
+    /// The app string files (String Catalogs, XLIFF, `.strings`, `.stringsdict`); see
+    /// `CheckInputs+AppStrings.swift`.
+    var catalogs: [LocalizationFile] = []
 
     /// The language tags recognised as a file-name suffix.
     static let fileLanguages: Set<String> = ["ja", "zh-Hans", "zh-Hant", "en", "ko"]
@@ -43,6 +47,7 @@ struct CheckInputs {
     static func load(paths: [String], allowingOutsideLinks: Bool = false) throws -> CheckInputs {
         var inputs = CheckInputs()
         var jobs: [Job] = []
+        var appStrings: [URL] = []
         let fm = FileManager.default
         if paths.isEmpty {
             let corpus = try CorpusLocator.load(nil, allowingOutsideLinks: allowingOutsideLinks)
@@ -65,10 +70,14 @@ struct CheckInputs {
                 } else {
                     jobs += documentFiles(under: url).map { Job(url: $0, entry: nil) }
                 }
+                appStrings += appStringFiles(under: url)
+            } else if isAppStringFile(url) {
+                appStrings.append(url)
             } else {
                 jobs.append(Job(url: url, entry: manifestEntry(for: url)))
             }
         }
+        inputs.readAppStrings(appStrings)
         var seen: Set<String> = []
         jobs = jobs.filter { seen.insert($0.url.resolvingSymlinksInPath().path).inserted }
         let results = jobs.concurrentMap { job -> Result<(CheckedDocument, String?), CheckCommandError> in

@@ -75,8 +75,9 @@ public enum CorpusLocator {
         return nil
     }
 
-    /// Loads the manifest of the corpus at `path` (a folder holding `corpus.json`, or the manifest
-    /// itself), or of the bundled corpus when `path` is nil.
+    /// Loads the manifest of the corpus at `path` (a folder holding `corpus.json`, the manifest
+    /// itself, or a plain folder of documents: see `plainFolder(_:)`), or of the bundled corpus
+    /// when `path` is nil.
     ///
     /// Every entry is checked, and an entry with an error is left out with a located
     /// ``ManifestIssue`` (the others load): missing or wrongly typed fields, an unknown `kind`, an
@@ -105,6 +106,9 @@ public enum CorpusLocator {
             root = found
         }
         let manifestURL = root.appendingPathComponent("corpus.json")
+        if path != nil, !FileManager.default.fileExists(atPath: manifestURL.path), isFolder(root) {
+            return plainFolder(root)
+        }
         let data: Data
         do {
             data = try FileInput.read(manifestURL.path)

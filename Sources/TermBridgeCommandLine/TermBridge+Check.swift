@@ -1,6 +1,7 @@
 import ArgumentParser
 import Checks
 import Foundation
+import LocalizationFormats
 import Reporting
 
 extension TermBridge {
@@ -11,7 +12,8 @@ extension TermBridge {
             discussion: """
                 With no PATH, checks the bundled corpus with the bundled glossary. A PATH may be a file \
                 or a folder (every document under it, described by its corpus.json when there is one; \
-                files named NAME.LANG.txt form parallel groups by NAME). Findings go to standard output \
+                files named NAME.LANG.txt form parallel groups by NAME; app string files — .xcstrings, .xliff, \
+                .strings, .stringsdict — are checked too). Findings go to standard output \
                 (text: 'path:line:col: severity: [rule] message'), the summary to standard error.
 
                 Rules: \(RuleDescriptor.all.map(\.id).joined(separator: ", ")). Suppress findings with a \
@@ -49,6 +51,12 @@ extension TermBridge {
         @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
         var allowOutsideLinks = false
 
+        @Flag(name: .long, help: "Apply the safe fixes (deprecated term, variant spelling, half-width katakana) to app string files.")
+        var fix = false
+
+        @Flag(name: .customLong("dry-run"), help: "With --fix, print the changes as a diff instead of writing them.")
+        var dryRun = false
+
         func validate() throws {
             guard Reporters.identifiers.contains(format) else {
                 throw ValidationError("unknown format '\(format)' (expected \(Reporters.identifiers.joined(separator: ", ")))")
@@ -72,14 +80,18 @@ extension TermBridge {
                 for warning in inputs.warnings { printError(warning) }
                 for failure in inputs.failures { printError(failure) }
                 failed = !inputs.failures.isEmpty
-                if inputs.documents.isEmpty {
-                    printError("error: no document was checked (\(paths.isEmpty ? "the corpus lists none" : "no readable *.txt or *.md file in the given paths"))")
+                for warning in inputs.catalogs.flatMap(\.warnings) {
+                    printError(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
+                }
+                if inputs.documents.isEmpty && inputs.catalogs.isEmpty {
+                    printError("error: no document was checked (\(paths.isEmpty ? "the corpus lists none" : "no readable document or app string file in the given paths"))")
                     throw ExitCode.failure
                 }
-                var readFiles = inputs.documents.map(\.path) + glossaryFiles
+                var readFiles = inputs.documents.map(\.path) + inputs.catalogs.map(\.path) + glossaryFiles
                 if let ignoreFile { readFiles.append(ignoreFile) }
 
-                let findings = Checker(glossary: glossary, rules: selection).check(inputs.documents)
+                let findings = Checker(glossary: glossary, rules: selection)
+                    .check(inputs.documents, catalogs: inputs.catalogs)
 
                 var inline: [InlineSuppressions] = []
                 for document in inputs.documents {
@@ -115,7 +127,7 @@ extension TermBridge {
                     kept = []
                 }
 
-                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count)
+                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count + inputs.catalogs.count)
                 let reporter: any Reporter =
                     format == SARIFReporter.identifier
                     ? SARIFReporter(
@@ -134,6 +146,12 @@ extension TermBridge {
                     summary += " (\(outcome.suppressedInline + outcome.suppressedByFile) suppressed, \(outcome.inBaseline) in baseline)"
                 }
                 printError(summary)
+                if fix {
+                    let fixes = AppStringFixes.apply(kept, to: inputs.catalogs, dryRun: dryRun)
+                    if !fixes.report.isEmpty { FileHandle.standardOutput.write(Data((fixes.report.joined(separator: "\n") + "\n").utf8)) }
+                    for problem in fixes.problems { printError(problem) }
+                    printError("\(dryRun ? "would fix" : "fixed") \(fixes.fixes) finding\(fixes.fixes == 1 ? "" : "s") in \(fixes.filesChanged) file\(fixes.filesChanged == 1 ? "" : "s")")
+                }
                 if failed { throw ExitCode.failure }
                 let status = ExitPolicy.exitCode(for: kept, threshold: threshold)
                 if status != ExitPolicy.clean { throw ExitCode(status) }

@@ -26,7 +26,7 @@ extension TermBridge {
         @Flag(name: .long, help: "Parse every document of the corpus manifest (the bundled one unless --corpus-path).")
         var corpus = false
 
-        @Option(name: .customLong("corpus-path"), help: "The corpus folder (holding corpus.json) for --corpus and manifest look-ups.")
+        @Option(name: .customLong("corpus-path"), help: "The corpus folder for --corpus and manifest look-ups (with a corpus.json, or any folder of NAME.LANG.md/.txt files).")
         var corpusPath: String?
 
         @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")

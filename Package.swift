@@ -66,11 +66,20 @@ let package = Package(
         // App string files: .xcstrings, XLIFF 1.2, .strings, .stringsdict (readers and in-place fixes).
         .target(name: "LocalizationFormats", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
+        // The seeded fuzz loop over the readers (Documentation/Reliability.md): a short slice runs in
+        // FuzzHarnessTests, a million inputs by hand with `TermBridgeBenchmarks fuzz`.
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["CorpusModel", "DocumentParsing", "GlossaryKit", "OfferModel", "TermBridgeCommandLine"],
+            path: "Benchmarks/FuzzHarness",
+            swiftSettings: swiftSettings
+        ),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
             dependencies: [
                 "TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit", "DocumentParsing", "Checks", "TermBridgeCommandLine",
+                "FuzzHarness",
                 "LocalizationFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -111,6 +120,7 @@ let package = Package(
             dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
         .testTarget(
             name: "LocalizationFormatsTests",
             dependencies: ["LocalizationFormats", "Checks", "GlossaryKit", "TermBridgeCommandLine"],
@@ -119,7 +129,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OfferModelTests",
-            dependencies: ["OfferModel"],
+            dependencies: ["OfferModel", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

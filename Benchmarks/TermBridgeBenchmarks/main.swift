@@ -13,6 +13,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "matcher": TermMatcherBenchmark.run,
     "parse": ParseBenchmark.run,
     "check": CheckBenchmark.run,
+    "fuzz": FuzzBenchmark.run,
     "appstrings": AppStringsBenchmark.run,
 ]
 

@@ -20,7 +20,7 @@ public struct Checker: Sendable {
     public static let allRules: [any CheckRule] = [
         DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
-        ParityAvailabilityRule(), ParityTermPairRule(),
+        ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
         TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),
         CJKPunctuationRule(), InconsistentTranslationRule(),
     ]

@@ -43,6 +43,10 @@ extension RuleDescriptor {
         id: "parity-term-pair", defaultSeverity: .info,
         shortDescription: "aligned terms are not a glossary translation pair",
         help: "Aligned segments render a concept with terms that the glossary does not list as translations of each other. Use the glossary pair, or add the pair to the glossary if it is right.")
+    public static let parityKeyTerm = RuleDescriptor(
+        id: "parity-key-term", defaultSeverity: .warning,
+        shortDescription: "a glossary term has no translation in the aligned text of another language",
+        help: "A glossary term appears in one language of a parallel group, but none of its translations (nor its English name) appears in the aligned paragraphs of the other language. Translate the term as the glossary says, or check that the sentence was translated at all.")
     public static let termTranslation = RuleDescriptor(
         id: "term-translation", defaultSeverity: .warning,
         shortDescription: "an app string's translation does not use the glossary term for a term of its source",
@@ -72,6 +76,7 @@ extension RuleDescriptor {
     public static let all: [RuleDescriptor] = [
         .deprecatedTerm, .inconsistentTerm, .variantSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
+        .parityKeyTerm,
         .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation,
         .inconsistentTranslation,
     ]

@@ -44,6 +44,10 @@ public enum DocumentParser {
             if decoded.encoding.uppercased() != "UTF-8" {
                 document.diagnostics.insert(ParseDiagnostic(.warning, "file is not UTF-8; decoded as '\(decoded.encoding)'", line: 1), at: 0)
             }
+            if let offset = decoded.nulByteOffset, let line = decoded.nulLine {
+                let message = "NUL byte at byte offset \(offset); the file was read as UTF-8 without its NUL bytes"
+                document.diagnostics.insert(ParseDiagnostic(.warning, message, line: line), at: 0)
+            }
             return document
         } catch {
             var document = Document(id: id, language: options.language ?? languageHint(source) ?? .english, kind: options.shape?.kind ?? .article)
@@ -60,15 +64,20 @@ public enum DocumentParser {
         let lines = SourceLine.split(text)
         var diagnostics: [ParseDiagnostic] = []
         let shape: DocumentShape
+        let detected = options.shape == nil ? DocumentShape.detect(lines) : nil
+        let markdownName = [".md", ".markdown"].contains { source.lowercased().hasSuffix($0) }
         if let forced = options.shape {
             shape = forced
-        } else if let detected = DocumentShape.detect(lines) {
+        } else if markdownName, detected != .subtitleTranscript {
+            shape = .markdown
+        } else if let detected {
             shape = detected
         } else {
             shape = .article
             diagnostics.append(ParseDiagnostic(.warning, "could not recognize the document shape; parsing it as an article (use --shape to choose)", line: 1))
         }
-        let guessed = guessLanguage(lines)
+        // A Markdown page's comments and code often hold another language: guess from its prose.
+        let guessed = shape == .markdown ? MarkdownReader.guessLanguage(text) ?? languageHint(source) : guessLanguage(lines)
         let language = options.language ?? guessed ?? languageHint(source) ?? .english
         if options.language == nil, guessed == nil {
             diagnostics.append(ParseDiagnostic(.warning, "could not detect the language; assuming '\(language.rawValue)'", line: 1))
@@ -87,6 +96,7 @@ public enum DocumentParser {
         case .article: ArticleReader.read(lines, into: &builder)
         case .communityTranslation: CommunityTranslationReader.read(lines, into: &builder)
         case .subtitleTranscript: SubtitleTranscriptReader.read(lines, into: &builder)
+        case .markdown: MarkdownReader.read(text, into: &builder)
         }
         if let title = options.title { builder.document.title = title }
         checkMixedLanguages(&builder)
@@ -96,7 +106,8 @@ public enum DocumentParser {
     /// The file name without folders and extensions (`wwdc18-101.ja.txt` → `wwdc18-101.ja`).
     static func defaultID(for source: String) -> String {
         let name = source.split(separator: "/").last.map(String.init) ?? source
-        return name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+        for suffix in [".txt", ".md", ".markdown"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     /// A language tag in the file name (`…​.ja.txt`, `…​.zh-Hans.txt`, `…​.en.txt`).

@@ -48,6 +48,9 @@ extension TermBridge {
         @Option(name: .long, help: "Write the findings to this file (atomically) instead of standard output.")
         var output: String?
 
+        @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
+        var allowOutsideLinks = false
+
         @Flag(name: .long, help: "Apply the safe fixes (deprecated term, variant spelling, half-width katakana) to app string files.")
         var fix = false
 
@@ -71,13 +74,21 @@ extension TermBridge {
             try runReportingErrors {
                 let threshold = try Severity(parsing: severity)
                 let selection = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
+                let glossaryFiles = try GlossaryLoader.files(self.glossary)
                 let glossary = try GlossaryLoader.load(self.glossary)
-                let inputs = try CheckInputs.load(paths: paths)
+                let inputs = try CheckInputs.load(paths: paths, allowingOutsideLinks: allowOutsideLinks)
+                for warning in inputs.warnings { printError(warning) }
                 for failure in inputs.failures { printError(failure) }
                 failed = !inputs.failures.isEmpty
                 for warning in inputs.catalogs.flatMap(\.warnings) {
                     printError(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
                 }
+                if inputs.documents.isEmpty && inputs.catalogs.isEmpty {
+                    printError("error: no document was checked (\(paths.isEmpty ? "the corpus lists none" : "no readable document or app string file in the given paths"))")
+                    throw ExitCode.failure
+                }
+                var readFiles = inputs.documents.map(\.path) + inputs.catalogs.map(\.path) + glossaryFiles
+                if let ignoreFile { readFiles.append(ignoreFile) }
 
                 let findings = Checker(glossary: glossary, rules: selection)
                     .check(inputs.documents, catalogs: inputs.catalogs)
@@ -93,23 +104,25 @@ extension TermBridge {
                     guard FileManager.default.fileExists(atPath: ignoreFile) else {
                         throw CheckError.malformedSuppression(file: ignoreFile, line: 1, message: "no such file")
                     }
-                    suppressions = try SuppressionFile.load(path: ignoreFile)
+                    suppressions = try SuppressionFile(parsing: FileInput.readUTF8(ignoreFile), path: ignoreFile)
                 } else {
                     for root in inputs.roots {
                         let path = CheckInputs.displayPath(root.appendingPathComponent(SuppressionFile.defaultName))
-                        suppressions.entries += try SuppressionFile.load(path: path).entries
+                        guard FileInput.exists(path) else { continue }
+                        suppressions.entries += try SuppressionFile(parsing: FileInput.readUTF8(path), path: path).entries
                     }
                 }
                 var known: Baseline?
-                if let baseline, FileManager.default.fileExists(atPath: baseline) {
-                    known = try Baseline.read(from: baseline)
+                if let baseline, FileInput.exists(baseline) {
+                    known = try Baseline(decoding: FileInput.readUTF8(baseline), path: baseline)
+                    readFiles.append(baseline)
                 }
                 let outcome = FindingFilter(
                     rules: selection, suppressionFile: suppressions, inlineSuppressions: inline, baseline: known
                 ).apply(findings)
                 var kept = outcome.kept
                 if let baseline, known == nil {
-                    try Baseline(diagnostics: kept).write(to: baseline)
+                    try FileOutput.writeAtomically(Baseline(diagnostics: kept).encoded(), to: baseline, inputs: readFiles)
                     printError("wrote baseline '\(baseline)' with \(kept.count) finding\(kept.count == 1 ? "" : "s"); later runs report only new ones")
                     kept = []
                 }
@@ -123,9 +136,10 @@ extension TermBridge {
                     : Reporters.named(format, toolVersion: TermBridge.version)!
                 let rendered = reporter.report(report)
                 if let output {
-                    try FileOutput.writeAtomically(rendered, to: output)
+                    try FileOutput.writeAtomically(rendered, to: output, inputs: readFiles)
                 } else if !rendered.isEmpty {
-                    FileHandle.standardOutput.write(Data(rendered.utf8))
+                    let shown = format == TextReporter.identifier ? TerminalText.visible(rendered) : rendered
+                    FileHandle.standardOutput.write(Data(shown.utf8))
                 }
                 var summary = TextReporter.summary(report)
                 if outcome.hidden > 0 {

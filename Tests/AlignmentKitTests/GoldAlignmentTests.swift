@@ -119,7 +119,7 @@ import Testing
         #expect(s.f1 >= GoldAlignmentTests.phraseFloor)
     }
 
-    /// The F1 floor the aligner currently reaches on the phrase gold (measured, see README).
+    /// The F1 floor the aligner currently reaches on the phrase gold (measured, see Documentation/Alignment.md).
     static let phraseFloor = 0.85
 
     /// What `termbridge align` does by default: the bundled glossary's ja × zh-Hans terms as anchors,

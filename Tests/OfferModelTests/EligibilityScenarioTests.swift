@@ -35,12 +35,12 @@ struct EligibilityScenarioTests {
         ("\"P1M\"", "\"1 month\"", "s.json:2:40: offer.period: '1 month' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'"),
         ("\"freeTrial\"", "\"trial\"", "s.json:2:12: offer.paymentMode: unknown payment mode 'trial' (expected 'freeTrial', 'payAsYouGo' or 'payUpFront')"),
         ("\"minPaidMonths\": 3", "\"minPaidMonths\": \"3\"", "s.json:4:28: offer.eligibility.minPaidMonths: expected an integer, got '3'"),
-        ("\"event\": \"renew\"", "\"event\": \"resume\"", "s.json:12:27: history[4].event: unknown event 'resume' (expected 'subscribe', 'switch', 'lapse', 'redeem' or 'renew')"),
+        ("\"event\": \"renew\"", "\"event\": \"resume\"", "s.json:12:27: history[4].event: unknown event 'resume' (expected 'subscribe', 'switch', 'lapse', 'redeem', 'renew', 'billingRetry', 'recovered' or 'expire')"),
         ("\"2024-04-01\"", "\"2024-04-31\"", "s.json:10:5: history[2].date: '2024-04-31' is not a date in the form YYYY-MM-DD"),
         ("\"customer\": {\"territory\"", "\"customer\": {\"teritory\"", "s.json:6:15: customer.teritory: unknown key 'teritory' (expected one of 'territory')"),
         ("\"asOf\": \"2024-12-15\"", "\"asof\": \"2024-12-15\"", "s.json:14:2: asof: unknown key 'asof' (expected one of 'asOf', 'customer', 'description', 'history', 'offer', 'source')"),
         ("\"offer\": \"basic_free_month\"", "\"offer\": \"other\"", "s.json:11:46: history[3].offer: offer 'other' is not the scenario's offer 'basic_free_month'"),
-        ("\"waitBetweenOffersMonths\": 6", "\"waitBetweenOffersMonths\": 30", "invalid offer configuration: eligibility.waitBetweenOffersMonths: '30' is not between 2 and 24"),
+        ("\"waitBetweenOffersMonths\": 6", "\"waitBetweenOffersMonths\": 30", "invalid offer configuration: eligibility.waitBetweenOffersMonths: '30' is not between 2 and 24 (App Store Connect's wait between offers)"),
     ])
     func namesTheWrongKey(original: String, replacement: String, message: String) throws {
         let text = Self.issueScenario.replacingOccurrences(of: original, with: replacement)
@@ -106,19 +106,5 @@ struct EligibilityOutputTests {
         for needle in line68 { #expect(lines[67].contains(needle), "line 68 of \(document) mentions \(needle)") }
         for needle in line69 { #expect(lines[68].contains(needle), "line 69 of \(document) mentions \(needle)") }
         for needle in line80 { #expect(lines[79].contains(needle), "line 80 of \(document) mentions \(needle)") }
-    }
-}
-
-struct JSONKeyLocatorTests {
-    @Test func locatesKeysAndArrayElementsByPath() throws {
-        let text = "{\n  \"a\": {\"b\": [1, {\"c\": \"中文\", \"d\": 2}]},\n  \"e\": true\n}"
-        let locator = JSONKeyLocator(Array(text.utf8))
-        #expect(locator.position(of: "a") == .init(line: 2, column: 3))
-        #expect(locator.position(of: "a.b") == .init(line: 2, column: 9))
-        #expect(locator.position(of: "a.b[0]") == .init(line: 2, column: 15))
-        #expect(locator.position(of: "a.b[1]") == .init(line: 2, column: 18))
-        #expect(locator.position(of: "a.b[1].d") == .init(line: 2, column: 30), "columns count scalars, not bytes")
-        #expect(locator.position(of: "e") == .init(line: 3, column: 3))
-        #expect(locator.position(of: "a.b[1].missing") == .init(line: 2, column: 18), "falls back to the enclosing element")
     }
 }

@@ -38,6 +38,10 @@ extension TermBridge {
                         id: entry.id, path: entry.path, language: entry.language, kind: entry.kind, title: entry.title,
                         parallel: entry.parallel, source: entry.source, bytes: size ?? 0)
                 }
+                if rows.isEmpty && !leftOut {
+                    printError("error: no document in '\(loaded.root.path)' (expected a corpus.json or *.txt and *.md files)")
+                    throw ExitCode.failure
+                }
                 switch format {
                 case .json:
                     struct Listing: Encodable { let documents: [Row] }

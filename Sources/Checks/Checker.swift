@@ -19,7 +19,8 @@ public struct Checker: Sendable {
     public static let allRules: [any CheckRule] = [
         DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
-        ParityAvailabilityRule(), ParityTermPairRule(),
+        ParityAvailabilityRule(), ParityTermPairRule(), AvailabilityMismatchRule(), UnknownAPIRule(),
+        UndefinedIdentifierRule(), ClaimContradictedRule(),
     ]
 
     /// The selected rules, in registry order.

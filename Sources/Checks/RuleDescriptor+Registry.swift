@@ -48,5 +48,6 @@ extension RuleDescriptor {
     public static let all: [RuleDescriptor] = [
         .deprecatedTerm, .inconsistentTerm, .variantSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
+        .availabilityMismatch, .unknownAPI, .undefinedIdentifier, .claimContradicted,
     ]
 }

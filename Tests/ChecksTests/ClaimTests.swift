@@ -40,8 +40,12 @@ import Testing
     @Test(arguments: ["000_", "004_"])
     func availabilityClaimsOfBothSessionLanguagesAreConfirmed(document: String) throws {
         let availability = claims(.availability, document)
-        #expect(availability.count >= 9, "every OS version the session states with a subject")
-        #expect(availability.allSatisfy { $0.status == .confirmed }, "\(availability.filter { $0.status != .confirmed })")
+        #expect(availability.count >= 10, "every OS version the session states")
+        // `iOS 18.0から ウィンバックが追加されました` names the win-back offer type by a short form that is
+        // no glossary term (the Chinese `从 iOS 18.0 开始的赢回优惠` uses the term): unverifiable, not wrong.
+        let unread = availability.filter { $0.status != .confirmed }
+        #expect(unread.allSatisfy { $0.status == .unverifiable && $0.location.line == 100 && $0.location.document.hasPrefix("000_") })
+        #expect(availability.filter { $0.status == .confirmed }.count >= 9)
         let transaction = try #require(availability.first { $0.location.line == 39 && $0.text == "iOS 17.2" })
         #expect(transaction.claim.hasPrefix("Transaction.offer"), "the subject comes from the paragraph before")
         let renewal = try #require(availability.first { $0.location.line == 39 && $0.text == "iOS 18.0" })

@@ -66,6 +66,7 @@ struct CatalogueIndex: Sendable {
         self.byName = byName
         self.byLast = byLast
         self.byBase = byBase
+        (candidates, glued) = Self.nearMissCandidates(symbols)
     }
 
     /// The symbols `name` names: as written, else by its last component (and, without labels, by
@@ -107,43 +108,64 @@ struct CatalogueIndex: Sendable {
         }
     }
 
-    /// The known symbol closest to an unknown `name`: the same letters in another case, at most
-    /// two edits away (for names of six letters or more), or two known names run together
+    /// A known name prepared for the near-miss search.
+    struct NearMissCandidate: Sendable {
+        /// The name as a suggestion (the last component without labels).
+        var name: String
+        var hasLabels: Bool
+        var lowered: [UInt16]
+    }
+
+    /// The near-miss candidates, one per distinct last component.
+    private let candidates: [NearMissCandidate]
+    /// `SKProductdiscounts` → `SKProduct.discounts`: a type's last component run into a member's name.
+    private let glued: [String: String]
+
+    /// The known symbol closest to an unknown `name`: the same letters in another case (same first
+    /// letter), at most one edit away (two from twelve letters on, for names of eight letters or
+    /// more; a plural or a call of a property is no typo), or two known names run together
     /// (`SKProductdiscounts` → `SKProduct.discounts`).
+    ///
+    /// - Complexity: O(*k*) in the number of known names, each compared in O(*m*²) for names of
+    ///   *m* letters only when their lengths are close.
     func closest(to name: String) -> String? {
         let base = Symbol.base(name)
         let lastBase = Symbol.base(Symbol.last(name))
         let lowered = Array(lastBase.lowercased().utf16)
+        let hasLabels = Symbol.labels(name) != nil
         var best: (distance: Int, name: String)?
-        var seen: Set<String> = []
-        for symbol in symbols {
-            for candidate in [Symbol.base(symbol.lastComponent), symbol.baseName] where seen.insert(candidate).inserted {
-                let candidateLast = Symbol.base(Symbol.last(candidate))
-                guard candidateLast.first == lastBase.first else { continue }
-                let other = Array(candidateLast.lowercased().utf16)
-                if other == lowered, candidate != lastBase, candidate != base {
-                    return candidate.contains(".") && !base.contains(".") ? Symbol.base(Symbol.last(candidate)) : candidate
-                }
-                // Typos of long names only; a plural or a call of a property is no typo.
-                guard lowered.count >= 8, abs(other.count - lowered.count) <= 2,
-                      (Symbol.labels(name) == nil) == (Symbol.labels(candidate) == nil),
-                      !(other + [0x73] == lowered || lowered + [0x73] == other) else { continue }
-                let limit = lowered.count >= 12 ? 2 : 1
-                let distance = EditDistance.damerauLevenshtein(lowered, other, limit: limit)
-                if distance <= limit, distance > 0, best.map({ distance < $0.distance }) ?? true {
-                    best = (distance, Symbol.base(Symbol.last(candidate)))
-                }
+        for candidate in candidates where candidate.name.first == lastBase.first && candidate.name != lastBase {
+            if candidate.lowered == lowered { return candidate.name }
+            // Typos of long names only; a plural or a call of a property is no typo.
+            guard lowered.count >= 8, abs(candidate.lowered.count - lowered.count) <= 2, candidate.hasLabels == hasLabels,
+                  !(candidate.lowered + [0x73] == lowered || lowered + [0x73] == candidate.lowered) else { continue }
+            let limit = lowered.count >= 12 ? 2 : 1
+            let distance = EditDistance.damerauLevenshtein(lowered, candidate.lowered, limit: limit)
+            if distance <= limit, distance > 0, best.map({ distance < $0.distance }) ?? true {
+                best = (distance, candidate.name)
             }
         }
         if let best { return best.name }
-        // Two names run together: a type followed by one of its members.
+        return glued[base]
+    }
+
+    static func nearMissCandidates(_ symbols: [Symbol]) -> (candidates: [NearMissCandidate], glued: [String: String]) {
+        var seen: Set<String> = []
+        var candidates: [NearMissCandidate] = []
+        var glued: [String: String] = [:]
         for symbol in symbols {
+            let last = Symbol.last(symbol.name)
+            if seen.insert(last).inserted {
+                let name = Symbol.base(last)
+                candidates.append(NearMissCandidate(
+                    name: name, hasLabels: Symbol.labels(last) != nil, lowered: Array(name.lowercased().utf16)))
+            }
             guard let owner = symbol.entry?.ownerType ?? symbol.baseName.split(separator: ".").dropLast().last.map(String.init),
                   !owner.isEmpty else { continue }
             let ownerLast = owner.split(separator: ".").last.map(String.init) ?? owner
             let member = Symbol.base(symbol.lastComponent)
-            if base == ownerLast + member { return ownerLast + "." + member }
+            glued[ownerLast + member] = glued[ownerLast + member] ?? ownerLast + "." + member
         }
-        return nil
+        return (candidates, glued)
     }
 }

@@ -86,45 +86,62 @@ extension ClaimVerifier {
         let owners = Set(source.document.apiMentions.filter { $0.line == fact.line }.flatMap {
             $0.symbol.split(separator: ".").map(String.init)
         })
-        func resolve(_ name: String) -> [CatalogueIndex.Symbol] {
+        /// The symbols a name stands for: a member the clause names (`offer` of `PurchaseIntent`),
+        /// else the name itself when it has availability, else — when `expanding` — every member of
+        /// the type with availability.
+        func resolve(_ name: String, expanding: Bool) -> [CatalogueIndex.Symbol] {
             let direct = index.lookUp(name)
             let type = CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(name))
             let members = type.first?.isUppercase == true ? index.members(of: type).filter(onPlatform) : []
-            // A member the clause names (`offer` of `PurchaseIntent`) before the type itself.
             let named = members.filter { words.contains(CatalogueIndex.Symbol.base($0.lastComponent)) }
             if !named.isEmpty { return named }
             if direct.contains(where: onPlatform) { return index.narrowed(direct.filter(onPlatform), toOwners: owners) }
-            return members
+            return expanding ? members : []
         }
-        // The clause: API mentions and lowercase member names, nearest first, then symbol-linked glossary terms.
-        var nearby: [(distance: Int, name: String)] = []
+        // The clause: API mentions (a type right next to the fact stands for its members), lowercase
+        // member names, then the symbols glossary terms link (a term names its concept, not members).
+        var nearby: [(distance: Int, name: String, expanding: Bool)] = []
         for mention in source.document.apiMentions where mention.line == fact.line && mention.origin == .prose {
             guard window.contains(mention.column - 1) else { continue }
-            nearby.append((abs(mention.column - fact.column), mention.symbol))
-        }
-        for term in source.terms(onLine: fact.line) where window.contains(term.column - 1) {
-            for symbol in context.glossary.concepts[term.conceptIndex].symbols {
-                nearby.append((1000 + abs(term.column - fact.column), symbol))
-            }
+            let distance = abs(mention.column - fact.column)
+            nearby.append((distance, mention.symbol, mention.column > fact.column && distance <= 24))
         }
         for word in words where word.count >= 4 && word.first?.isLowercase == true {
-            nearby.append((500 + window.count, word))
+            nearby.append((500 + window.count, word, false))
         }
-        if let subject = fact.subject { nearby.append((800, subject)) }
-        for (_, name) in nearby.sorted(by: { $0.distance < $1.distance }) {
-            let found = resolve(name)
+        if let subject = fact.subject { nearby.append((800, subject, false)) }
+        for (_, name, expanding) in nearby.sorted(by: { $0.distance < $1.distance }) {
+            let found = resolve(name, expanding: expanding)
             if !found.isEmpty { return found }
         }
-        // The lines before: the last mention of the nearest line that resolves.
+        // A glossary term names its concept: it is a subject when every symbol the concept links
+        // with availability on the platform has one version (`オファー` links three `offer`
+        // members of different versions and is no subject).
+        let terms = source.terms(onLine: fact.line).filter { window.contains($0.column - 1) }
+        for term in terms.sorted(by: { abs($0.column - fact.column) < abs($1.column - fact.column) }) {
+            let found = context.glossary.concepts[term.conceptIndex].symbols.flatMap { resolve($0, expanding: false) }
+            let versions = Set(found.flatMap { symbol in
+                (symbol.entry?.availability ?? []).filter { $0.platform == platform }.map { Self.normalizedVersion($0.version) }
+            })
+            if versions.count == 1 { return Array(Set(found.map(\.name))).sorted().compactMap { name in found.first { $0.name == name } } }
+        }
+        // A clause that refers back (`この新しいAPIは`, `这个新的 API`, `this new API`): the last
+        // mention of the nearest of the three lines before that resolves.
+        let clauseText = String(String.UnicodeScalarView(lineText[window]))
+        guard Self.anaphora.contains(where: clauseText.contains) else { return [] }
         for line in stride(from: fact.line - 1, through: max(1, fact.line - 3), by: -1) {
             let mentions = source.document.apiMentions.filter { $0.line == line && $0.origin == .prose }
             for mention in mentions.reversed() {
-                let found = resolve(mention.symbol)
+                let found = resolve(mention.symbol, expanding: true)
                 if !found.isEmpty { return found }
             }
         }
         return []
     }
+
+    /// Words that refer back to an API named before.
+    static let anaphora = ["この新しいAPI", "この新しい API", "このAPI", "この API", "这个新的 API", "这个新的API", "这个 API",
+                           "this new API", "this API", "the new API"]
 
     /// The clause of a fact on its line (0-based scalar offsets): at most 40 scalars on each side,
     /// not reaching into the clause of another fact of the line unless only a conjunction separates
@@ -145,9 +162,9 @@ extension ClaimVerifier {
         if let previous = others.last(where: { $0 < position }) {
             lower = max(lower, boundary(lineText, from: previous, to: position))
         }
-        lower = min(lower, me)
+        lower = max(0, min(lower, me))
         upper = min(lineText.count, max(upper, me + 8))
-        return lower..<upper
+        return min(lower, upper)..<upper
     }
 
     /// Where the clause of a fact at `a` ends and that of a fact at `b` begins.

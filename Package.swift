@@ -109,7 +109,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OfferModelTests",
-            dependencies: ["OfferModel"],
+            dependencies: ["OfferModel", .product(name: "Crypto", package: "swift-crypto")],
             resources: [.copy("Fixtures")],
             swiftSettings: swiftSettings
         ),

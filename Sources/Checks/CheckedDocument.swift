@@ -15,7 +15,7 @@ public struct CheckedDocument: Sendable {
     /// The id of the group of translations this document belongs to (manifest `parallel`, or the
     /// shared stem of `NAME.LANG.txt` files), if any.
     public var parallelGroup: String?
-    /// The decoded text.
+    /// The decoded text, with the document's markup spans blanked (see `Document.maskingMarkup(in:)`).
     public var text: String
     /// The parsed records of `text`.
     public var document: Document
@@ -25,7 +25,9 @@ public struct CheckedDocument: Sendable {
         self.path = path
         self.language = language
         self.parallelGroup = parallelGroup
-        self.text = text
+        // Markup (a Markdown page's URLs, comments, front matter, shortcodes) is blanked so that
+        // the rules read prose only; lines and columns stay those of the file.
+        self.text = document.maskingMarkup(in: text)
         self.document = document
     }
 

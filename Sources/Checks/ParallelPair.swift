@@ -134,7 +134,9 @@ struct ParallelPair: Sendable {
             return start..<(start + length)
         }
         if paragraph.line < 1 || paragraph.line > locator.lineStarts.count { return start..<start }
-        return start..<max(start, locator.range(ofLine: paragraph.line).upperBound)
+        // A paragraph joined across lines (Markdown) runs to the end of its last line.
+        let last = min(max(paragraph.line, paragraph.lastLine ?? paragraph.line), locator.lineStarts.count)
+        return start..<max(start, locator.range(ofLine: last).upperBound)
     }
 
     /// The first occurrence of `phrase` in `locator`'s text in `from..<before`.

@@ -6,8 +6,11 @@ public struct CodeListing: Hashable, Sendable, Codable {
     public var raw: String
     public var code: String
     public var line: Int
+    /// The language a Markdown fence names (`yaml` in ```` ```yaml ````), if any.
+    public var language: String?
 
-    public init(time: String? = nil, title: String? = nil, raw: String, code: String, line: Int) {
+    public init(time: String? = nil, title: String? = nil, raw: String, code: String, line: Int, language: String? = nil) {
+        self.language = language
         self.time = time
         self.title = title
         self.raw = raw

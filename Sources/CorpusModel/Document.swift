@@ -24,6 +24,9 @@ public struct Document: Hashable, Sendable, Codable {
     public var availability: [AvailabilityFact]
     public var numbers: [NumericFact]
     public var diagnostics: [ParseDiagnostic]
+    /// Source spans that are markup rather than prose (a Markdown document's URLs, HTML comments,
+    /// front matter, shortcodes, code spans and link definitions); `maskingMarkup(in:)` blanks them.
+    public var markup: [SourceSpan] = []
 
     public init(
         id: String, language: LanguageTag, kind: DocumentKind, title: String = "", abstract: String? = nil,

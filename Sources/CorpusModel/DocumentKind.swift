@@ -8,4 +8,6 @@ public enum DocumentKind: String, Hashable, Sendable, Codable, CaseIterable {
     case communityTranslation = "community-translation"
     /// A subtitle transcript: `# title`, `## Summary`, `## Info`, `## Transcript`.
     case subtitleTranscript = "subtitle-transcript"
+    /// A CommonMark Markdown page (front matter, headings, code fences, HTML comments).
+    case markdown
 }

@@ -3,6 +3,10 @@ public struct Paragraph: Hashable, Sendable, Codable {
     /// What the block is in its document.
     public enum Role: String, Hashable, Sendable, Codable {
         case body, bullet, step, note, caption, seeAlso = "see-also"
+        /// A Markdown heading (also recorded as a `Section`).
+        case heading
+        /// A cell of a Markdown table.
+        case tableCell = "table-cell"
     }
 
     public var text: String
@@ -11,8 +15,12 @@ public struct Paragraph: Hashable, Sendable, Codable {
     public var section: String?
     public var line: Int
     public var column: Int
+    /// The last source line of a paragraph that runs over several lines (a Markdown paragraph
+    /// joined across soft line breaks); nil when it is on one line.
+    public var lastLine: Int?
 
-    public init(text: String, role: Role = .body, section: String? = nil, line: Int, column: Int = 1) {
+    public init(text: String, role: Role = .body, section: String? = nil, line: Int, column: Int = 1, lastLine: Int? = nil) {
+        self.lastLine = lastLine
         self.text = text
         self.role = role
         self.section = section

@@ -7,6 +7,9 @@ struct DocumentBuilder {
     /// Which paragraphs are transcript speech (segmented into phrases rather than sentences).
     var transcriptParagraphs: Set<Int> = []
     var currentSection: Int?
+    /// For paragraphs whose text is not a verbatim stretch of one source line (Markdown prose):
+    /// the source line and column of each scalar of the text.
+    var positionMaps: [Int: [(line: Int, column: Int)]] = [:]
 
     init(id: String, language: LanguageTag, kind: DocumentKind) {
         document = Document(id: id, language: language, kind: kind)
@@ -48,6 +51,10 @@ struct DocumentBuilder {
         var mentions: [APIMention] = []
         for (index, paragraph) in document.paragraphs.enumerated() {
             let scalars = Array(paragraph.text.unicodeScalars)
+            if let map = positionMaps[index] {
+                addMapped(paragraph, index: index, scalars: scalars, map: map, mentions: &mentions)
+                continue
+            }
             let found = APIMentionScanner.prose(scalars, line: paragraph.line, column: paragraph.column)
             mentions += found
             document.availability += AvailabilityScanner.scan(scalars, mentions: found, line: paragraph.line, column: paragraph.column)
@@ -62,7 +69,10 @@ struct DocumentBuilder {
         for listing in document.codeListings {
             mentions += APIMentionScanner.code(listing)
         }
-        document.apiMentions = mentions
+        // A Markdown reader records its code spans first; merge them in source order.
+        document.apiMentions =
+            document.apiMentions.isEmpty
+            ? mentions : (document.apiMentions + mentions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         // Strip the "English page" markers from the text once the mentions recorded them.
         guard mentions.contains(where: \.englishOnlyLink) else { return document }
         for index in document.paragraphs.indices where document.paragraphs[index].text.contains(APIMentionScanner.englishOnlyMarker) {
@@ -72,6 +82,48 @@ struct DocumentBuilder {
             document.segments[index].text = document.segments[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
         }
         return document
+    }
+}
+
+extension DocumentBuilder {
+    /// Adds a Markdown paragraph, heading or cell: its prose, located scalar by scalar.
+    mutating func addProse(_ prose: MarkdownProse, role: Paragraph.Role) {
+        guard let first = prose.positions.first else { return }
+        let index = document.paragraphs.count
+        let heading = currentSection.map { document.sections[$0].heading }
+        let last = prose.positions[prose.positions.count - 1].line
+        document.paragraphs.append(
+            Paragraph(text: prose.string, role: role, section: heading, line: first.line, column: first.column,
+                      lastLine: last > first.line ? last : nil))
+        if let currentSection { document.sections[currentSection].paragraphs.append(index) }
+        positionMaps[index] = prose.positions
+    }
+
+    /// Runs the extractors over a paragraph with a position map and moves what they find to the
+    /// source line and column of its first scalar.
+    private mutating func addMapped(
+        _ paragraph: Paragraph, index: Int, scalars: [Unicode.Scalar], map: [(line: Int, column: Int)],
+        mentions: inout [APIMention]
+    ) {
+        func place(_ offset: Int) -> (line: Int, column: Int) { map[max(0, min(offset, map.count - 1))] }
+        let found = APIMentionScanner.prose(scalars, line: 0, column: 0)
+        for var fact in AvailabilityScanner.scan(scalars, mentions: found, line: 0, column: 0) {
+            (fact.line, fact.column) = place(fact.column)
+            document.availability.append(fact)
+        }
+        for var mention in found {
+            (mention.line, mention.column) = place(mention.column)
+            mentions.append(mention)
+        }
+        for var number in NumberScanner.scan(scalars, line: 0, column: 0) {
+            (number.line, number.column) = place(number.column)
+            document.numbers.append(number)
+        }
+        document.glosses += GlossScanner.inline(scalars, line: paragraph.line)
+        for var segment in Segmenter.segments(of: paragraph.text, paragraph: index, line: 0, column: 0, phrases: nil) {
+            (segment.line, segment.column) = place(segment.column)
+            document.segments.append(segment)
+        }
     }
 }
 

@@ -60,15 +60,20 @@ public enum DocumentParser {
         let lines = SourceLine.split(text)
         var diagnostics: [ParseDiagnostic] = []
         let shape: DocumentShape
+        let detected = options.shape == nil ? DocumentShape.detect(lines) : nil
+        let markdownName = [".md", ".markdown"].contains { source.lowercased().hasSuffix($0) }
         if let forced = options.shape {
             shape = forced
-        } else if let detected = DocumentShape.detect(lines) {
+        } else if markdownName, detected != .subtitleTranscript {
+            shape = .markdown
+        } else if let detected {
             shape = detected
         } else {
             shape = .article
             diagnostics.append(ParseDiagnostic(.warning, "could not recognize the document shape; parsing it as an article (use --shape to choose)", line: 1))
         }
-        let guessed = guessLanguage(lines)
+        // A Markdown page's comments and code often hold another language: guess from its prose.
+        let guessed = shape == .markdown ? MarkdownReader.guessLanguage(text) ?? languageHint(source) : guessLanguage(lines)
         let language = options.language ?? guessed ?? languageHint(source) ?? .english
         if options.language == nil, guessed == nil {
             diagnostics.append(ParseDiagnostic(.warning, "could not detect the language; assuming '\(language.rawValue)'", line: 1))
@@ -87,6 +92,7 @@ public enum DocumentParser {
         case .article: ArticleReader.read(lines, into: &builder)
         case .communityTranslation: CommunityTranslationReader.read(lines, into: &builder)
         case .subtitleTranscript: SubtitleTranscriptReader.read(lines, into: &builder)
+        case .markdown: MarkdownReader.read(text, into: &builder)
         }
         if let title = options.title { builder.document.title = title }
         checkMixedLanguages(&builder)
@@ -96,7 +102,8 @@ public enum DocumentParser {
     /// The file name without folders and extensions (`wwdc18-101.ja.txt` → `wwdc18-101.ja`).
     static func defaultID(for source: String) -> String {
         let name = source.split(separator: "/").last.map(String.init) ?? source
-        return name.hasSuffix(".txt") ? String(name.dropLast(4)) : name
+        for suffix in [".txt", ".md", ".markdown"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
     }
 
     /// A language tag in the file name (`…​.ja.txt`, `…​.zh-Hans.txt`, `…​.en.txt`).

@@ -6,6 +6,8 @@ public enum DocumentShape: String, Sendable, CaseIterable {
     case article
     case communityTranslation = "translation"
     case subtitleTranscript = "subtitle"
+    /// CommonMark Markdown (`.md`, `.markdown`, or front matter, fences and headings in the text).
+    case markdown
 
     /// The record kind the shape produces.
     public var kind: DocumentKind {
@@ -14,6 +16,7 @@ public enum DocumentShape: String, Sendable, CaseIterable {
         case .article: .article
         case .communityTranslation: .communityTranslation
         case .subtitleTranscript: .subtitleTranscript
+        case .markdown: .markdown
         }
     }
 
@@ -34,6 +37,7 @@ public enum DocumentShape: String, Sendable, CaseIterable {
         case .article: self = .article
         case .communityTranslation: self = .communityTranslation
         case .subtitleTranscript: self = .subtitleTranscript
+        case .markdown: self = .markdown
         }
     }
 
@@ -49,6 +53,24 @@ public enum DocumentShape: String, Sendable, CaseIterable {
         if first.trimmed == "記事" || first.trimmed == "Article" || first.trimmed == "文章" { return .article }
         if first.trimmed.contains("日本語化計画") { return .communityTranslation }
         if head.contains(where: { SessionPageReader.chapter(in: $0) != nil }) { return .sessionPage }
+        if isMarkdown(lines) { return .markdown }
         return nil
+    }
+
+    /// Markdown signals: front matter on the first line, a code fence, or two ATX headings.
+    static func isMarkdown(_ lines: [SourceLine]) -> Bool {
+        if let first = lines.first, first.column == 1, first.trimmed == "---" || first.trimmed == "+++",
+            lines.dropFirst().prefix(30).contains(where: { $0.trimmed.contains(":") || $0.trimmed.contains(" = ") })
+        {
+            return true
+        }
+        var headings = 0
+        for line in lines.prefix(400) where line.column <= 4 {
+            if line.trimmed.hasPrefix("```") || line.trimmed.hasPrefix("~~~") { return true }
+            let hashes = line.trimmed.prefix { $0 == "#" }.count
+            if (1...6).contains(hashes), line.trimmed.dropFirst(hashes).first == " " { headings += 1 }
+            if headings >= 2 { return true }
+        }
+        return false
     }
 }

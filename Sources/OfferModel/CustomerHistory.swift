@@ -1,39 +1,91 @@
 /// A customer's service in one subscription group, derived from events known at a date.
 public struct CustomerHistory: Sendable {
+    /// A redeemed offer: its id, type, redemption day and the end of its offer period.
+    public struct Redemption: Hashable, Sendable {
+        public var offer: String
+        public var type: OfferType?
+        public var start: Day
+        public var end: Day
+    }
+
+    /// A renewal that failed and has not yet recovered or expired.
+    public struct BillingRetry: Hashable, Sendable {
+        /// The day the renewal failed.
+        public var start: Day
+        /// The first day without access: `start` plus the grace period (equal to `start` without one).
+        public var graceEnd: Day
+    }
+
     /// Segments in date order; only the last may be open.
     public private(set) var segments: [ServiceSegment] = []
-    /// Offer redemptions: offer id, redemption day, end of its offer period.
-    public private(set) var redemptions: [(offer: String, start: Day, end: Day)] = []
+    /// Offer redemptions in date order.
+    public private(set) var redemptions: [Redemption] = []
+    /// The product of the customer's most recent subscription in the group, when the events name it.
+    public private(set) var mostRecentProduct: String?
+    /// The billing retry in progress at the end of the replay, if any.
+    public private(set) var billingRetry: BillingRetry?
 
     /// Replays `events` up to and including `asOf`.
     ///
     /// An offer period lasts the offer's period × count; when it ends without a `lapse`, paid service
     /// resumes on its end day (auto-renewal at the standard price), and a later `renew` only confirms it.
-    /// A `lapse` during an offer period ends the service and the offer period.
+    /// A `lapse` during an offer period ends the service and the offer period. A `billingRetry` ends paid
+    /// service on its day and opens a grace period segment (access, not yet paid) when it has one;
+    /// `recovered` resumes paid service (a recovery inside the grace period makes the grace days paid, so
+    /// service is uninterrupted); `expire`, a `lapse` or a new `subscribe` ends the retry as a churn.
     /// - Parameter offers: the offers redemptions may refer to, by id.
-    public init(events: [SubscriptionEvent], offers: [String: WinBackOffer], asOf: Day) {
-        let sorted = events.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
+    /// - Complexity: O(*n* log *n*) for *n* events.
+    public init(events: [SubscriptionEvent], offers: [String: any RedeemableOffer], asOf: Day) {
+        let sorted = events.enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }
+            .map(\.element)
         for event in sorted where event.date <= asOf {
             settleOfferPeriod(before: event.date)
             switch event.kind {
-            case .subscribe, .renew:
+            case let .subscribe(product):
+                mostRecentProduct = product
+                if billingRetry != nil { endBillingRetry(on: event.date) }
                 if let last = segments.last, last.end == nil, last.isPaid { continue }
                 close(on: event.date)
                 segments.append(ServiceSegment(start: event.date, end: nil, isPaid: true, offer: nil))
-            case .switch:
+            case .renew:
+                if billingRetry != nil { recover(on: event.date); continue }
+                if let last = segments.last, last.end == nil, last.isPaid { continue }
+                close(on: event.date)
+                segments.append(ServiceSegment(start: event.date, end: nil, isPaid: true, offer: nil))
+            case let .switch(product):
+                mostRecentProduct = product
+                if billingRetry != nil { endBillingRetry(on: event.date) }
                 if let last = segments.last, last.end == nil { continue }
                 segments.append(ServiceSegment(start: event.date, end: nil, isPaid: true, offer: nil))
             case .lapse:
+                if billingRetry != nil { endBillingRetry(on: event.date); continue }
                 close(on: event.date)
                 if let r = redemptions.last, r.end > event.date, r.start <= event.date {
                     redemptions[redemptions.count - 1].end = event.date
                 }
             case let .redeem(offerID):
+                if billingRetry != nil { endBillingRetry(on: event.date) }
                 let offer = offers[offerID]
+                if let product = offer?.product { mostRecentProduct = product }
                 let end = offer?.offerPeriodEnd(redeemedOn: event.date) ?? event.date
                 close(on: event.date)
-                segments.append(ServiceSegment(start: event.date, end: nil, isPaid: offer?.paymentMode.isPaid ?? false, offer: offerID))
-                redemptions.append((offerID, event.date, end))
+                segments.append(ServiceSegment(start: event.date, end: nil, isPaid: offer?.paymentMode.isPaid ?? false,
+                                               offer: offerID))
+                redemptions.append(Redemption(offer: offerID, type: offer?.offerType, start: event.date, end: end))
+            case let .billingRetry(grace):
+                guard billingRetry == nil, let last = segments.last, last.end == nil else { continue }
+                close(on: event.date)
+                let graceEnd = event.date.adding(days: max(0, grace ?? 0))
+                if graceEnd > event.date {
+                    var segment = ServiceSegment(start: event.date, end: graceEnd, isPaid: false, offer: nil)
+                    segment.isGracePeriod = true
+                    segments.append(segment)
+                }
+                billingRetry = BillingRetry(start: event.date, graceEnd: graceEnd)
+            case .recovered:
+                recover(on: event.date)
+            case .expire:
+                endBillingRetry(on: event.date)
             }
         }
         settleOfferPeriod(before: asOf.adding(days: 1))
@@ -41,6 +93,31 @@ public struct CustomerHistory: Sendable {
 
     private mutating func close(on day: Day) {
         if let last = segments.last, last.end == nil { segments[segments.count - 1].end = day }
+    }
+
+    /// Billing retry succeeded on `day`: inside the grace period the grace days become paid and service
+    /// goes on; after it, paid service resumes on `day` and continues the run (the days between are paused).
+    private mutating func recover(on day: Day) {
+        guard let retry = billingRetry else { return }
+        billingRetry = nil
+        var resumed = ServiceSegment(start: day, end: nil, isPaid: true, offer: nil)
+        if day < retry.graceEnd, let last = segments.last, last.isGracePeriod {
+            segments[segments.count - 1].end = day
+            segments[segments.count - 1].isPaid = true
+        } else {
+            resumed.resumesAfterBillingRetry = true
+        }
+        segments.append(resumed)
+    }
+
+    /// Billing retry ended without recovery on `day`: service ended at the end of the grace period, or
+    /// on `day` if that is earlier (a cancellation during the grace period).
+    private mutating func endBillingRetry(on day: Day) {
+        guard let retry = billingRetry else { return }
+        billingRetry = nil
+        if day < retry.graceEnd, let last = segments.last, last.isGracePeriod {
+            segments[segments.count - 1].end = max(day, last.start)
+        }
     }
 
     /// Turns an open offer segment whose period ended on or before `day` into paid service.
@@ -56,6 +133,12 @@ public struct CustomerHistory: Sendable {
         segments.contains { $0.start <= day && ($0.end.map { day < $0 } ?? true) }
     }
 
+    /// Whether the customer is in billing retry (with or without a grace period) at the end of the replay.
+    public var isInBillingRetry: Bool { billingRetry != nil }
+
+    /// Whether the history redeemed an introductory offer (in this group).
+    public var redeemedIntroductoryOffer: Bool { redemptions.contains { $0.type == .introductory } }
+
     /// The end of the last service (the first day without service), or `nil` if never subscribed or still active.
     public var lastServiceEnd: Day? {
         guard let last = segments.last else { return nil }
@@ -65,12 +148,28 @@ public struct CustomerHistory: Sendable {
     /// Whole paid months of the most recent continuous run of paid service.
     ///
     /// A run is a sequence of adjacent paid segments (plan switches don't break it); a free-trial
-    /// offer period or a gap in service ends it. Discounted offer periods are paid.
+    /// offer period or a gap in service ends it. Discounted offer periods are paid. A billing retry that
+    /// recovers does not end it: its days without paid service (an unpaid grace period, then retry) are
+    /// paused, so the run's months are counted from its start moved later by those days.
     public var paidMonthsOfLastRun: Int {
         guard let lastPaidIndex = segments.lastIndex(where: \.isPaid) else { return 0 }
-        var first = lastPaidIndex
-        while first > 0, segments[first - 1].isPaid, segments[first - 1].end == segments[first].start { first -= 1 }
         guard let end = segments[lastPaidIndex].end else { return 0 }
-        return Day.wholeMonths(from: segments[first].start, to: end)
+        var first = lastPaidIndex
+        var pausedDays = 0
+        while first > 0 {
+            let current = segments[first]
+            if segments[first - 1].isPaid, segments[first - 1].end == current.start {
+                first -= 1
+                continue
+            }
+            guard current.resumesAfterBillingRetry else { break }
+            // Step over an unpaid grace period to the paid segment the failed renewal ended.
+            var previous = first - 1
+            if segments[previous].isGracePeriod, !segments[previous].isPaid, previous > 0 { previous -= 1 }
+            guard segments[previous].isPaid, let previousEnd = segments[previous].end else { break }
+            pausedDays += current.start.ordinal - previousEnd.ordinal
+            first = previous
+        }
+        return Day.wholeMonths(from: segments[first].start.adding(days: pausedDays), to: end)
     }
 }

@@ -2,14 +2,36 @@
 ///
 /// The model measures everything in whole days so that calendar-month arithmetic is exact and
 /// independent of time zones and of `Date()`.
+///
+/// Arithmetic never traps: a day moved by days or months stays within ``Day/distantPast`` ...
+/// ``Day/distantFuture`` (years -9,999,999 to 9,999,999), and a result beyond that range is that bound.
+/// Dates read from files have four-digit years and every period and count read from a file is bounded
+/// (``SubscriptionPeriod/maximumValue``, ``WinBackOffer/maximumPeriodCount``), so real input never
+/// reaches the bounds; they only keep a careless caller of the API from overflowing `Int`.
 public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The largest year a day may have.
+    public static let maximumYear = 9_999_999
+    /// The earliest day arithmetic can produce.
+    public static let distantPast = Day(uncheckedYear: -maximumYear, month: 1, day: 1)
+    /// The latest day arithmetic can produce.
+    public static let distantFuture = Day(uncheckedYear: maximumYear, month: 12, day: 31)
+
+
     public let year: Int
     public let month: Int
     public let day: Int
 
-    /// Creates a day; returns `nil` when the components do not name a real date.
+    /// Creates a day; returns `nil` when the components do not name a real date or the year is beyond
+    /// ±``maximumYear``.
     public init?(year: Int, month: Int, day: Int) {
-        guard (1...12).contains(month), day >= 1, day <= Day.daysIn(year: year, month: month) else { return nil }
+        guard abs(year) <= Day.maximumYear, (1...12).contains(month), day >= 1,
+              day <= Day.daysIn(year: year, month: month) else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    private init(uncheckedYear year: Int, month: Int, day: Int) {
         self.year = year
         self.month = month
         self.day = day
@@ -54,8 +76,10 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         return era * 146097 + doe - 719468
     }
 
-    /// The day with the given ordinal (days since 1970-01-01).
+    /// The day with the given ordinal (days since 1970-01-01), clamped to ``distantPast`` ... ``distantFuture``.
     public init(ordinal z0: Int) {
+        if z0 <= Day.distantPast.ordinal { self = .distantPast; return }
+        if z0 >= Day.distantFuture.ordinal { self = .distantFuture; return }
         let z = z0 + 719468
         let era = (z >= 0 ? z : z - 146096) / 146097
         let doe = z - era * 146097
@@ -69,13 +93,23 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.day = d
     }
 
-    /// This day plus `n` days.
-    public func adding(days n: Int) -> Day { Day(ordinal: ordinal + n) }
+    /// This day plus `n` days, clamped to ``distantPast`` ... ``distantFuture`` (never overflows).
+    public func adding(days n: Int) -> Day {
+        let (sum, overflow) = ordinal.addingReportingOverflow(n)
+        if overflow { return n > 0 ? .distantFuture : .distantPast }
+        return Day(ordinal: sum)
+    }
 
     /// This day plus `n` calendar months; the day of month is clamped to the target month's length
-    /// (January 31 + 1 month = February 28 or 29).
+    /// (January 31 + 1 month = February 28 or 29). The result is clamped to ``distantPast`` ...
+    /// ``distantFuture`` (never overflows).
     public func adding(months n: Int) -> Day {
+        let limit = 2 * 12 * (Day.maximumYear + 1)
+        if n > limit { return .distantFuture }
+        if n < -limit { return .distantPast }
         let total = year * 12 + (month - 1) + n
+        if total >= (Day.maximumYear + 1) * 12 { return .distantFuture }
+        if total < -Day.maximumYear * 12 { return .distantPast }
         let y = total >= 0 ? total / 12 : (total - 11) / 12
         let m = total - y * 12 + 1
         let d = min(day, Day.daysIn(year: y, month: m))

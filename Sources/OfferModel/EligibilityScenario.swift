@@ -1,20 +1,33 @@
-/// A scenario file: one win-back offer, a customer, their history in the group and a date.
+/// A scenario file: one offer (win-back or introductory), a customer, their history in the group and a date.
 public struct EligibilityScenario: Sendable {
-    public var offer: WinBackOffer
+    /// Grace period lengths App Store Connect offers for Billing Grace Period, in days.
+    public static let allowedGracePeriodDays: Set<Int> = [3, 16, 28]
+
+    public var offer: ScenarioOffer
     public var territory: String
     public var history: [SubscriptionEvent]
     public var asOf: Day
 
-    public init(offer: WinBackOffer, territory: String, history: [SubscriptionEvent], asOf: Day) {
+    public init(offer: ScenarioOffer, territory: String, history: [SubscriptionEvent], asOf: Day) {
         self.offer = offer
         self.territory = territory
         self.history = history
         self.asOf = asOf
     }
 
+    public init(offer: WinBackOffer, territory: String, history: [SubscriptionEvent], asOf: Day) {
+        self.init(offer: .winBack(offer), territory: territory, history: history, asOf: asOf)
+    }
+
     /// Evaluates the scenario.
+    /// - Complexity: O(*n* log *n*) for *n* history events.
     public func evaluate() -> EligibilityResult {
-        WinBackEligibility.evaluate(offer: offer, events: history, territory: territory, asOf: asOf)
+        switch offer {
+        case let .winBack(offer):
+            WinBackEligibility.evaluate(offer: offer, events: history, territory: territory, asOf: asOf)
+        case let .introductory(offer):
+            IntroductoryOfferEligibility.evaluate(offer: offer, events: history, territory: territory, asOf: asOf)
+        }
     }
 
     /// Decodes a scenario file; every error names the file and the key path of the wrong value,
@@ -23,12 +36,32 @@ public struct EligibilityScenario: Sendable {
         let root = try JSONReader.root(bytes, file: file)
         try root.checkKeys(["description", "source", "offer", "customer", "history", "asOf"])
         let o = try root.child("offer")
-        try o.checkKeys(["id", "referenceName", "product", "group", "paymentMode", "period", "periodCount", "price",
-                         "startDate", "endDate", "priority", "territories", "streamlinedPurchase", "eligibility"])
+        let typeName = try o.optionalString("type") ?? "winBack"
+        let offer: ScenarioOffer
+        switch typeName {
+        case "winBack": offer = .winBack(try decodeWinBackOffer(o))
+        case "introductory": offer = .introductory(try decodeIntroductoryOffer(o))
+        default: throw o.fail("type", "unknown offer type '\(typeName)' (expected 'winBack' or 'introductory')")
+        }
+        let customer = try root.child("customer")
+        try customer.checkKeys(["territory"])
+        let events = try decodeHistory(root, offerID: offer.id)
+        return EligibilityScenario(offer: offer, territory: try customer.string("territory"), history: events,
+                                   asOf: try root.day("asOf"))
+    }
+
+    static func paymentMode(_ o: JSONReader) throws(ModelError) -> PaymentMode {
         let modeName = try o.string("paymentMode")
         guard let mode = PaymentMode(anyName: modeName) else {
             throw o.fail("paymentMode", "unknown payment mode '\(modeName)' (expected 'freeTrial', 'payAsYouGo' or 'payUpFront')")
         }
+        return mode
+    }
+
+    static func decodeWinBackOffer(_ o: JSONReader) throws(ModelError) -> WinBackOffer {
+        try o.checkKeys(["type", "id", "referenceName", "product", "group", "paymentMode", "period", "periodCount", "price",
+                         "startDate", "endDate", "priority", "territories", "streamlinedPurchase", "eligibility"])
+        let mode = try paymentMode(o)
         var priority = WinBackOffer.Priority.normal
         if let p = try o.optionalString("priority") {
             guard let value = WinBackOffer.Priority(rawValue: p) else { throw o.fail("priority", "unknown priority '\(p)' (expected 'normal' or 'high')") }
@@ -53,30 +86,93 @@ public struct EligibilityScenario: Sendable {
             streamlinedPurchase: o.isAbsent("streamlinedPurchase") ? true : try o.bool("streamlinedPurchase"),
             eligibility: criteria)
         try offer.validate()
-        let customer = try root.child("customer")
-        try customer.checkKeys(["territory"])
+        return offer
+    }
+
+    static func decodeIntroductoryOffer(_ o: JSONReader) throws(ModelError) -> IntroductoryOffer {
+        try o.checkKeys(["type", "id", "referenceName", "product", "group", "paymentMode", "period", "periodCount",
+                         "price", "startDate", "endDate", "territories"])
+        let offer = IntroductoryOffer(
+            id: try o.optionalString("id") ?? "introductory", product: try o.string("product"),
+            group: try o.optionalString("group") ?? "", paymentMode: try paymentMode(o), period: try o.period("period"),
+            periodCount: try o.optionalInt("periodCount") ?? 1, price: try o.number("price"),
+            startDate: try o.optionalDay("startDate"), endDate: try o.optionalDay("endDate"),
+            territories: try o.strings("territories"))
+        try offer.validate()
+        return offer
+    }
+
+    /// Reads the history and checks that its billing events follow one another as they can: a renewal
+    /// fails only while subscribed, `recovered` and `expire` end a billing retry in progress, and a plan
+    /// change, renewal or redemption cannot happen during one.
+    static func decodeHistory(_ root: JSONReader, offerID: String) throws(ModelError) -> [SubscriptionEvent] {
+        let items = try root.objects("history")
         var events: [SubscriptionEvent] = []
-        for item in try root.objects("history") {
-            try item.checkKeys(["date", "event", "product", "offer"])
+        for item in items {
+            try item.checkKeys(["date", "event", "product", "offer", "gracePeriodDays"])
             let date = try item.day("date")
             let name = try item.string("event")
+            if name != "billingRetry", !item.isAbsent("gracePeriodDays") {
+                throw item.fail("gracePeriodDays", "only a 'billingRetry' event has a grace period")
+            }
             let kind: SubscriptionEvent.Kind
             switch name {
             case "subscribe": kind = .subscribe(product: try item.string("product"))
             case "switch": kind = .switch(product: try item.string("product"))
             case "lapse": kind = .lapse
             case "renew": kind = .renew
-            case "redeem":
-                let offerID = try item.string("offer")
-                guard offerID == offer.id else {
-                    throw item.fail("offer", "offer '\(offerID)' is not the scenario's offer '\(offer.id)'")
+            case "recovered": kind = .recovered
+            case "expire": kind = .expire
+            case "billingRetry":
+                let grace = try item.optionalInt("gracePeriodDays")
+                if let grace, !allowedGracePeriodDays.contains(grace) {
+                    throw item.fail("gracePeriodDays", "'\(grace)' is not a Billing Grace Period App Store Connect"
+                        + " offers (3, 16 or 28 days)")
                 }
-                kind = .redeem(offer: offerID)
+                kind = .billingRetry(gracePeriodDays: grace)
+            case "redeem":
+                let id = try item.string("offer")
+                guard id == offerID else {
+                    throw item.fail("offer", "offer '\(id)' is not the scenario's offer '\(offerID)'")
+                }
+                kind = .redeem(offer: id)
             default:
-                throw item.fail("event", "unknown event '\(name)' (expected 'subscribe', 'switch', 'lapse', 'redeem' or 'renew')")
+                throw item.fail("event", "unknown event '\(name)' (expected 'subscribe', 'switch', 'lapse', 'redeem',"
+                    + " 'renew', 'billingRetry', 'recovered' or 'expire')")
             }
             events.append(SubscriptionEvent(date: date, kind: kind))
         }
-        return EligibilityScenario(offer: offer, territory: try customer.string("territory"), history: events, asOf: try root.day("asOf"))
+        let order = events.indices.sorted { (events[$0].date, $0) < (events[$1].date, $1) }
+        var subscribed = false
+        var inRetry = false
+        for index in order {
+            let item = items[index]
+            let name = try item.string("event")
+            switch events[index].kind {
+            case .billingRetry:
+                guard subscribed, !inRetry else {
+                    throw item.fail("event", "'billingRetry' needs an active subscription without a billing retry"
+                        + " in progress (a renewal fails only while subscribed)")
+                }
+                inRetry = true
+            case .recovered, .expire:
+                guard inRetry else { throw item.fail("event", "'\(name)' without a billing retry in progress") }
+                inRetry = false
+                subscribed = name == "recovered"
+            case .switch, .renew, .redeem:
+                if inRetry {
+                    throw item.fail("event", "'\(name)' during a billing retry (expected 'recovered', 'expire',"
+                        + " 'lapse' or 'subscribe')")
+                }
+                subscribed = true
+            case .subscribe:
+                inRetry = false
+                subscribed = true
+            case .lapse:
+                inRetry = false
+                subscribed = false
+            }
+        }
+        return events
     }
 }

@@ -1,4 +1,4 @@
-/// A stretch of continuous service: paid, or an unpaid free-trial offer period.
+/// A stretch of continuous service: paid, an unpaid free-trial offer period, or a billing grace period.
 public struct ServiceSegment: Hashable, Sendable {
     public var start: Day
     /// The first day without this segment's service; `nil` while it continues.
@@ -6,4 +6,9 @@ public struct ServiceSegment: Hashable, Sendable {
     public var isPaid: Bool
     /// The offer whose period this segment is, if any.
     public var offer: String?
+    /// Whether this is a Billing Grace Period (access while the App Store retries a failed renewal).
+    public var isGracePeriod = false
+    /// Whether this paid segment starts when billing retry recovered: it continues the paid run before
+    /// the failed renewal, whose days without paid service are paused, not counted.
+    public var resumesAfterBillingRetry = false
 }

@@ -12,6 +12,13 @@ public struct SubscriptionEvent: Hashable, Sendable {
         case redeem(offer: String)
         /// Resumes paid service after an offer period.
         case renew
+        /// A renewal failed on this date: the subscription enters billing retry, with access for
+        /// `gracePeriodDays` more days when the app has a Billing Grace Period.
+        case billingRetry(gracePeriodDays: Int?)
+        /// Billing retry succeeded: paid service resumes on this date.
+        case recovered
+        /// Billing retry ended without recovery on this date (an involuntary churn).
+        case expire
     }
 
     public var date: Day

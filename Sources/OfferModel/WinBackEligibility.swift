@@ -1,6 +1,7 @@
 /// Evaluates win-back offer eligibility at a date.
 public enum WinBackEligibility {
     /// The reasons the customer is not eligible for `offer` on `day` (empty when eligible).
+    /// - Complexity: O(*n* log *n*) for *n* events.
     public static func reasons(offer: WinBackOffer, events: [SubscriptionEvent], territory: String, on day: Day) -> [EligibilityReason] {
         let history = CustomerHistory(events: events, offers: [offer.id: offer], asOf: day)
         return reasons(offer: offer, history: history, territory: territory, on: day)
@@ -11,6 +12,8 @@ public enum WinBackEligibility {
         let criteria = offer.eligibility
         if history.segments.isEmpty {
             found.insert(.neverSubscribed)
+        } else if history.isInBillingRetry {
+            found.insert(.billingRetry)
         } else if history.isActive(on: day) {
             found.insert(.activeSubscription)
         } else if let lapse = history.lastServiceEnd {
@@ -19,6 +22,7 @@ public enum WinBackEligibility {
             if since < criteria.minMonthsSinceLastSubscribed { found.insert(.tooSoonSinceLastSubscribed) }
             if since > criteria.maxMonthsSinceLastSubscribed { found.insert(.tooLongSinceLastSubscribed) }
         }
+        if let product = history.mostRecentProduct, product != offer.product { found.insert(.notMostRecentProduct) }
         if let wait = criteria.waitBetweenOffersMonths,
            let previous = history.redemptions.last(where: { $0.offer == offer.id }),
            day < previous.end.adding(months: wait) {
@@ -42,7 +46,9 @@ public enum WinBackEligibility {
     /// Only three reasons clear with time alone (too soon, waiting between offers, an offer not yet
     /// started); the others never clear without new events and grow monotonically worse (too long,
     /// offer ended). So the first eligible day is the earliest day clearing the first three, if it is
-    /// eligible at all.
+    /// eligible at all. Billing retry, an active subscription and another product never clear without
+    /// new events, so they give no first eligible day.
+    /// - Complexity: O(*n* log *n*) for *n* events.
     public static func evaluate(offer: WinBackOffer, events: [SubscriptionEvent], territory: String, asOf: Day) -> EligibilityResult {
         let history = CustomerHistory(events: events, offers: [offer.id: offer], asOf: asOf)
         let now = reasons(offer: offer, history: history, territory: territory, on: asOf)
@@ -56,7 +62,8 @@ public enum WinBackEligibility {
         }
         if let start = offer.startDate { candidate = max(candidate, start) }
         let later = reasons(offer: offer, history: history, territory: territory, on: candidate)
-        let since = history.lastServiceEnd.flatMap { history.isActive(on: asOf) ? nil : Day.wholeMonths(from: $0, to: asOf) }
+        let active = history.isInBillingRetry || history.isActive(on: asOf)
+        let since = history.lastServiceEnd.flatMap { active ? nil : Day.wholeMonths(from: $0, to: asOf) }
         return EligibilityResult(
             asOf: asOf.description, eligible: now.isEmpty, reasons: now,
             firstEligibleDate: later.isEmpty ? candidate.description : nil,

@@ -2,6 +2,8 @@
 public struct WinBackEligibilityCriteria: Hashable, Sendable {
     /// Values App Store Connect offers for the minimum paid subscription duration.
     public static let allowedMinPaidMonths: Set<Int> = Set(1...24).union([36, 48, 60])
+    /// Values App Store Connect offers for the minimum and maximum time since last subscribed.
+    public static let allowedMonthsSinceLastSubscribed: ClosedRange<Int> = 1...24
     /// Values App Store Connect offers for the optional wait between offers.
     public static let allowedWaitMonths: ClosedRange<Int> = 2...24
 

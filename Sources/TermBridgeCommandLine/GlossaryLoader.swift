@@ -30,10 +30,31 @@ enum GlossaryLoader {
     static func load(_ path: String?, quiet: Bool = false) throws -> Glossary {
         var glossaries: [Glossary] = []
         for file in try files(path) {
+            if let csv = try csvText(file) {
+                glossaries.append(try GlossaryCSV.import(csv, file: file))
+                continue
+            }
             let result = try TBXReader.read(contentsOf: file)
             if !quiet { for diagnostic in result.diagnostics { printError(diagnostic.description) } }
             glossaries.append(result.glossary)
         }
         return Glossary.merged(glossaries)
+    }
+
+    /// The text of a glossary file that is CSV (the form `glossary import` reads), by content:
+    /// XML starts with `<` after an optional byte-order mark and white space; anything else whose
+    /// first line has an `id` column and a comma is CSV. Nil for TBX.
+    static func csvText(_ file: String) throws -> String? {
+        guard let data = FileManager.default.contents(atPath: file) else {
+            throw GlossaryError.unreadable(file: file, reason: "the file cannot be read")
+        }
+        let text = String(decoding: data, as: UTF8.self)
+        let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        if start.hasPrefix("<") { return nil }
+        let header = start.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        guard header.contains(","), header.split(separator: ",").first?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) == "id" else {
+            return nil
+        }
+        return String(start)
     }
 }

@@ -166,7 +166,21 @@ extension TermBridge.GlossaryCommand {
     /// `glossary import`: CSV into TBX (atomic).
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Import a CSV (one row per concept, one column per language, '|' between variants, marks * ! ~) into TBX.")
+            abstract: "Import a CSV (one row per concept, one column per language, '|' between variants, marks * ! ~) into TBX.",
+            discussion: """
+                The CSV starts with this header row (further language columns may follow):
+
+                  id,subjectField,en,ja,zh-Hans
+
+                then one row per concept, for example:
+
+                  win-back-offer,offer types,*win-back offer,*ウィンバックオファー|!再獲得提供オファー,*赢回优惠
+
+                A cell lists the concept's terms in that language separated by '|', each marked \
+                '*' preferred, '!' deprecated, '~' superseded, or unmarked for admitted. Fields \
+                holding ',', '"' or line breaks are quoted as in RFC 4180. Every --glossary option \
+                also reads such a CSV file directly (recognised by its content).
+                """)
 
         @Argument(help: "The CSV file.")
         var csv: String

@@ -17,7 +17,7 @@ extension TermBridge {
 
         func run() throws {
             try runReportingErrors {
-                let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: scenario)))
+                let bytes = try ModelInputFile.read(scenario, expected: "a scenario JSON file")
                 let result = try EligibilityScenario.decode(bytes, file: scenario).evaluate()
                 switch format {
                 case .json:

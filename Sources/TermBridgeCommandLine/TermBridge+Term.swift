@@ -29,7 +29,9 @@ extension TermBridge {
         @Option(name: .long, help: "The most concepts to show.")
         var limit: Int = 5
 
-        @Option(name: .long, help: "The corpus folder for occurrences; defaults to the bundled Corpus/.")
+        @Option(
+            name: .long,
+            help: "The corpus folder for occurrences (with a corpus.json, or any folder of NAME.LANG.md/.txt files); defaults to the bundled Corpus/.")
         var corpus: String?
 
         @Option(name: .long, help: "Output format: text or json.")
@@ -48,8 +50,10 @@ extension TermBridge {
                     printError("no concept matches '\(query)'" + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"))
                     throw ExitCode.failure
                 }
-                let concordance = Self.concordance(glossary: glossary, corpus: corpus)
-                let cards = Self.cards(hits, glossary: glossary, concordance: concordance)
+                let documents = Self.corpusDocuments(corpus)
+                let concordance = documents.map { Self.concordance(glossary: glossary, documents: $0) }
+                let languages = Dictionary((documents ?? []).map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+                let cards = Self.cards(hits, glossary: glossary, concordance: concordance, languages: languages)
                 switch format {
                 case .json: print(try JSONOutput.encode(TermCard.Listing(matches: cards, suggestions: nil)))
                 case .text: print(cards.map(\.text).joined(separator: "\n"))
@@ -58,21 +62,37 @@ extension TermBridge {
         }
 
         /// The cards of `hits`, with occurrences from `concordance`.
-        static func cards(_ hits: [TermQuery.Hit], glossary: Glossary, concordance: (TermMatcher, Concordance)?) -> [TermCard] {
-            hits.map { TermCard(hit: $0, glossary: glossary, concordance: concordance) }
+        static func cards(
+            _ hits: [TermQuery.Hit], glossary: Glossary, concordance: (TermMatcher, Concordance)?,
+            languages: [String: String] = [:]
+        ) -> [TermCard] {
+            hits.map { TermCard(hit: $0, glossary: glossary, concordance: concordance, languages: languages) }
         }
 
         /// Scans the corpus for every term; nil (with a warning) when there is no corpus.
         static func concordance(glossary: Glossary, corpus: String?) -> (TermMatcher, Concordance)? {
-            let loaded: LoadedCorpus
+            corpusDocuments(corpus).map { concordance(glossary: glossary, documents: $0) }
+        }
+
+        static func concordance(
+            glossary: Glossary, documents: [(id: String, language: String, text: String)]
+        ) -> (TermMatcher, Concordance) {
+            let matcher = TermMatcher(glossary: glossary)
+            return (matcher, Concordance(matcher: matcher, documents: documents.map { ($0.id, $0.text) }))
+        }
+
+        /// The documents of `--corpus` (a folder with or without `corpus.json`, or the bundled corpus),
+        /// read as `check` reads them: Markdown markup is blanked, so only prose counts. Nil (with a
+        /// warning) when there is no corpus.
+        static func corpusDocuments(_ corpus: String?) -> [(id: String, language: String, text: String)]? {
             do {
-                loaded = try CorpusLocator.load(corpus)
+                let inputs = try CheckInputs.load(paths: corpus.map { [$0] } ?? [])
+                for failure in inputs.failures { printError("warning: \(failure)") }
+                return inputs.documents.map { ($0.id, $0.language, $0.text) }
             } catch {
                 printError("warning: no occurrences: \(error)")
                 return nil
             }
-            let matcher = TermMatcher(glossary: glossary)
-            return (matcher, Concordance(matcher: matcher, documents: loaded.documentTexts()))
         }
     }
 }

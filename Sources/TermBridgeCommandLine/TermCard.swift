@@ -22,6 +22,8 @@ struct TermCard: Encodable {
     let symbols: [String]
     let terms: [String: [TermEntry]]
     let occurrences: Int
+    /// Occurrences of the concept's terms per document language (`en`, `ja`, `zh-Hans`).
+    let occurrencesByLanguage: [String: Int]
     let matchedTerm: String
     let matchedLanguage: String
     let matchKind: String
@@ -29,7 +31,8 @@ struct TermCard: Encodable {
     let useInstead: String?
     let concordance: [Concordance.Line]
 
-    init(hit: TermQuery.Hit, glossary: Glossary, concordance: (TermMatcher, Concordance)?) {
+    /// - Parameter languages: the language of each corpus document, by id.
+    init(hit: TermQuery.Hit, glossary: Glossary, concordance: (TermMatcher, Concordance)?, languages: [String: String] = [:]) {
         let concept = glossary.concepts[hit.conceptIndex]
         self.concept = concept.id
         english = concept.englishName
@@ -38,17 +41,23 @@ struct TermCard: Encodable {
         symbols = concept.symbols
         var terms: [String: [TermEntry]] = [:]
         var total = 0
+        var byLanguage: [String: Int] = [:]
         for language in concept.languages {
             terms[language] = (concept.terms[language] ?? []).enumerated().map { index, term in
-                let documents = concordance.map {
+                var documents = concordance.map {
                     $0.1.occurrences(conceptIndex: hit.conceptIndex, language: language, termIndex: index, in: $0.0)
                 } ?? [:]
+                // A term counts in the documents of its own language (`Pod` is a term of en, ja
+                // and zh-Hans alike, and each counts once).
+                if !languages.isEmpty { documents = documents.filter { (languages[$0.key] ?? language) == language } }
                 total += documents.values.reduce(0, +)
+                for (document, count) in documents { byLanguage[languages[document] ?? "?", default: 0] += count }
                 return TermEntry(text: term.text, status: term.status.rawValue, documents: documents)
             }
         }
         self.terms = terms
         occurrences = total
+        occurrencesByLanguage = languages.isEmpty ? [:] : byLanguage
         let matched = concept.terms[hit.language]?[hit.termIndex]
         matchedTerm = matched?.text ?? ""
         matchedLanguage = hit.language
@@ -79,7 +88,8 @@ struct TermCard: Encodable {
         }
         for language in languages { if let d = definitions[language] { out += "  definition (\(language)): \(d)\n" } }
         if !symbols.isEmpty { out += "  API: \(symbols.joined(separator: ", "))\n" }
-        out += "  occurrences in the corpus: \(occurrences)\n"
+        let perLanguage = occurrencesByLanguage.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
+        out += "  occurrences in the corpus: \(occurrences)" + (perLanguage.isEmpty ? "" : " (\(perLanguage.joined(separator: ", ")))") + "\n"
         for line in concordance {
             out += "    \(line.document):\(line.line)  …\(line.left)[\(line.match)]\(line.right)…\n"
         }

@@ -35,12 +35,12 @@ struct EligibilityScenarioTests {
         ("\"P1M\"", "\"1 month\"", "s.json:2:40: offer.period: '1 month' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'"),
         ("\"freeTrial\"", "\"trial\"", "s.json:2:12: offer.paymentMode: unknown payment mode 'trial' (expected 'freeTrial', 'payAsYouGo' or 'payUpFront')"),
         ("\"minPaidMonths\": 3", "\"minPaidMonths\": \"3\"", "s.json:4:28: offer.eligibility.minPaidMonths: expected an integer, got '3'"),
-        ("\"event\": \"renew\"", "\"event\": \"resume\"", "s.json:12:27: history[4].event: unknown event 'resume' (expected 'subscribe', 'switch', 'lapse', 'redeem' or 'renew')"),
+        ("\"event\": \"renew\"", "\"event\": \"resume\"", "s.json:12:27: history[4].event: unknown event 'resume' (expected 'subscribe', 'switch', 'lapse', 'redeem', 'renew', 'billingRetry', 'recovered' or 'expire')"),
         ("\"2024-04-01\"", "\"2024-04-31\"", "s.json:10:5: history[2].date: '2024-04-31' is not a date in the form YYYY-MM-DD"),
         ("\"customer\": {\"territory\"", "\"customer\": {\"teritory\"", "s.json:6:15: customer.teritory: unknown key 'teritory' (expected one of 'territory')"),
         ("\"asOf\": \"2024-12-15\"", "\"asof\": \"2024-12-15\"", "s.json:14:2: asof: unknown key 'asof' (expected one of 'asOf', 'customer', 'description', 'history', 'offer', 'source')"),
         ("\"offer\": \"basic_free_month\"", "\"offer\": \"other\"", "s.json:11:46: history[3].offer: offer 'other' is not the scenario's offer 'basic_free_month'"),
-        ("\"waitBetweenOffersMonths\": 6", "\"waitBetweenOffersMonths\": 30", "invalid offer configuration: eligibility.waitBetweenOffersMonths: '30' is not between 2 and 24"),
+        ("\"waitBetweenOffersMonths\": 6", "\"waitBetweenOffersMonths\": 30", "invalid offer configuration: eligibility.waitBetweenOffersMonths: '30' is not between 2 and 24 (App Store Connect's wait between offers)"),
     ])
     func namesTheWrongKey(original: String, replacement: String, message: String) throws {
         let text = Self.issueScenario.replacingOccurrences(of: original, with: replacement)

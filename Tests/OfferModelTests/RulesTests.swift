@@ -106,3 +106,17 @@ struct RulesTests {
         #expect(StoreMessage.outcome(of: StoreMessage.samplePolicy(.billingIssue)) == .shownNow)
     }
 }
+
+/// Apple, *Providing subscription offers* (App Store subscriptions page): promotional offers are for
+/// existing or previous subscribers.
+struct PromotionalOfferEligibilityTests {
+    @Test(arguments: [
+        ([(String, SubscriptionEvent.Kind)](), [EligibilityReason.neverSubscribed]),
+        ([("2024-01-01", .subscribe(product: "basic_monthly"))], []),
+        ([("2024-01-01", .subscribe(product: "basic_monthly")), ("2024-02-01", .lapse)], []),
+        ([("2024-07-01", .subscribe(product: "basic_monthly"))], [.neverSubscribed]),
+    ])
+    func existingOrPreviousSubscribersOnly(history: [(String, SubscriptionEvent.Kind)], reasons: [EligibilityReason]) {
+        #expect(PromotionalOfferEligibility.reasons(events: events(history), on: Day("2024-06-01")!) == reasons)
+    }
+}

@@ -1,0 +1,305 @@
+/// The line-level recognisers of the block parser: each looks at one line from a scalar index.
+extension MarkdownBlockParser {
+    static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" }
+
+    /// `***`, `---`, `___` (three or more, spaces allowed between).
+    static func isThematicBreak(_ s: [Unicode.Scalar], from start: Int) -> Bool {
+        guard start < s.count, s[start] == "*" || s[start] == "-" || s[start] == "_" else { return false }
+        let mark = s[start]
+        var count = 0
+        for c in s[start...] {
+            if c == mark { count += 1 } else if !isSpace(c) { return false }
+        }
+        return count >= 3
+    }
+
+    /// A bullet (`-`, `+`, `*`) or ordered (`1.`, `1)`) list marker followed by white space or the
+    /// end of the line.
+    static func listMarker(_ s: [Unicode.Scalar], at start: Int) -> (end: Int, ordered: Bool, number: Int)? {
+        guard start < s.count else { return nil }
+        var end: Int
+        var ordered = false
+        var number = 0
+        if s[start] == "-" || s[start] == "+" || s[start] == "*" {
+            end = start + 1
+        } else {
+            var i = start
+            while i < s.count, i - start < 10, let digit = s[i].properties.numericType == .decimal && s[i].isASCII ? Int(String(s[i])) : nil {
+                number = number * 10 + digit
+                i += 1
+            }
+            guard i > start, i - start <= 9, i < s.count, s[i] == "." || s[i] == ")" else { return nil }
+            end = i + 1
+            ordered = true
+        }
+        guard end == s.count || isSpace(s[end]) else { return nil }
+        return (end, ordered, number)
+    }
+
+    /// An ATX heading: its level and the scalar range of its text (closing `#`s removed).
+    static func atxHeading(_ s: [Unicode.Scalar], at start: Int) -> (level: Int, start: Int, end: Int)? {
+        var i = start
+        while i < s.count, s[i] == "#" { i += 1 }
+        let level = i - start
+        guard (1...6).contains(level), i == s.count || isSpace(s[i]) else { return nil }
+        while i < s.count, isSpace(s[i]) { i += 1 }
+        var end = s.count
+        while end > i, isSpace(s[end - 1]) { end -= 1 }
+        var hashes = end
+        while hashes > i, s[hashes - 1] == "#" { hashes -= 1 }
+        if hashes == i {
+            end = i
+        } else if hashes < end, isSpace(s[hashes - 1]) {
+            end = hashes
+            while end > i, isSpace(s[end - 1]) { end -= 1 }
+        }
+        return (level, i, end)
+    }
+
+    /// A code fence opener: three or more backticks or tildes and the info string's first word.
+    static func fenceOpener(_ s: [Unicode.Scalar], at start: Int) -> (fence: Unicode.Scalar, count: Int, info: String)? {
+        guard start < s.count, s[start] == "`" || s[start] == "~" else { return nil }
+        let fence = s[start]
+        var i = start
+        while i < s.count, s[i] == fence { i += 1 }
+        let count = i - start
+        guard count >= 3 else { return nil }
+        let info = s[i...]
+        if fence == "`", info.contains("`") { return nil }
+        let text = String(String.UnicodeScalarView(info)).trimmingSpaces
+        return (fence, count, String(text.prefix { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "," }))
+    }
+
+    static let htmlBlockTags: Set<String> = [
+        "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
+        "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",
+        "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head", "header", "hr",
+        "html", "iframe", "legend", "li", "link", "main", "menu", "menuitem", "nav", "noframes", "ol",
+        "optgroup", "option", "p", "param", "search", "section", "summary", "table", "tbody", "td", "tfoot",
+        "th", "thead", "title", "tr", "track", "ul",
+    ]
+
+    /// The start of an HTML block (CommonMark's conditions 1–7) and how it ends; condition 7 (any
+    /// complete tag alone on its line) cannot interrupt a paragraph.
+    static func htmlStart(_ s: [Unicode.Scalar], at start: Int, inParagraph: Bool) -> HTMLBlockEnd? {
+        guard start < s.count, s[start] == "<" else { return nil }
+        let rest = String(String.UnicodeScalarView(s[start...]))
+        let lower = rest.lowercased()
+        for tag in ["script", "pre", "style", "textarea"] where lower.hasPrefix("<" + tag) {
+            let after = lower.dropFirst(tag.count + 1).first
+            if after == nil || after == " " || after == "\t" || after == ">" { return .text("</" + tag + ">") }
+        }
+        if rest.hasPrefix("<!--") { return .text("-->") }
+        if rest.hasPrefix("<?") { return .text("?>") }
+        if rest.hasPrefix("<![CDATA[") { return .text("]]>") }
+        if rest.hasPrefix("<!"), let c = rest.unicodeScalars.dropFirst(2).first, c.properties.isAlphabetic, c.isASCII {
+            return .text(">")
+        }
+        var name = lower.dropFirst()
+        if name.hasPrefix("/") { name = name.dropFirst() }
+        let tag = name.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        let after = name.dropFirst(tag.count)
+        if htmlBlockTags.contains(String(tag)),
+            after.isEmpty || after.hasPrefix(" ") || after.hasPrefix("\t") || after.hasPrefix(">") || after.hasPrefix("/>")
+        {
+            return .blankLine
+        }
+        if !inParagraph, let first = tag.first, first.isLetter, isCompleteTag(lower) { return .blankLine }
+        return nil
+    }
+
+    /// Whether a line is one complete open or closing tag followed only by white space.
+    static func isCompleteTag(_ line: String) -> Bool {
+        var s = Substring(line).dropFirst()
+        let closing = s.hasPrefix("/")
+        if closing { s = s.dropFirst() }
+        let name = s.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        guard !name.isEmpty, name.first!.isLetter else { return false }
+        s = s.dropFirst(name.count)
+        if !closing {
+            // Attributes: name, optional `= value` (quoted or bare).
+            while true {
+                let spaced = s.prefix { $0 == " " || $0 == "\t" }
+                let after = s.dropFirst(spaced.count)
+                guard !spaced.isEmpty, let c = after.first, c.isLetter || c == "_" || c == ":" else { break }
+                var attr = after.drop { $0.isLetter || $0.isNumber || "_.:-".contains($0) }
+                let beforeValue = attr
+                attr = attr.drop { $0 == " " || $0 == "\t" }
+                if attr.hasPrefix("=") {
+                    attr = attr.dropFirst().drop { $0 == " " || $0 == "\t" }
+                    if let quote = attr.first, quote == "\"" || quote == "'" {
+                        guard let close = attr.dropFirst().firstIndex(of: quote) else { return false }
+                        attr = attr[attr.index(after: close)...]
+                    } else {
+                        let value = attr.prefix { !" \t\"'=<>`".contains($0) }
+                        guard !value.isEmpty else { return false }
+                        attr = attr.dropFirst(value.count)
+                    }
+                    s = attr
+                } else {
+                    s = beforeValue
+                }
+            }
+        }
+        s = s.drop { $0 == " " || $0 == "\t" }
+        if !closing, s.hasPrefix("/") { s = s.dropFirst() }
+        guard s.hasPrefix(">") else { return false }
+        return s.dropFirst().allSatisfy { $0 == " " || $0 == "\t" }
+    }
+
+    /// Whether an HTML block's end marker occurs after its opener on the opening line.
+    static func containsAfterOpener(_ line: String, _ marker: String) -> Bool {
+        let skip = marker == "-->" ? 4 : marker == "?>" ? 2 : marker == "]]>" ? 9 : marker == ">" ? 2 : 1
+        return line.unicodeScalars.count > skip && String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(skip))).contains(marker)
+    }
+
+    /// A setext underline: `===` (level 1) or `---` (level 2) alone on the line.
+    static func setextLevel(_ s: [Unicode.Scalar], at start: Int) -> Int? {
+        guard start < s.count, s[start] == "=" || s[start] == "-" else { return nil }
+        let mark = s[start]
+        var i = start
+        while i < s.count, s[i] == mark { i += 1 }
+        guard s[i...].allSatisfy(isSpace) else { return nil }
+        return mark == "=" ? 1 : 2
+    }
+
+    /// The cells of a pipe-table row (outer pipes optional, `\|` kept inside a cell): each cell's
+    /// scalar offset in the row and its text, trimmed.
+    static func cells(_ row: String) -> [(offset: Int, text: String)] {
+        let s = Array(row.unicodeScalars)
+        var result: [(Int, String)] = []
+        var start = 0
+        var i = 0
+        if s.first == "|" { start = 1; i = 1 }
+        var inCode = false
+        func flush(_ end: Int) {
+            var a = start
+            var b = end
+            while a < b, isSpace(s[a]) { a += 1 }
+            while b > a, isSpace(s[b - 1]) { b -= 1 }
+            result.append((a, String(String.UnicodeScalarView(s[a..<b]))))
+        }
+        while i < s.count {
+            if s[i] == "\\" { i += 2; continue }
+            if s[i] == "`" { inCode.toggle() }
+            if s[i] == "|" && !inCode {
+                flush(i)
+                start = i + 1
+            }
+            i += 1
+        }
+        if start < s.count, !s[start...].allSatisfy(isSpace) { flush(s.count) }
+        return result
+    }
+
+    /// A table delimiter row (`| --- | :-: |`) with as many cells as the header.
+    static func isTableDelimiterRow(_ s: [Unicode.Scalar], from start: Int, columns: Int) -> Bool {
+        let row = String(String.UnicodeScalarView(s[start...]))
+        guard row.contains("-"), row.contains("|") || columns == 1 else { return false }
+        let cells = cells(row)
+        guard cells.count == columns, columns > 0 else { return false }
+        return cells.allSatisfy { cell in
+            var text = Substring(cell.text)
+            if text.hasPrefix(":") { text = text.dropFirst() }
+            if text.hasSuffix(":") { text = text.dropLast() }
+            return !text.isEmpty && text.allSatisfy { $0 == "-" }
+        }
+    }
+
+    /// Splits the link reference definitions off the start of a paragraph's lines.
+    static func splitLinkDefinitions(_ lines: [MarkdownBlock.Line]) -> (definitions: [MarkdownBlock.Line], rest: [MarkdownBlock.Line]) {
+        guard lines.first?.text.hasPrefix("[") == true else { return ([], lines) }
+        var consumed = 0
+        while consumed < lines.count, let used = linkDefinition(lines[consumed...].map(\.text)) {
+            consumed += used
+        }
+        return (Array(lines[..<consumed]), Array(lines[consumed...]))
+    }
+
+    /// The number of lines taken by a link reference definition at the start of `lines`, if one is there.
+    static func linkDefinition(_ lines: [String]) -> Int? {
+        guard let first = lines.first, first.hasPrefix("[") else { return nil }
+        // The label may run over lines; keep it short.
+        let text = Array(lines.prefix(4).joined(separator: "\n").unicodeScalars)
+        var i = 1
+        var labelHasText = false
+        while i < text.count, text[i] != "]" {
+            if text[i] == "[" { return nil }
+            if text[i] == "\\" { i += 1 }
+            if !isSpace(text[i < text.count ? i : text.count - 1]) && text[min(i, text.count - 1)] != "\n" { labelHasText = true }
+            i += 1
+        }
+        guard labelHasText, i + 1 < text.count, text[i + 1] == ":", i <= 1000 else { return nil }
+        i += 2
+        func skipWhitespace(allowNewline: Bool) -> Bool {
+            var sawNewline = false
+            while i < text.count, isSpace(text[i]) || (text[i] == "\n" && allowNewline && !sawNewline) {
+                if text[i] == "\n" { sawNewline = true }
+                i += 1
+            }
+            return sawNewline
+        }
+        _ = skipWhitespace(allowNewline: true)
+        guard i < text.count else { return nil }
+        if text[i] == "<" {
+            while i < text.count, text[i] != ">" {
+                if text[i] == "\n" || (text[i] == "<" && i > 0 && text[i - 1] != "\\" && text[i - 1] != "<") { return nil }
+                i += 1
+            }
+            guard i < text.count else { return nil }
+            i += 1
+        } else {
+            let start = i
+            var depth = 0
+            while i < text.count, !isSpace(text[i]), text[i] != "\n", !(text[i].properties.generalCategory == .control) {
+                if text[i] == "(" { depth += 1 }
+                if text[i] == ")" { depth -= 1; if depth < 0 { break } }
+                i += 1
+            }
+            guard i > start, depth == 0 else { return nil }
+        }
+        let destinationEnd = i
+        func linesUsed(upTo end: Int) -> Int { text[..<end].filter { $0 == "\n" }.count + 1 }
+        // Optional title on the same or the next line.
+        let beforeTitle = i
+        let crossed = skipWhitespace(allowNewline: true)
+        if i < text.count, (text[i] == "\"" || text[i] == "'" || text[i] == "("), i > beforeTitle {
+            let close: Unicode.Scalar = text[i] == "(" ? ")" : text[i]
+            i += 1
+            while i < text.count, text[i] != close {
+                if text[i] == "\\" { i += 1 }
+                i += 1
+            }
+            if i < text.count {
+                i += 1
+                while i < text.count, isSpace(text[i]) { i += 1 }
+                if i == text.count || text[i] == "\n" { return linesUsed(upTo: i) }
+            }
+            if crossed { return rest(afterDestination: destinationEnd, text: text, linesUsed) }
+            return nil
+        }
+        return rest(afterDestination: destinationEnd, text: text, linesUsed)
+    }
+
+    /// The lines used by a definition without a title: the destination must end its line.
+    private static func rest(afterDestination end: Int, text: [Unicode.Scalar], _ linesUsed: (Int) -> Int) -> Int? {
+        var i = end
+        while i < text.count, isSpace(text[i]) { i += 1 }
+        guard i == text.count || text[i] == "\n" else { return nil }
+        return linesUsed(i)
+    }
+}
+
+extension StringProtocol {
+    /// The text without trailing spaces and tabs.
+    var trimmingTrailingSpaces: String {
+        var scalars = Substring(self).unicodeScalars[...]
+        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
+        return String(String.UnicodeScalarView(scalars))
+    }
+
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        String(String.UnicodeScalarView(Substring(trimmingTrailingSpaces).unicodeScalars.drop { $0 == " " || $0 == "\t" }))
+    }
+}

@@ -1,0 +1,378 @@
+/// A CommonMark block parser: turns Markdown source into its leaf blocks (headings, paragraphs,
+/// code, HTML, thematic breaks, link reference definitions, pipe tables, front matter) in document
+/// order, each line of each block located at its source line and column.
+///
+/// It follows the CommonMark 0.30 block algorithm: a line first continues the open containers
+/// (block quotes, list items), then may open new ones, then continues or opens a leaf block; an
+/// unmatched paragraph line is a lazy continuation. Pipe tables follow GitHub's extension; YAML
+/// (`---`) and TOML (`+++`) front matter is recognised on the first line. List tightness and the
+/// nesting of containers are not kept: each leaf records its quote depth and innermost list item.
+struct MarkdownBlockParser {
+    private enum Container {
+        case quote
+        case item(indent: Int, ordered: Bool)
+    }
+
+    private enum Leaf {
+        case paragraph([MarkdownBlock.Line], firstLine: Int)
+        case fenced(fence: Unicode.Scalar, count: Int, indent: Int, info: String, lines: [MarkdownBlock.Line], firstLine: Int)
+        case indented([MarkdownBlock.Line], firstLine: Int)
+        case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int)
+        case table([MarkdownBlock.Line], firstLine: Int)
+    }
+
+    /// How an HTML block ends (CommonMark's seven start conditions).
+    enum HTMLBlockEnd {
+        case text(String)
+        case blankLine
+    }
+
+    /// A position in one source line; columns are virtual (tabs stop every 4 columns).
+    private struct Cursor {
+        let scalars: [Unicode.Scalar]
+        var index = 0
+        var column = 0
+
+        var isAtEnd: Bool { index >= scalars.count }
+        var current: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+
+        /// Columns of white space from here, and the index of the first other scalar.
+        func indentation() -> (columns: Int, next: Int) {
+            var i = index
+            var col = column
+            while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" {
+                col += scalars[i] == "\t" ? 4 - col % 4 : 1
+                i += 1
+            }
+            return (col - column, i)
+        }
+
+        /// Consumes up to `columns` columns of white space (a tab counts whole).
+        mutating func skipIndentation(_ columns: Int) {
+            let target = column + columns
+            while index < scalars.count, column < target, scalars[index] == " " || scalars[index] == "\t" {
+                column += scalars[index] == "\t" ? 4 - column % 4 : 1
+                index += 1
+            }
+        }
+
+        mutating func skipSpaces() {
+            skipIndentation(Int.max / 2)
+        }
+
+        mutating func advance(_ count: Int = 1) {
+            for _ in 0..<count where index < scalars.count {
+                column += scalars[index] == "\t" ? 4 - column % 4 : 1
+                index += 1
+            }
+        }
+
+        var isBlankFromHere: Bool { indentation().next >= scalars.count }
+        var rest: String { String(String.UnicodeScalarView(scalars[min(index, scalars.count)...])) }
+    }
+
+    private var containers: [Container] = []
+    private var leaf: Leaf?
+    private(set) var blocks: [MarkdownBlock] = []
+
+    /// Parses a whole document.
+    ///
+    /// - Parameter frontMatter: whether a first line of `---` or `+++` opens front matter.
+    /// - Complexity: O(*n*) in the length of the text (a paragraph's link definitions are read
+    ///   once, when it closes).
+    static func parse(_ text: String, frontMatter: Bool = true) -> [MarkdownBlock] {
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        var parser = MarkdownBlockParser()
+        var start = 0
+        if frontMatter, let first = lines.first, first == "---" || first == "+++" {
+            if let close = lines.dropFirst().firstIndex(where: { $0.trimmingTrailingSpaces == first || (first == "---" && $0 == "...") }) {
+                let body = (1..<close).map { MarkdownBlock.Line(number: $0 + 1, column: 1, text: String(lines[$0])) }
+                parser.blocks.append(MarkdownBlock(kind: .frontMatter, lines: body, firstLine: 1))
+                start = close + 1
+            }
+        }
+        for index in start..<lines.count {
+            parser.add(Array(lines[index].unicodeScalars), number: index + 1)
+        }
+        parser.closeContainers(from: 0)
+        return parser.blocks
+    }
+
+    // MARK: - Lines
+
+    private mutating func add(_ scalars: [Unicode.Scalar], number: Int) {
+        var cursor = Cursor(scalars: scalars)
+        // 1. Continue the open containers.
+        var matched = 0
+        for container in containers {
+            switch container {
+            case .quote:
+                let (columns, next) = cursor.indentation()
+                guard columns <= 3, next < scalars.count, scalars[next] == ">" else { break }
+                cursor.skipSpaces()
+                cursor.advance()
+                if cursor.current == " " || cursor.current == "\t" { cursor.skipIndentation(1) }
+                matched += 1
+                continue
+            case .item(let indent, _):
+                if cursor.isBlankFromHere {
+                    matched += 1
+                    continue
+                }
+                guard cursor.indentation().columns >= indent else { break }
+                cursor.skipIndentation(indent)
+                matched += 1
+                continue
+            }
+            break
+        }
+        let allMatched = matched == containers.count
+
+        // 2. Leaves that take the line whole.
+        if allMatched, case .fenced(let fence, let count, let indent, let info, var lines, let first) = leaf {
+            let (columns, next) = cursor.indentation()
+            var closer = next
+            while closer < scalars.count, scalars[closer] == fence { closer += 1 }
+            if columns <= 3, closer - next >= count, scalars[closer...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+                leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
+                closeLeaf()
+                return
+            }
+            cursor.skipIndentation(indent)
+            lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
+            leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
+            return
+        }
+        if allMatched, case .html(let end, var lines, let first) = leaf {
+            if case .blankLine = end, cursor.isBlankFromHere {
+                closeLeaf()
+                return
+            }
+            lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
+            leaf = .html(end: end, lines: lines, firstLine: first)
+            if case .text(let marker) = end, cursor.rest.contains(marker) { closeLeaf() }
+            return
+        }
+
+        // 3. New containers.
+        var opened = false
+        while true {
+            let (columns, next) = cursor.indentation()
+            if columns >= 4 { break }
+            if next < scalars.count, scalars[next] == ">" {
+                prepareToOpen(matched: &matched, opened: &opened)
+                cursor.skipSpaces()
+                cursor.advance()
+                if cursor.current == " " || cursor.current == "\t" { cursor.skipIndentation(1) }
+                containers.append(.quote)
+                matched += 1
+                continue
+            }
+            if Self.isThematicBreak(scalars, from: next) { break }
+            guard let marker = Self.listMarker(scalars, at: next) else { break }
+            // Only a line that would otherwise continue the open paragraph restricts the marker.
+            if case .paragraph = leaf, matched == containers.count, !opened {
+                let empty = marker.end >= scalars.count || scalars[marker.end...].allSatisfy { $0 == " " || $0 == "\t" }
+                if empty || (marker.ordered && marker.number != 1) { break }
+            }
+            prepareToOpen(matched: &matched, opened: &opened)
+            let startColumn = cursor.column
+            cursor.skipSpaces()
+            let markerColumn = cursor.column
+            cursor.advance(marker.end - next)
+            let (spaces, contentStart) = cursor.indentation()
+            let width = cursor.column - markerColumn
+            let indent: Int
+            if contentStart >= scalars.count {
+                indent = width + 1
+                cursor.skipSpaces()
+            } else if spaces >= 5 || spaces == 0 {
+                indent = width + 1
+                cursor.skipIndentation(1)
+            } else {
+                indent = width + spaces
+                cursor.skipSpaces()
+            }
+            containers.append(.item(indent: markerColumn - startColumn + indent, ordered: marker.ordered))
+            matched += 1
+            continue
+        }
+
+        // 4. Lazy continuation of a paragraph, or close what did not match.
+        if !opened && matched < containers.count {
+            if case .paragraph = leaf, !cursor.isBlankFromHere, !startsBlock(cursor, inParagraph: true) {
+                appendToParagraph(cursor, number: number)
+                return
+            }
+            closeContainers(from: matched)
+        }
+
+        // 5. The leaf.
+        let (columns, next) = cursor.indentation()
+        if next >= scalars.count {
+            switch leaf {
+            case .indented(var lines, let first):
+                lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: ""))
+                leaf = .indented(lines, firstLine: first)
+            case .none: break
+            default: closeLeaf()
+            }
+            return
+        }
+        let inParagraph: Bool
+        if case .paragraph = leaf { inParagraph = true } else { inParagraph = false }
+        if columns >= 4 {
+            if inParagraph {
+                appendToParagraph(cursor, number: number)
+                return
+            }
+            if case .table = leaf { closeLeaf() }
+            cursor.skipIndentation(4)
+            if case .indented(var lines, let first) = leaf {
+                lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
+                leaf = .indented(lines, firstLine: first)
+            } else {
+                closeLeaf()
+                leaf = .indented([MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number)
+            }
+            return
+        }
+        cursor.skipSpaces()
+        if let heading = Self.atxHeading(scalars, at: cursor.index) {
+            closeLeaf()
+            let line = MarkdownBlock.Line(number: number, column: heading.start + 1, text: String(String.UnicodeScalarView(scalars[heading.start..<heading.end])))
+            emit(MarkdownBlock(kind: .heading(level: heading.level), lines: [line], firstLine: number))
+            return
+        }
+        if let fence = Self.fenceOpener(scalars, at: cursor.index) {
+            closeLeaf()
+            leaf = .fenced(fence: fence.fence, count: fence.count, indent: columns, info: fence.info, lines: [], firstLine: number)
+            return
+        }
+        if let end = Self.htmlStart(scalars, at: cursor.index, inParagraph: inParagraph) {
+            closeLeaf()
+            let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
+            leaf = .html(end: end, lines: [line], firstLine: number)
+            if case .text(let marker) = end, Self.containsAfterOpener(cursor.rest, marker) { closeLeaf() }
+            return
+        }
+        if inParagraph, let level = Self.setextLevel(scalars, at: cursor.index), case .paragraph(let lines, let first) = leaf {
+            let (definitions, rest) = Self.splitLinkDefinitions(lines)
+            if !rest.isEmpty {
+                if !definitions.isEmpty { emit(MarkdownBlock(kind: .linkDefinition, lines: definitions, firstLine: first)) }
+                leaf = nil
+                emit(MarkdownBlock(kind: .heading(level: level), lines: rest, firstLine: rest[0].number))
+                return
+            }
+        }
+        if Self.isThematicBreak(scalars, from: cursor.index) {
+            closeLeaf()
+            emit(MarkdownBlock(kind: .thematicBreak, lines: [], firstLine: number))
+            return
+        }
+        if inParagraph, case .paragraph(var lines, let first) = leaf, let header = lines.last,
+            Self.isTableDelimiterRow(scalars, from: cursor.index, columns: Self.cells(header.text).count)
+        {
+            lines.removeLast()
+            leaf = lines.isEmpty ? nil : .paragraph(lines, firstLine: first)
+            closeLeaf()
+            leaf = .table([header], firstLine: header.number)
+            return
+        }
+        if case .table(var rows, let first) = leaf {
+            rows.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest.trimmingTrailingSpaces))
+            leaf = .table(rows, firstLine: first)
+            return
+        }
+        if case .indented = leaf { closeLeaf() }
+        appendToParagraph(cursor, number: number)
+    }
+
+    private mutating func prepareToOpen(matched: inout Int, opened: inout Bool) {
+        if !opened {
+            if matched < containers.count {
+                closeContainers(from: matched)
+            } else {
+                closeLeaf()
+            }
+            opened = true
+        }
+    }
+
+    private mutating func appendToParagraph(_ cursor: Cursor, number: Int) {
+        var cursor = cursor
+        cursor.skipSpaces()
+        let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
+        if case .paragraph(var lines, let first) = leaf {
+            lines.append(line)
+            leaf = .paragraph(lines, firstLine: first)
+        } else {
+            closeLeaf()
+            leaf = .paragraph([line], firstLine: number)
+        }
+    }
+
+    /// Whether the rest of the line starts a block that interrupts a paragraph.
+    private func startsBlock(_ cursor: Cursor, inParagraph: Bool) -> Bool {
+        let (columns, next) = cursor.indentation()
+        if columns >= 4 { return false }
+        let s = cursor.scalars
+        if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
+            || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
+        {
+            return true
+        }
+        if let marker = Self.listMarker(s, at: next) {
+            let empty = marker.end >= s.count || s[marker.end...].allSatisfy { $0 == " " || $0 == "\t" }
+            return !empty && (!marker.ordered || marker.number == 1)
+        }
+        return false
+    }
+
+    // MARK: - Closing
+
+    private mutating func closeContainers(from depth: Int) {
+        closeLeaf()
+        if depth < containers.count { containers.removeSubrange(depth...) }
+    }
+
+    private mutating func closeLeaf() {
+        guard let current = leaf else { return }
+        leaf = nil
+        switch current {
+        case .paragraph(let lines, let first):
+            let (definitions, rest) = Self.splitLinkDefinitions(lines)
+            if !definitions.isEmpty { emit(MarkdownBlock(kind: .linkDefinition, lines: definitions, firstLine: first)) }
+            if !rest.isEmpty {
+                var trimmed = rest
+                trimmed[trimmed.count - 1].text = trimmed[trimmed.count - 1].text.trimmingTrailingSpaces
+                emit(MarkdownBlock(kind: .paragraph, lines: trimmed, firstLine: rest[0].number))
+            }
+        case .fenced(_, _, _, let info, let lines, let first):
+            emit(MarkdownBlock(kind: .code(info: info), lines: lines, firstLine: first))
+        case .indented(var lines, let first):
+            while let last = lines.last, last.text.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
+            emit(MarkdownBlock(kind: .code(info: ""), lines: lines, firstLine: first))
+        case .html(_, let lines, let first):
+            emit(MarkdownBlock(kind: .html, lines: lines, firstLine: first))
+        case .table(let rows, let first):
+            emit(MarkdownBlock(kind: .table, lines: rows, firstLine: first))
+        }
+    }
+
+    private mutating func emit(_ block: MarkdownBlock) {
+        var block = block
+        block.quoteDepth = containers.reduce(0) { count, container in
+            if case .quote = container { return count + 1 }
+            return count
+        }
+        for container in containers.reversed() {
+            if case .item(_, let ordered) = container {
+                block.listItem = ordered ? .ordered : .bullet
+                break
+            }
+        }
+        blocks.append(block)
+    }
+}

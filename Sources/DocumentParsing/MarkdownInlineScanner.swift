@@ -1,0 +1,318 @@
+import CorpusModel
+
+/// Walks the scalars of one Markdown block and builds its `MarkdownProse` (see there for what is
+/// prose and what is markup).
+struct MarkdownInlineScanner {
+    let source: [Unicode.Scalar]
+    let positions: [(line: Int, column: Int)]
+    var prose = MarkdownProse()
+    /// Open `[` brackets: the index of the `[` in `prose.text`, or nil when it was not emitted.
+    private var brackets: [(proseIndex: Int, sourceIndex: Int, image: Bool)] = []
+
+    init(source: [Unicode.Scalar], positions: [(line: Int, column: Int)]) {
+        self.source = source
+        self.positions = positions
+    }
+
+    static let entities: [String: Unicode.Scalar] = [
+        "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": " ", "copy": "©", "reg": "®",
+        "mdash": "—", "ndash": "–", "hellip": "…", "times": "×", "rarr": "→", "larr": "←", "trade": "™",
+    ]
+
+    static func isCJK(_ c: Unicode.Scalar) -> Bool { Segmenter.isCJK(c) }
+
+    /// Marks `source[from..<to]` as markup.
+    private mutating func markup(_ from: Int, _ to: Int) {
+        guard to > from else { return }
+        let start = positions[from]
+        let last = positions[to - 1]
+        prose.markup.append(SourceSpan(line: start.line, column: start.column, endLine: last.line, endColumn: last.column + 1))
+    }
+
+    private func at(_ i: Int, _ text: String) -> Bool {
+        var j = i
+        for c in text.unicodeScalars {
+            guard j < source.count, source[j] == c else { return false }
+            j += 1
+        }
+        return true
+    }
+
+    private func find(_ text: String, from: Int) -> Int? {
+        var i = from
+        while i < source.count {
+            if at(i, text) { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    mutating func run() {
+        var i = 0
+        while i < source.count {
+            let c = source[i]
+            switch c {
+            case "\\":
+                if i + 1 < source.count, source[i + 1].isASCII, source[i + 1].properties.isPatternSyntax || source[i + 1] == "\n" {
+                    if source[i + 1] == "\n" { softBreak(at: i + 1) } else { prose.append(source[i + 1], at: positions[i + 1]) }
+                    i += 2
+                } else {
+                    prose.append(c, at: positions[i])
+                    i += 1
+                }
+            case "`":
+                i = codeSpan(i)
+            case "<":
+                i = angle(i)
+            case "!" where i + 1 < source.count && source[i + 1] == "[":
+                brackets.append((prose.text.count, i, true))
+                markup(i, i + 2)
+                i += 2
+            case "[":
+                brackets.append((prose.text.count, i, false))
+                prose.append(c, at: positions[i])
+                i += 1
+            case "]":
+                i = closeBracket(i)
+            case "{" where at(i, "{{<") || at(i, "{{%"):
+                i = shortcode(i)
+            case "{" where at(i, "{#"):
+                i = anchor(i)
+            case "h" where at(i, "https://") || at(i, "http://"), "f" where at(i, "ftp://"), "w" where at(i, "www."):
+                if i == 0 || !(source[i - 1].properties.isAlphabetic || source[i - 1].properties.numericType != nil) {
+                    i = bareURL(i)
+                } else {
+                    prose.append(c, at: positions[i])
+                    i += 1
+                }
+            case "*", "_", "~":
+                i = delimiterRun(i)
+            case "&":
+                i = entity(i)
+            case "\n":
+                softBreak(at: i)
+                i += 1
+            case "\t":
+                prose.append(" ", at: positions[i])
+                i += 1
+            default:
+                prose.append(c, at: positions[i])
+                i += 1
+            }
+        }
+        prose.trimEnd()
+        // Brackets that never closed stay as text (they were emitted as `[`).
+    }
+
+    /// A line break inside the block: a space, or nothing between two CJK characters.
+    private mutating func softBreak(at i: Int) {
+        prose.trimEnd()
+        var next = i + 1
+        while next < source.count, source[next] == " " || source[next] == "\t" { next += 1 }
+        // Between two CJK characters, or after CJK punctuation, a line break is no space.
+        if let last = prose.text.last, next < source.count, Self.isCJK(source[next]) || (0x3000...0x303F).contains(last.value)
+            || (0xFF00...0xFF65).contains(last.value), Self.isCJK(last) { return }
+        prose.append(" ", at: positions[i])
+    }
+
+    /// A code span: a run of backticks up to the next run of the same length.
+    private mutating func codeSpan(_ start: Int) -> Int {
+        var end = start
+        while end < source.count, source[end] == "`" { end += 1 }
+        let count = end - start
+        var j = end
+        while j < source.count {
+            if source[j] == "`" {
+                var k = j
+                while k < source.count, source[k] == "`" { k += 1 }
+                if k - j == count {
+                    var content = String(String.UnicodeScalarView(source[end..<j].map { $0 == "\n" ? " " : $0 }))
+                    if content.hasPrefix(" "), content.hasSuffix(" "), content.contains(where: { $0 != " " }) {
+                        content = String(content.dropFirst().dropLast())
+                    }
+                    let position = positions[min(end, source.count - 1)]
+                    prose.codeSpans.append(MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column))
+                    // The backticks are markup; the content stays in the checked text (parity rules
+                    // look for the identifier on the other side) but not in the prose.
+                    markup(start, end)
+                    markup(j, k)
+                    return k
+                }
+                j = k
+            } else {
+                j += 1
+            }
+        }
+        for index in start..<end { prose.append("`", at: positions[index]) }
+        return end
+    }
+
+    /// `<…>`: an autolink, a raw HTML tag or comment (markup), or a plain `<`.
+    private mutating func angle(_ start: Int) -> Int {
+        if at(start, "<!--"), let close = find("-->", from: start + 4) {
+            markup(start, close + 3)
+            return close + 3
+        }
+        var j = start + 1
+        while j < source.count, source[j] != ">", source[j] != "<", !(source[j] == "\n" && j == start + 1) { j += 1 }
+        if j < source.count, source[j] == ">", j > start + 1 {
+            let inner = String(String.UnicodeScalarView(source[(start + 1)..<j]))
+            let isAutolink = (inner.contains(":") || inner.contains("@")) && !inner.contains(" ")
+            let first = source[start + 1]
+            let isTag = first.isASCII && (first.properties.isAlphabetic || first == "/" || first == "!" || first == "?")
+            if isAutolink || isTag {
+                markup(start, j + 1)
+                return j + 1
+            }
+        }
+        prose.append("<", at: positions[start])
+        return start + 1
+    }
+
+    /// `]`: closes a link or image when `(destination)` or `[label]` follows; its URL is markup.
+    private mutating func closeBracket(_ i: Int) -> Int {
+        guard let opener = brackets.popLast() else {
+            prose.append("]", at: positions[i])
+            return i + 1
+        }
+        var end: Int?
+        if i + 1 < source.count, source[i + 1] == "(" {
+            var depth = 0
+            var j = i + 1
+            var quote: Unicode.Scalar?
+            while j < source.count {
+                let c = source[j]
+                if let q = quote {
+                    if c == q { quote = nil }
+                } else if c == "\"" && j > i + 2 && source[j - 1] == " " {
+                    quote = c
+                } else if c == "\\" {
+                    j += 1
+                } else if c == "(" {
+                    depth += 1
+                } else if c == ")" {
+                    depth -= 1
+                    if depth == 0 { end = j + 1; break }
+                }
+                j += 1
+            }
+        } else if i + 1 < source.count, source[i + 1] == "[", let close = source[(i + 1)...].firstIndex(of: "]") {
+            end = close + 1
+        } else if opener.image {
+            end = i + 1
+        }
+        guard let end else {
+            prose.append("]", at: positions[i])
+            return i + 1
+        }
+        if !opener.image, opener.proseIndex < prose.text.count {
+            // Take the link's `[` back out of the prose.
+            let index = prose.text.index(prose.text.startIndex, offsetBy: opener.proseIndex)
+            prose.text.remove(at: index)
+            prose.positions.remove(at: opener.proseIndex)
+            markup(opener.sourceIndex, opener.sourceIndex + 1)
+        }
+        markup(i, end)
+        return end
+    }
+
+    /// `{{< … >}}` or `{{% … %}}`: markup, except the `text="…"` of a `glossary_tooltip`.
+    private mutating func shortcode(_ start: Int) -> Int {
+        let closer = source[start + 2] == "<" ? ">}}" : "%}}"
+        guard let close = find(closer, from: start + 3) else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        let end = close + 3
+        let body = String(String.UnicodeScalarView(source[(start + 3)..<close]))
+        if body.contains("glossary_tooltip"), let textStart = find("text=\"", from: start + 3), textStart < close,
+            let textEnd = source[(textStart + 6)..<close].firstIndex(of: "\"")
+        {
+            markup(start, textStart + 6)
+            for k in (textStart + 6)..<textEnd { prose.append(source[k] == "\n" ? " " : source[k], at: positions[k]) }
+            markup(textEnd, end)
+        } else {
+            markup(start, end)
+        }
+        return end
+    }
+
+    /// `{#id}`: a heading anchor (markup) when it closes on the same line.
+    private mutating func anchor(_ start: Int) -> Int {
+        var j = start + 2
+        while j < source.count, source[j] != "}", source[j] != " ", source[j] != "\n" { j += 1 }
+        guard j < source.count, source[j] == "}", j > start + 2 else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        markup(start, j + 1)
+        return j + 1
+    }
+
+    /// A bare URL up to white space or a non-ASCII character, without trailing punctuation or an
+    /// unbalanced `)`.
+    private mutating func bareURL(_ start: Int) -> Int {
+        var j = start
+        var depth = 0
+        while j < source.count, source[j].isASCII, source[j] != " ", source[j] != "\n", source[j] != "\t", source[j] != "<" {
+            if source[j] == "(" { depth += 1 }
+            if source[j] == ")" { if depth == 0 { break }; depth -= 1 }
+            j += 1
+        }
+        while j > start, ".,:;!?\"'*_~".unicodeScalars.contains(source[j - 1]) { j -= 1 }
+        markup(start, j)
+        return j
+    }
+
+    /// Emphasis and strikethrough delimiters leave the prose; an intraword `_` (`snake_case`) and
+    /// a run with white space on both sides (`2 * 3`) stay.
+    private mutating func delimiterRun(_ start: Int) -> Int {
+        let c = source[start]
+        var end = start
+        while end < source.count, source[end] == c { end += 1 }
+        func isSpace(_ index: Int) -> Bool {
+            index < 0 || index >= source.count || source[index] == " " || source[index] == "\n" || source[index] == "\t"
+        }
+        func isWordScalar(_ index: Int) -> Bool {
+            index >= 0 && index < source.count
+                && (source[index].properties.isAlphabetic || source[index].properties.numericType != nil)
+        }
+        let keep: Bool
+        if c == "~" {
+            keep = end - start == 1
+        } else if c == "_" {
+            keep = isWordScalar(start - 1) && isWordScalar(end)
+        } else {
+            keep = isSpace(start - 1) && isSpace(end)
+        }
+        if keep {
+            for k in start..<end { prose.append(c, at: positions[k]) }
+        }
+        return end
+    }
+
+    /// `&name;`, `&#123;`, `&#x1F600;`: the character; anything else is a plain `&`.
+    private mutating func entity(_ start: Int) -> Int {
+        var j = start + 1
+        while j < source.count, j - start <= 32, source[j].isASCII, source[j].properties.isAlphabetic || source[j].properties.numericType != nil || source[j] == "#" {
+            j += 1
+        }
+        if j < source.count, source[j] == ";", j > start + 1 {
+            let name = String(String.UnicodeScalarView(source[(start + 1)..<j]))
+            var scalar: Unicode.Scalar?
+            if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+            } else if name.hasPrefix("#") {
+                scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+            } else {
+                scalar = Self.entities[name]
+            }
+            if let scalar {
+                prose.append(scalar, at: positions[start])
+                return j + 1
+            }
+        }
+        prose.append("&", at: positions[start])
+        return start + 1
+    }
+}

@@ -1,0 +1,138 @@
+import CorpusModel
+import TextKit
+
+/// Reads a CommonMark Markdown page: front matter (its `title`), headings as sections, paragraphs
+/// joined across soft line breaks, list items, block quotes and table cells as prose, code blocks
+/// as code listings (language from the info string), and everything else (HTML blocks and
+/// comments, link definitions, URLs, shortcodes, code spans) kept out of prose and recorded as
+/// `Document.markup`.
+///
+/// An HTML comment in a Japanese or Chinese page that holds English prose (translators keep the
+/// original there) becomes a `Gloss` of the prose that follows it; it is never the page's text.
+enum MarkdownReader {
+    /// - Complexity: O(*n*) in the length of the text.
+    static func read(_ text: String, into builder: inout DocumentBuilder) {
+        let blocks = MarkdownBlockParser.parse(text)
+        var title: String?
+        var firstHeading: String?
+        var pendingGloss: (english: String, line: Int)?
+        for block in blocks {
+            let lastLine = block.lines.last?.number ?? block.firstLine
+            switch block.kind {
+            case .frontMatter:
+                title = frontMatterTitle(block.lines)
+                builder.document.markup.append(SourceSpan(lines: 1, lastLine + 1))
+            case .heading(let level):
+                let prose = MarkdownProse(block.lines)
+                builder.document.markup += prose.markup
+                // A heading made of markup only (`{{% heading "whatsnext" %}}`) keeps its source text.
+                let heading = prose.string.isEmpty ? block.content.trimmingSpaces : prose.string
+                if firstHeading == nil, !heading.isEmpty { firstHeading = heading }
+                builder.document.sections.append(Section(heading: heading, level: level, line: block.firstLine))
+                builder.currentSection = builder.document.sections.count - 1
+                addCodeSpans(prose, to: &builder)
+                builder.addProse(prose, role: .heading)
+                flushGloss(&pendingGloss, prose: heading, into: &builder)
+            case .paragraph:
+                let prose = MarkdownProse(block.lines)
+                builder.document.markup += prose.markup
+                addCodeSpans(prose, to: &builder)
+                let role: Paragraph.Role =
+                    switch block.listItem {
+                    case .bullet: .bullet
+                    case .ordered: .step
+                    case .none: block.quoteDepth > 0 ? .note : .body
+                    }
+                builder.addProse(prose, role: role)
+                flushGloss(&pendingGloss, prose: prose.string, into: &builder)
+            case .table:
+                for row in block.lines {
+                    for cell in MarkdownBlockParser.cells(row.text) where !cell.text.isEmpty {
+                        let prose = MarkdownProse([MarkdownBlock.Line(number: row.number, column: row.column + cell.offset, text: cell.text)])
+                        builder.document.markup += prose.markup
+                        addCodeSpans(prose, to: &builder)
+                        builder.addProse(prose, role: .tableCell)
+                    }
+                }
+            case .code(let info):
+                let fenced = block.lines.first?.number != block.firstLine || !info.isEmpty
+                let raw = block.content
+                let first = fenced ? block.firstLine + 1 : block.firstLine
+                builder.document.codeListings.append(
+                    CodeListing(raw: raw, code: raw, line: first, language: info.isEmpty ? nil : info))
+                builder.document.markup.append(SourceSpan(lines: block.firstLine, fenced ? lastLine + 1 : lastLine))
+            case .html:
+                builder.document.markup.append(SourceSpan(lines: block.firstLine, lastLine))
+                if builder.document.language != .english, let english = commentProse(block.content) {
+                    pendingGloss = (english, block.firstLine)
+                }
+            case .linkDefinition:
+                builder.document.markup.append(SourceSpan(lines: block.firstLine, lastLine))
+            case .thematicBreak:
+                builder.document.markup.append(SourceSpan(lines: block.firstLine, block.firstLine))
+            }
+        }
+        builder.document.title = title ?? firstHeading ?? ""
+    }
+
+    /// The language of the page's prose (paragraphs and headings, not code or comments).
+    static func guessLanguage(_ text: String) -> LanguageTag? {
+        var sample = ""
+        for block in MarkdownBlockParser.parse(text) {
+            guard block.kind == .paragraph || block.kind == .heading(level: 1) || block.kind == .heading(level: 2) else { continue }
+            sample += MarkdownProse(block.lines).string.prefix(2_000)
+            sample += "\n"
+            if sample.utf8.count > 12_000 { break }
+        }
+        return sample.isEmpty ? nil : LanguageGuess.guess(sample).flatMap(DocumentParser.tag)
+    }
+
+    /// Records a comment's English as the gloss of the prose that follows it.
+    private static func flushGloss(_ pending: inout (english: String, line: Int)?, prose: String, into builder: inout DocumentBuilder) {
+        guard let gloss = pending, !prose.isEmpty else { return }
+        pending = nil
+        builder.document.glosses.append(Gloss(text: prose, english: gloss.english, line: gloss.line))
+    }
+
+    /// Code spans become API mentions where they name one.
+    private static func addCodeSpans(_ prose: MarkdownProse, to builder: inout DocumentBuilder) {
+        for span in prose.codeSpans {
+            builder.document.apiMentions += APIMentionScanner.prose(Array(span.text.unicodeScalars), line: span.line, column: span.column)
+        }
+    }
+
+    /// The English prose of an HTML comment (`<!-- … -->` holding at least three Latin words and
+    /// no CJK), markup removed; nil for other HTML and for markers such as `<!-- overview -->`.
+    static func commentProse(_ html: String) -> String? {
+        let trimmed = html.trimmingSpaces
+        guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
+        let inner = String(trimmed.dropFirst(4).dropLast(3))
+        guard !inner.unicodeScalars.contains(where: Segmenter.isCJK) else { return nil }
+        let blocks = MarkdownBlockParser.parse(inner)
+        let text = blocks.compactMap { block -> String? in
+            switch block.kind {
+            case .paragraph, .heading: MarkdownProse(block.lines).string
+            default: nil
+            }
+        }.joined(separator: " ")
+        let words = text.split(separator: " ").filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        return words.count >= 3 ? text : nil
+    }
+
+    /// `title: …` (YAML) or `title = "…"` (TOML), quotes removed.
+    static func frontMatterTitle(_ lines: [MarkdownBlock.Line]) -> String? {
+        for line in lines {
+            let text = line.text
+            guard text.hasPrefix("title") else { continue }
+            var rest = text.dropFirst(5).drop { $0 == " " || $0 == "\t" }
+            guard rest.first == ":" || rest.first == "=" else { continue }
+            rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
+            var value = rest.trimmingSpaces
+            if value.count >= 2, let quote = value.first, quote == "\"" || quote == "'", value.last == quote {
+                value = String(value.dropFirst().dropLast())
+            }
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+}

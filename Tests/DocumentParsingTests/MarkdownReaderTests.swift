@@ -1,0 +1,118 @@
+import CorpusModel
+@testable import DocumentParsing
+import Testing
+
+/// Markdown pages as records: structure, prose without markup, and every record located where
+/// its text starts in the file.
+@Suite struct MarkdownReaderTests {
+    static func parse(_ text: String, _ name: String = "page.en.md") -> Document {
+        DocumentParser.parse(text: text, source: name)
+    }
+
+    /// The source text at a 1-based line and scalar column.
+    static func source(_ text: String, line: Int, column: Int) -> Substring {
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let scalars = lines[line - 1].unicodeScalars
+        return Substring(String(String.UnicodeScalarView(scalars.dropFirst(column - 1))))
+    }
+
+    @Test func headingsBecomeSectionsAndFrontMatterGivesTheTitle() {
+        let text = "---\ntitle: \"Pods\"\nweight: 10\n---\n# Overview {#overview}\n\nText.\n\nDetails\n-------\n\nMore text.\n"
+        let document = Self.parse(text)
+        #expect(document.kind == .markdown)
+        #expect(document.title == "Pods")
+        #expect(document.sections.map(\.heading) == ["Overview", "Details"])
+        #expect(document.sections.map(\.level) == [1, 2])
+        #expect(document.sections.map(\.line) == [5, 9])
+        #expect(!document.segments.contains { $0.text.contains("weight") || $0.text.contains("{#") })
+    }
+
+    @Test func titleFallsBackToTheFirstHeading() {
+        #expect(Self.parse("<!-- note -->\n\n## Getting started\n\nText.\n").title == "Getting started")
+    }
+
+    @Test func paragraphIsJoinedAcrossSoftBreaksAndSegmentsKeepTheirLocation() {
+        let text = "Intro line one\ncontinues here. Second sentence\n  wraps too.\n"
+        let document = Self.parse(text)
+        #expect(document.paragraphs.count == 1)
+        #expect(document.paragraphs[0].text == "Intro line one continues here. Second sentence wraps too.")
+        #expect(document.paragraphs[0].lastLine == 3)
+        #expect(document.segments.map(\.text) == ["Intro line one continues here.", "Second sentence wraps too."])
+        for segment in document.segments {
+            let here = Self.source(text, line: segment.line, column: segment.column)
+            #expect(here.hasPrefix(segment.text.prefix(6)), "segment '\(segment.text)' is not at \(segment.line):\(segment.column)")
+        }
+        #expect(document.segments[1].line == 2)
+    }
+
+    @Test func cjkLinesJoinWithoutASpace() {
+        let document = Self.parse("使用云基础设施技术，你可以在公有云\n中运行 Kubernetes。\n", "page.zh-Hans.md")
+        #expect(document.paragraphs.first?.text == "使用云基础设施技术，你可以在公有云中运行 Kubernetes。")
+    }
+
+    @Test func codeBlocksBecomeListingsWithTheirLanguage() {
+        let text = "Run:\n\n```shell\nkubectl get pods\n```\n\n    indented code\n"
+        let document = Self.parse(text)
+        #expect(document.codeListings.map(\.code) == ["kubectl get pods", "indented code"])
+        #expect(document.codeListings.map(\.language) == ["shell", nil])
+        #expect(document.codeListings.map(\.line) == [4, 7])
+        #expect(document.segments.map(\.text) == ["Run:"])
+    }
+
+    @Test(arguments: [
+        ("See [the guide](https://example.com/guide \"Guide\") now.", "See the guide now."),
+        ("An image ![Pod diagram](/images/pod.svg) here.", "An image Pod diagram here."),
+        ("Visit https://kubernetes.io/docs/ for more.", "Visit for more."),
+        ("Mail <https://example.com> or <b>bold</b> text.", "Mail or bold text."),
+        ("Use `kubectl apply` to apply.", "Use to apply."),
+        ("Many {{< glossary_tooltip text=\"controllers\" term_id=\"controller\" >}} run.", "Many controllers run."),
+        ("{{< feature-state state=\"beta\" for_k8s_version=\"v1.11\" >}} Beta.", "Beta."),
+        ("Some *emphasis* and __strong__ and snake_case &amp; more.", "Some emphasis and strong and snake_case & more."),
+        ("Reference [link][ref] text.", "Reference link text."),
+    ])
+    func inlineMarkupStaysOutOfProse(markdown: String, prose: String) {
+        let document = Self.parse(markdown + "\n")
+        #expect(document.paragraphs.map(\.text) == [prose])
+    }
+
+    @Test func markupSpansAreBlankedWithLinesAndColumnsKept() {
+        let text = "See [guide](https://example.com/x) and\n<!--\nEnglish original here\n-->\n文です。\n"
+        let document = Self.parse(text, "page.ja.md")
+        let masked = document.maskingMarkup(in: text)
+        #expect(!masked.contains("https") && !masked.contains("English") && !masked.contains("<!--"))
+        #expect(masked.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count }
+            == text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.unicodeScalars.count })
+        #expect(masked.hasPrefix("See  guide"))
+        #expect(masked.contains("文です。"))
+    }
+
+    @Test func englishCommentInATranslationIsAGlossNotText() {
+        let text = "<!--\nThe cloud controller manager runs in the control plane.\n-->\n云控制器管理器运行在控制面中。\n\n<!-- overview -->\n"
+        let document = Self.parse(text, "page.zh-Hans.md")
+        #expect(document.language == .simplifiedChinese)
+        #expect(document.glosses.map(\.english) == ["The cloud controller manager runs in the control plane."])
+        #expect(document.glosses.map(\.text) == ["云控制器管理器运行在控制面中。"])
+        #expect(document.segments.map(\.text) == ["云控制器管理器运行在控制面中。"])
+    }
+
+    @Test func listsQuotesAndTablesAreProse() {
+        let text = "- first item\n  continued\n- second\n\n1. step one\n\n> quoted note\n\n| Name | Value |\n| ---- | :---: |\n| a `x` | b |\n"
+        let document = Self.parse(text)
+        #expect(document.paragraphs.map(\.text) == ["first item continued", "second", "step one", "quoted note", "Name", "Value", "a", "b"])
+        #expect(document.paragraphs.map(\.role) == [.bullet, .bullet, .step, .note, .tableCell, .tableCell, .tableCell, .tableCell])
+        #expect(document.paragraphs[6].line == 11 && document.paragraphs[6].column == 3)
+        #expect(!document.paragraphs.contains { $0.text.contains("---") })
+    }
+
+    @Test func linkReferenceDefinitionsAreNotProse() {
+        let document = Self.parse("[ref]: https://example.com \"Title\"\n\nText with [ref].\n")
+        #expect(document.paragraphs.map(\.text) == ["Text with [ref]."])
+        #expect(document.markup.contains { $0.line == 1 })
+    }
+
+    @Test func markdownIsDetectedFromContentToo() {
+        let text = "---\ntitle: Notes\n---\n\nSome text.\n"
+        #expect(DocumentParser.parse(text: text, source: "notes.txt").kind == .markdown)
+        #expect(DocumentParser.parse(text: "# A\n\n## B\n\ntext\n", source: "x.txt").kind == .markdown)
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GlossaryKit
+import Testing
+@testable import TermBridgeCommandLine
+
+/// `--glossary` reads CSV as well as TBX (by content), and `term --corpus` reads a folder without
+/// a manifest, counting each term in the documents of its own language.
+@Suite struct PlainFolderAndCSVTests {
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-plain-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static let csv = "id,subjectField,en,ja,zh-Hans\r\npod,workloads,*Pod,*Pod,*Pod\r\ncontroller,,*controller,*コントローラー,*控制器\r\n"
+
+    @Test(arguments: ["glossary.csv", "glossary.tbx", "glossary.txt"])
+    func glossaryOptionReadsCSVByContent(name: String) throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent(name)
+        try Data(("\u{FEFF}" + Self.csv).utf8).write(to: file)
+        let glossary = try GlossaryLoader.load(file.path, quiet: true)
+        #expect(glossary.concepts.map(\.id).sorted() == ["controller", "pod"])
+    }
+
+    @Test func malformedCSVGlossaryIsALocatedError() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("bad.csv")
+        try Data("id,subjectField,en\r\npod,\"unclosed,*Pod\r\n".utf8).write(to: file)
+        #expect(throws: GlossaryError.self) { try GlossaryLoader.load(file.path, quiet: true) }
+    }
+
+    @Test func termReadsAPlainFolderAndCountsPerLanguage() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("# Pods\n\nA Pod runs [containers](https://example.com/pod).\n".utf8)
+            .write(to: folder.appendingPathComponent("page.en.md"))
+        try Data("# Pod\n\nPodはコンテナを実行します。\n".utf8).write(to: folder.appendingPathComponent("page.ja.md"))
+        let glossaryFile = folder.appendingPathComponent("g.csv")
+        try Data(Self.csv.utf8).write(to: glossaryFile)
+        let glossary = try GlossaryLoader.load(glossaryFile.path, quiet: true)
+        let documents = try #require(TermBridge.TermCommand.corpusDocuments(folder.path))
+        #expect(documents.map(\.language).sorted() == ["en", "ja"])
+        let languages = Dictionary(uniqueKeysWithValues: documents.map { ($0.id, $0.language) })
+        let concordance = TermBridge.TermCommand.concordance(glossary: glossary, documents: documents)
+        let hits = TermQuery(glossary: glossary).search("Pod", limit: 1)
+        let card = try #require(TermBridge.TermCommand.cards(hits, glossary: glossary, concordance: concordance, languages: languages).first)
+        // en: the heading and the sentence (the URL's 'pod' is markup); ja: the heading and the sentence.
+        #expect(card.occurrencesByLanguage == ["en": 2, "ja": 2])
+        #expect(card.occurrences == 4)
+        #expect(card.text.contains("occurrences in the corpus: 4 (en 2, ja 2)"))
+    }
+}

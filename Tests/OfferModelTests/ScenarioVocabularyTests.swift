@@ -102,3 +102,18 @@ struct ScenarioVocabularyTests {
             + " (expected 'winBack' or 'introductory')")
     }
 }
+
+/// The scenario files shipped for the new vocabulary.
+struct ShippedVocabularyScenarioTests {
+    @Test(arguments: [
+        ("billing-retry-expired.json", [EligibilityReason.tooSoonSinceLastSubscribed], "2024-06-17" as String?),
+        ("introductory-offer-upgrade.json", [.activeSubscription], nil),
+    ])
+    func shippedScenarioAnswers(file: String, reasons: [EligibilityReason], first: String?) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/scenarios/\(file)")
+        let result = try EligibilityScenario.decode(Array(try Data(contentsOf: url)), file: file).evaluate()
+        #expect(result.reasons == reasons)
+        #expect(result.firstEligibleDate == first)
+    }
+}

@@ -49,7 +49,7 @@ extension APICatalogue {
         _ source: String, deprecated: Bool = false
     ) -> APISymbol {
         APISymbol(
-            symbol: symbol, kind: kind, owner: owner, ownerType: ownerType, concept: concept, availability: [],
-            deprecated: deprecated, source: source)
+            symbol: symbol, kind: kind, owner: owner, ownerType: ownerType, concept: concept, deprecated: deprecated,
+            source: source)
     }
 }

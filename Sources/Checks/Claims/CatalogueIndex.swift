@@ -99,12 +99,13 @@ struct CatalogueIndex: Sendable {
     /// The symbols whose base name is `base` (every overload and label list).
     func symbols(baseName base: String) -> [Symbol] { (byBase[base] ?? []).map { symbols[$0] } }
 
-    /// The members of a type (`RenewalInfo` → `RenewalInfo.offer`, `…eligibleWinBackOfferIDs`).
+    /// The direct members of a type (`RenewalInfo` → `RenewalInfo.offer`, `…eligibleWinBackOfferIDs`;
+    /// `Transaction` → `Transaction.offer`, `Transaction.Offer`, not `Transaction.Offer.period`).
     func members(of type: String) -> [Symbol] {
         symbols.filter { symbol in
             let owner = symbol.entry?.ownerType ?? String(symbol.baseName.split(separator: ".").dropLast().joined(separator: "."))
-            return owner == type || owner.hasSuffix("." + type)
-                || symbol.baseName.hasPrefix(type + ".") || symbol.baseName.contains("." + type + ".")
+            let parent = symbol.baseName.split(separator: ".").dropLast().last.map(String.init)
+            return (owner == type || owner.hasSuffix("." + type)) && (parent == nil || parent == type)
         }
     }
 

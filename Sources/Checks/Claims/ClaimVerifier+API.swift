@@ -24,7 +24,7 @@ extension ClaimVerifier {
     func apiClaims(_ source: ClaimSource) -> [Claim] {
         let listings = source.document.codeListings.map { listing in
             (range: listing.line..<(listing.line + listing.raw.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }),
-             scope: ListingScope(code: listing.code))
+             scope: ListingScope(code: listing.code), swift: ListingScope.isSwift(listing))
         }
         var claims: [Claim] = []
         for mention in source.document.apiMentions {
@@ -32,10 +32,9 @@ extension ClaimVerifier {
             let base = CatalogueIndex.Symbol.base(name)
             if mention.origin == .code {
                 if Self.platformNames.contains(name) || Self.platformNames.contains(base) { continue }
-                if let listing = listings.first(where: { $0.range.contains(mention.line) }),
-                   listing.scope.declared.contains(CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(base))) {
-                    continue
-                }
+                // Only Swift listings name StoreKit APIs; a YAML or shell listing makes no API claim.
+                guard let listing = listings.first(where: { $0.range.contains(mention.line) }), listing.swift else { continue }
+                if listing.scope.declared.contains(CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(base))) { continue }
             }
             if mention.kind == .enumCase, mention.origin == .code, index.lookUp(name).isEmpty { continue }
             // Code columns are re-read from the line (a member is recorded at its dot, and an indented
@@ -101,7 +100,7 @@ extension ClaimVerifier {
     /// `'Transaction.offer' (StoreKit property; iOS 17.2)` or `'…' (glossary concept 'offer')`.
     static func describe(_ symbol: CatalogueIndex.Symbol) -> String {
         if let entry = symbol.entry {
-            let availability = entry.availability.map { "\($0.platform) \($0.version)" }.joined(separator: ", ")
+            let availability = entry.availabilitySummary
             return "'\(entry.symbol)' (\(entry.owner.rawValue) \(entry.kind.rawValue)"
                 + (availability.isEmpty ? "" : "; \(availability)") + (entry.deprecated ? "; deprecated" : "") + ")"
         }

@@ -48,9 +48,9 @@ extension ClaimVerifier {
             var versions: [String: [String]] = [:]
             var spelled: [String: String] = [:]
             for subject in subjects {
-                for availability in subject.entry?.availability ?? [] where availability.platform == platform {
-                    versions[Self.normalizedVersion(availability.version), default: []].append(subject.name)
-                    spelled[Self.normalizedVersion(availability.version)] = availability.version
+                for version in subject.entry?.introducedVersions(on: platform) ?? [] {
+                    versions[Self.normalizedVersion(version), default: []].append(subject.name)
+                    spelled[Self.normalizedVersion(version)] = version
                 }
             }
             let describe = versions.keys.sorted().map { "\(versions[$0]!.joined(separator: ", ")): \(platform) \(spelled[$0]!)" }
@@ -79,7 +79,7 @@ extension ClaimVerifier {
         let lineText = source.line(fact.line)
         let words = Self.asciiWords(lineText[window])
         func onPlatform(_ symbol: CatalogueIndex.Symbol) -> Bool {
-            symbol.entry?.availability.contains { $0.platform == platform } ?? false
+            !(symbol.entry?.introducedVersions(on: platform).isEmpty ?? true)
         }
         /// The symbols a name stands for: itself when it has availability, else its members
         /// with availability, narrowed to those whose name the clause also uses.
@@ -98,15 +98,19 @@ extension ClaimVerifier {
             if direct.contains(where: onPlatform) { return index.narrowed(direct.filter(onPlatform), toOwners: owners) }
             return expanding ? members : []
         }
-        // The clause: API mentions (a type right next to the fact stands for its members), lowercase
-        // member names, then the symbols glossary terms link (a term names its concept, not members).
+        // The clause: API mentions (a type with no availability of its own stands for the member the
+        // clause names), lowercase member names, then the symbols glossary terms link.
         var nearby: [(distance: Int, name: String, expanding: Bool)] = []
         for mention in source.document.apiMentions where mention.line == fact.line && mention.origin == .prose {
             guard window.contains(mention.column - 1) else { continue }
             let distance = abs(mention.column - fact.column)
-            nearby.append((distance, mention.symbol, mention.column > fact.column && distance <= 24))
+            nearby.append((distance, mention.symbol, false))
         }
-        for word in words where word.count >= 4 && word.first?.isLowercase == true {
+        // In Japanese or Chinese prose a lowercase ASCII word is a code name (`offerメンバー`); in
+        // English only a camelCase one is (`intents` is a word there).
+        let english = source.language.hasPrefix("en")
+        for word in words where word.count >= 4 && word.first?.isLowercase == true
+            && (!english || word.contains(where: \.isUppercase)) {
             nearby.append((500 + window.count, word, false))
         }
         if let subject = fact.subject { nearby.append((800, subject, false)) }
@@ -121,7 +125,7 @@ extension ClaimVerifier {
         for term in terms.sorted(by: { abs($0.column - fact.column) < abs($1.column - fact.column) }) {
             let found = context.glossary.concepts[term.conceptIndex].symbols.flatMap { resolve($0, expanding: false) }
             let versions = Set(found.flatMap { symbol in
-                (symbol.entry?.availability ?? []).filter { $0.platform == platform }.map { Self.normalizedVersion($0.version) }
+                (symbol.entry?.introducedVersions(on: platform) ?? []).map(Self.normalizedVersion)
             })
             if versions.count == 1 { return Array(Set(found.map(\.name))).sorted().compactMap { name in found.first { $0.name == name } } }
         }
@@ -153,7 +157,7 @@ extension ClaimVerifier {
         let others = source.document.availability.filter { $0.line == fact.line }.map { $0.column - 1 }.sorted()
         let me = fact.column - 1
         var lower = max(sentence.lowerBound, me - 40)
-        var upper = min(sentence.upperBound, me + 40)
+        var upper = min(sentence.upperBound, me + 60)
         var position = me
         while let next = others.first(where: { $0 > position }), next - position <= 16 { position = next }
         if let next = others.first(where: { $0 > position }) { upper = min(upper, boundary(lineText, from: position, to: next)) }

@@ -8,7 +8,7 @@ extension ClaimVerifier {
     /// - Complexity: O(total length of the listings).
     func identifierClaims(_ source: ClaimSource) -> [Claim] {
         var claims: [Claim] = []
-        for listing in source.document.codeListings {
+        for listing in source.document.codeListings where ListingScope.isSwift(listing) {
             let scope = ListingScope(code: listing.code)
             let title = listing.title.map { "'\($0)'" } ?? "at line \(listing.line)"
             if scope.undefined.isEmpty {

@@ -113,12 +113,17 @@ extension ClaimVerifier {
                 facts.last { $0.column - 1 < position && position - ($0.column - 1) <= 60 }
             }
             let lapseAt = first(Self.lapseCues)
+            // The offer is on the plan the customer has last (Basic after a downgrade from Premium).
             if events.isEmpty, first(Self.subscribeCues) != nil {
-                events.append(SubscriptionEvent(date: last, kind: .subscribe(product: "first")))
+                events.append(SubscriptionEvent(date: last, kind: .subscribe(product: offer.product)))
             }
             if !events.isEmpty, first(Self.switchCues) != nil {
+                for index in events.indices {
+                    if case .subscribe = events[index].kind { events[index].kind = .subscribe(product: "earlier plan") }
+                    if case .switch = events[index].kind { events[index].kind = .switch(product: "earlier plan") }
+                }
                 last = last.adding(months: 1)
-                events.append(SubscriptionEvent(date: last, kind: .switch(product: "second")))
+                events.append(SubscriptionEvent(date: last, kind: .switch(product: offer.product)))
             }
             if !events.isEmpty, first(Self.renewCues) != nil, let lapse = lastLapse {
                 let result = WinBackEligibility.evaluate(offer: offer, events: events, territory: "USA", asOf: lapse)

@@ -1,3 +1,6 @@
+import CorpusModel
+import Foundation
+
 /// A scope analysis of one restored code listing: the names it declares, binds, receives or
 /// imports, and the value identifiers it uses without doing any of these.
 ///
@@ -180,6 +183,31 @@ struct ListingScope {
             }
         }
         self.undefined = undefined
+    }
+
+    /// Whether a listing is Swift: its fence names Swift, or it names no other language and reads
+    /// as Swift (a declaration keyword and braces, and not mostly `key: value` lines as YAML is).
+    static func isSwift(_ listing: CodeListing) -> Bool {
+        let info = (listing.title ?? "").lowercased().trimmingCharacters(in: .whitespaces)
+        if info == "swift" { return true }
+        let others: Set<String> = [
+            "yaml", "yml", "json", "shell", "bash", "sh", "console", "go", "python", "text", "xml", "html", "ini", "toml",
+            "dockerfile", "powershell", "cmd", "makefile", "javascript", "js", "typescript", "ts", "java", "c", "cpp",
+            "objective-c", "objc", "ruby", "rust", "sql", "diff", "none", "plaintext", "conf", "properties", "hcl",
+        ]
+        if others.contains(info) { return false }
+        let code = listing.code
+        let keywords = ["func ", "let ", "var ", "import ", "struct ", "class ", "enum ", "guard ", "return "]
+        guard keywords.contains(where: code.contains), code.contains("{") else { return false }
+        let lines = code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        let yamlLike = lines.filter { line in
+            let trimmed = line.drop { $0 == " " || $0 == "-" }
+            guard let colon = trimmed.firstIndex(of: ":") else { return false }
+            let key = trimmed[..<colon]
+            return !key.isEmpty && key.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+                && (trimmed.index(after: colon) == trimmed.endIndex || trimmed[trimmed.index(after: colon)] == " ")
+        }
+        return yamlLike.count * 2 < lines.count
     }
 
     /// Splits code into identifiers (with a leading `$`), numbers and punctuation, skipping

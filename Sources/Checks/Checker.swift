@@ -1,4 +1,5 @@
 import GlossaryKit
+import LocalizationFormats
 
 /// Runs the selected rules over a set of documents: `termbridge check` without the I/O.
 ///
@@ -19,7 +20,9 @@ public struct Checker: Sendable {
     public static let allRules: [any CheckRule] = [
         DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
-        ParityAvailabilityRule(), ParityTermPairRule(), AvailabilityMismatchRule(), UnknownAPIRule(),
+        ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
+        TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),
+        CJKPunctuationRule(), InconsistentTranslationRule(), AvailabilityMismatchRule(), UnknownAPIRule(),
         UndefinedIdentifierRule(), ClaimContradictedRule(),
     ]
 
@@ -31,10 +34,18 @@ public struct Checker: Sendable {
     ///
     /// - Complexity: linear in the total text length plus one alignment per pair of parallel
     ///   documents; see `CheckContext`.
-    public func check(_ documents: [CheckedDocument]) -> [Diagnostic] {
+    public func check(_ documents: [CheckedDocument]) -> [Diagnostic] { check(documents, catalogs: []) }
+
+    /// The findings of the selected rules in `documents` and in the app string files `catalogs`
+    /// (whose values the terminology rules also read, as `LocalizationFile.checkedDocuments`).
+    ///
+    /// - Complexity: as `check(_:)`, plus linear in the catalogues' size.
+    public func check(_ documents: [CheckedDocument], catalogs: [LocalizationFile]) -> [Diagnostic] {
         let selected = selectedRules
         let needsAlignment = selected.contains { $0.descriptor.id.hasPrefix("parity-") }
-        let context = CheckContext(glossary: glossary, documents: documents, aligning: needsAlignment)
+        let context = CheckContext(
+            glossary: glossary, documents: documents + catalogs.flatMap(\.checkedDocuments), aligning: needsAlignment,
+            catalogs: catalogs)
         return check(context, rules: selected)
     }
 

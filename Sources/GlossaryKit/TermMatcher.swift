@@ -13,7 +13,13 @@ import TextKit
 ///   (`推介促销优惠` is one match, not also `促销优惠`). After a match the scan resumes at its end.
 /// - A term that starts (ends) with a Latin letter or digit only matches where the ORIGINAL text
 ///   has no letter, digit or `_` just before (after) it: `offer` does not match in
-///   `offerDiscountType`. Han and kana ends match anywhere, as substrings.
+///   `offerDiscountType`.
+/// - A term that starts (ends) with a Han character matches only where ICU's word break for
+///   Chinese and Japanese puts a boundary, when the neighbouring character is Han too (`元` is not
+///   found in `元素` or `美元`, `进程` not across `硬编码进|程序`); a term that ends with katakana
+///   does not end before a `ー`, a small kana or an iteration mark (`サーバ` is not in `サーバー`),
+///   but may sit inside a solid katakana compound (`ノード` in `ワーカーノード`). A term noted as a bound morpheme in the
+///   glossary (``Term/isBoundMorpheme``) matches anywhere. See `TermMatcher+CJKBoundaries.swift`.
 /// - English plurals: with `plurals` on (the default) a term ending in a Latin letter other than
 ///   `s` also matches with a final `s` (`offer` finds `offers`, spanning the whole word); the
 ///   match reports the singular term with ``TermPattern/isPlural`` set. With `plurals` off,
@@ -64,6 +70,9 @@ public struct TermMatcher: Sendable {
     public var usesDenseTable: Bool { !dense.isEmpty }
     /// The first accepting state on a state's failure chain, the state included, or -1.
     private let accepting: [Int32]
+    /// Per pattern, which CJK word-boundary checks its matches need (see
+    /// ``cjkEdges(of:)``): 0 for most patterns, so that the check costs one load per match.
+    let cjkEdges: [UInt8]
     /// Per pattern: bit 0 = needs a boundary before, bit 1 = after.
     private let boundaries: [UInt8]
     /// The same automaton laid out for the fused fold-and-scan of ``matches(in:)``; nil when it
@@ -98,7 +107,7 @@ public struct TermMatcher: Sendable {
                     let pattern = TermPattern(
                         conceptIndex: conceptIndex, conceptID: concept.id, language: language, termIndex: termIndex,
                         text: term.text, status: term.status, key: key, boundedStart: Self.isWordUnit(first),
-                        boundedEnd: Self.isWordUnit(last), isPlural: false)
+                        boundedEnd: Self.isWordUnit(last), isPlural: false, isBoundMorpheme: term.isBoundMorpheme)
                     patterns.append(pattern)
                     if plurals, last >= 0x61, last <= 0x7A, last != 0x73 {
                         var plural = pattern
@@ -131,6 +140,7 @@ public struct TermMatcher: Sendable {
         self.strength = strength
         self.keyOptions = keyOptions
         self.patterns = patterns
+        cjkEdges = patterns.map(Self.cjkEdges(of:))
 
         // Alphabet compression.
         var classOf = [UInt16](repeating: 0, count: 65536)
@@ -314,9 +324,9 @@ public struct TermMatcher: Sendable {
     /// from one offset to the next (``UTF16Cursor``).
     /// - Complexity: O(n) in the text length (folding plus one automaton step per key unit; after
     ///   a match, the units between its end and the scan position are scanned again).
-    public func matches(in text: String) -> [TermMatch] {
+    func fusedMatches(in text: String) -> [TermMatch] {
         guard let stream else {
-            return matches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
+            return separateMatches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
         }
         var result: [TermMatch] = []
         let byteCount = text.utf8.count
@@ -427,7 +437,7 @@ public struct TermMatcher: Sendable {
     /// text `key` was made from (for the word-boundary rule).
     /// - Complexity: O(n) in the key length; after a match, the units between its end and the scan
     ///   position are scanned again (at most the longest pattern's length per match).
-    public func matches(in key: MatchKey, original: [UInt16]) -> [TermMatch] {
+    func separateMatches(in key: MatchKey, original: [UInt16]) -> [TermMatch] {
         var result: [TermMatch] = []
         // Dense glossaries find about one match per 8 key units; a modest reservation saves early regrowth.
         result.reserveCapacity(min(key.units.count / 16, 1 << 16))

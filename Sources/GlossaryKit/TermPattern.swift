@@ -16,4 +16,8 @@ public struct TermPattern: Sendable, Hashable {
     public var boundedEnd: Bool
     /// Whether this is the English plural form (`offer` + `s`) of the term.
     public var isPlural: Bool
+    /// Whether the glossary marks the term as a bound morpheme (a term note `bound morpheme`): a
+    /// Han or katakana term that is meant to match inside longer words, so that the CJK
+    /// word-boundary check leaves it alone (see ``TermMatcher``).
+    public var isBoundMorpheme: Bool = false
 }

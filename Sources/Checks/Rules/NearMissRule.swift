@@ -49,6 +49,7 @@ struct NearMissRule: CheckRule {
         for (analysis, runs) in zip(context.analyses, runsByDocument) {
             for (_, key) in runs { frequency[analysis.language, default: [:]][key, default: 0] += 1 }
         }
+        let termIndex = TermIndex(terms)
         var verdicts: [String: (suggestion: String, term: KatakanaTerm, why: String)?] = [:]
         var result: [Diagnostic] = []
         for (analysis, runs) in zip(context.analyses, runsByDocument) {
@@ -59,7 +60,7 @@ struct NearMissRule: CheckRule {
                     verdict = cached
                 } else {
                     let frequent = (frequency[analysis.language]?[key] ?? 0) >= Self.frequentRun
-                    verdict = Self.duplication(in: run.text, key: key, terms: terms)
+                    verdict = Self.duplication(in: run.text, key: key, terms: termIndex)
                         ?? (frequent ? nil : Self.closeTerm(to: key, terms: terms))
                     verdicts[run.text] = verdict
                 }
@@ -74,22 +75,87 @@ struct NearMissRule: CheckRule {
         return result
     }
 
+    /// The katakana terms by the first unit of their loose key, so that finding the terms in a key
+    /// tries only the terms that can start at each position.
+    struct TermIndex {
+        var terms: [KatakanaTerm]
+        var byFirstUnit: [UInt16: [Int]] = [:]
+        var longestKey = 0
+        /// The first term of each whole key.
+        var byKey: [[UInt16]: Int] = [:]
+
+        init(_ terms: [KatakanaTerm]) {
+            self.terms = terms
+            for (index, term) in terms.enumerated() {
+                guard let first = term.key.first else { continue }
+                if byKey[term.key] == nil { byKey[term.key] = index }
+                byFirstUnit[first, default: []].append(index)
+                longestKey = max(longestKey, term.key.count)
+            }
+        }
+
+        /// The indices of the terms that occur in `key`, excluding those in `excluded`.
+        /// - Complexity: O(*n* × *t* × *m*) for a key of *n* units, *t* terms sharing a first unit
+        ///   and terms of *m* units: linear in the key for a given glossary.
+        func occurring(in key: [UInt16], excluding excluded: Set<Int> = []) -> Set<Int> {
+            var found: Set<Int> = []
+            for position in key.indices {
+                for index in byFirstUnit[key[position]] ?? [] where !excluded.contains(index) {
+                    let termKey = terms[index].key
+                    if position + termKey.count <= key.count,
+                        key[position..<(position + termKey.count)].elementsEqual(termKey)
+                    {
+                        found.insert(index)
+                    }
+                }
+            }
+            return found
+        }
+    }
+
     /// A repetition of 1–4 characters whose removal makes a glossary term appear.
-    static func duplication(in text: String, key: [UInt16], terms: [KatakanaTerm]) -> (suggestion: String, term: KatakanaTerm, why: String)? {
+    ///
+    /// A term that appears only once the repetition is removed spans the place of the removal, so
+    /// only a window of the longest term's length on each side of it is folded and searched; a
+    /// window already searched (a run repeating one character thousands of times) is not searched
+    /// again.
+    /// - Complexity: O(*n*) in the length of `text` for a given glossary (at most four windows of
+    ///   bounded size per character).
+    static func duplication(
+        in text: String, key: [UInt16], terms index: TermIndex
+    ) -> (suggestion: String, term: KatakanaTerm, why: String)? {
         let characters = Array(text)
-        guard characters.count >= 4 else { return nil }
+        guard characters.count >= 4, !index.terms.isEmpty else { return nil }
+        let contained = index.occurring(in: key)
+        // Folding never lengthens katakana, so a term of `longestKey` units spans at most as many
+        // characters; a little more covers a fold that looks at its neighbour (a long-vowel mark).
+        let reach = index.longestKey + 2
+        var searched: Set<String> = []
         for length in 1...4 where characters.count >= 2 * length {
             for start in 0...(characters.count - 2 * length) {
                 let first = characters[start..<(start + length)]
                 guard first.contains(where: { $0 != "ー" }),
                     first.elementsEqual(characters[(start + length)..<(start + 2 * length)])
                 else { continue }
-                var collapsed = characters
-                collapsed.removeSubrange((start + length)..<(start + 2 * length))
-                let candidate = String(collapsed)
-                let collapsedKey = MatchKey(candidate, strength: .loose).units
-                if let term = terms.first(where: { contains(collapsedKey, $0.key) && !contains(key, $0.key) }) {
-                    return (candidate, term, "'\(String(first))' is written twice")
+                let before = characters[max(0, start - reach)..<(start + length)]
+                let after = characters[(start + 2 * length)..<min(characters.count, start + 2 * length + reach)]
+                let window = String(before) + String(after)
+                guard searched.insert(window).inserted else { continue }
+                var collapsed: [Character] {
+                    var collapsed = characters
+                    collapsed.removeSubrange((start + length)..<(start + 2 * length))
+                    return collapsed
+                }
+                let found = index.occurring(in: MatchKey(window, strength: .loose).units, excluding: contained)
+                if let termIndex = found.min() {
+                    return (String(collapsed), index.terms[termIndex], "'\(String(first))' is written twice")
+                }
+                // A run that is a term with a piece written twice (`ライフタイム|タイム`) contains the
+                // term, which hid it from the test above; the whole run, collapsed, is the term.
+                if characters.count <= 2 * reach,
+                    let termIndex = index.byKey[MatchKey(String(collapsed), strength: .loose).units]
+                {
+                    return (String(collapsed), index.terms[termIndex], "'\(String(first))' is written twice")
                 }
             }
         }

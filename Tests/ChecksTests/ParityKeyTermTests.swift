@@ -1,0 +1,46 @@
+import GlossaryKit
+import Testing
+
+@testable import Checks
+
+/// `parity-key-term`: a glossary term on one side, none of its translations on the aligned other side.
+@Suite struct ParityKeyTermTests {
+    static let glossary = CheckFixtures.glossary([
+        ("node", ["en": [("node", .preferred)], "ja": [("ノード", .preferred)], "zh-Hans": [("节点", .preferred)]]),
+        ("cluster", ["en": [("cluster", .preferred)], "ja": [("クラスター", .preferred)], "zh-Hans": [("集群", .preferred)]]),
+        ("pod", ["en": [("Pod", .preferred)], "ja": [("Pod", .preferred)], "zh-Hans": [("Pod", .preferred)]]),
+    ])
+
+    func keyTermFindings(ja: String, zh: String) throws -> [Diagnostic] {
+        let documents = [
+            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
+            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
+        ]
+        return try Checker(glossary: Self.glossary, rules: RuleSelection(parsing: "parity-key-term")).check(documents)
+    }
+
+    @Test func reportsATermWhoseTranslationIsMissingOnTheOtherSide() throws {
+        let ja = "新しいノードをクラスターに追加します。\n\nクラスターを削除するとすべてが消えます。\n"
+        let zh = "向集群添加新的服务器。\n\n删除集群会删除所有内容。\n"
+        let findings = try keyTermFindings(ja: ja, zh: zh)
+        #expect(findings.map(\.text) == ["ノード"])
+        #expect(findings.first?.suggestion == "节点")
+        #expect(findings.first?.location.document == "page.ja")
+    }
+
+    @Test func acceptsTranslationsAndEnglishNamesOnTheOtherSide() throws {
+        let ja = "新しいノードをクラスターに追加します。\n\nPodを削除します。\n"
+        let zh = "向集群添加新的 node。\n\n删除 Pod。\n"
+        #expect(try keyTermFindings(ja: ja, zh: zh).isEmpty, "an English name counts as a translation")
+        let both = "向集群添加新的节点。\n\n删除 Pod。\n"
+        #expect(try keyTermFindings(ja: ja, zh: both).isEmpty)
+    }
+
+    @Test func reportsInBothDirections() throws {
+        let ja = "新しいサーバーをクラスターに追加します。\n"
+        let zh = "向集群添加新的节点。\n"
+        let findings = try keyTermFindings(ja: ja, zh: zh)
+        #expect(findings.map(\.text) == ["节点"])
+        #expect(findings.first?.location.document == "page.zh")
+    }
+}

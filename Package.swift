@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
         .target(
-            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit", "LocalizationFormats"],
+            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit", "LocalizationFormats", "OfferModel"],
             swiftSettings: swiftSettings),
         .target(name: "Reporting", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
         .target(name: "DocumentParsing", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),

@@ -22,7 +22,8 @@ public struct Checker: Sendable {
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
         ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
         TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),
-        CJKPunctuationRule(), InconsistentTranslationRule(),
+        CJKPunctuationRule(), InconsistentTranslationRule(), AvailabilityMismatchRule(), UnknownAPIRule(),
+        UndefinedIdentifierRule(), ClaimContradictedRule(),
     ]
 
     /// The selected rules, in registry order.

@@ -79,5 +79,6 @@ extension RuleDescriptor {
         .parityKeyTerm,
         .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation,
         .inconsistentTranslation,
+        .availabilityMismatch, .unknownAPI, .undefinedIdentifier, .claimContradicted,
     ]
 }

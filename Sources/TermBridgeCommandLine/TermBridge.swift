@@ -15,6 +15,7 @@ public struct TermBridge: ParsableCommand {
         version: version,
         subcommands: [
             Check.self,
+            Verify.self,
             Corpus.self,
             Align.self,
             Terms.self,

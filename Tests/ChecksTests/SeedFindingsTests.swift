@@ -83,9 +83,13 @@ import Testing
         }
     }
 
-    @Test func noFindingInsideCodeListings() {
+    @Test func noTerminologyFindingInsideCodeListings() {
         let codeLines = Dictionary(uniqueKeysWithValues: CheckFixtures.bundledDocuments.map { ($0.id, $0.codeLines) })
-        #expect(!findings.contains { codeLines[$0.location.document]?.contains($0.location.line) == true })
+        // The claim rules read code listings on purpose (undefined identifiers, misspelt APIs, sample logic).
+        let codeRules: Set<String> = ["undefined-identifier", "unknown-api", "claim-contradicted"]
+        #expect(!findings.contains {
+            !codeRules.contains($0.rule) && codeLines[$0.location.document]?.contains($0.location.line) == true
+        })
     }
 
     @Test func fingerprintsAreUniqueAndStable() {

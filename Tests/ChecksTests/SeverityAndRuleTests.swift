@@ -23,7 +23,9 @@ import Testing
         #expect(ids == [
             "deprecated-term", "inconsistent-term", "variant-spelling", "near-miss", "unknown-term", "ui-label-case",
             "parity-missing-label", "parity-number-mismatch", "parity-api-mention", "parity-availability",
-            "parity-term-pair", "parity-key-term",
+            "parity-term-pair", "parity-key-term", "term-translation", "placeholder-mismatch", "missing-translation",
+            "needs-review", "cjk-punctuation", "inconsistent-translation", "availability-mismatch", "unknown-api",
+            "undefined-identifier", "claim-contradicted",
         ])
         #expect(Set(ids).count == ids.count)
         #expect(RuleDescriptor.named("unknown-term")?.defaultSeverity == .info)

@@ -1,0 +1,71 @@
+import CorpusModel
+import GlossaryKit
+
+/// One checked document as the claim extractors read it: its records, its lines as Unicode
+/// scalars (columns count scalars), and the glossary terms found in it.
+struct ClaimSource {
+    let analysis: DocumentAnalysis
+    /// The document's lines (index 0 is line 1).
+    let lines: [[Unicode.Scalar]]
+
+    init(_ analysis: DocumentAnalysis) {
+        self.analysis = analysis
+        lines = analysis.document.text.split(separator: "\n", omittingEmptySubsequences: false).map {
+            Array($0.unicodeScalars)
+        }
+    }
+
+    var document: Document { analysis.document.document }
+    var language: String { analysis.document.language }
+
+    /// Line `n` (1-based), empty when out of range.
+    func line(_ n: Int) -> [Unicode.Scalar] { n >= 1 && n <= lines.count ? lines[n - 1] : [] }
+
+    /// The text of line `n` from 1-based `column`, `count` scalars long (clamped).
+    func text(line n: Int, column: Int, count: Int) -> String {
+        let scalars = line(n)
+        let start = min(max(0, column - 1), scalars.count)
+        let end = min(scalars.count, start + max(0, count))
+        return String(String.UnicodeScalarView(scalars[start..<end]))
+    }
+
+    /// A finding location at a line and column covering `text`.
+    func location(line: Int, column: Int, covering text: String) -> FindingLocation {
+        analysis.location(line: line, column: column, covering: text)
+    }
+
+    /// The glossary terms found on line `n`, in column order.
+    func terms(onLine n: Int) -> [TermOccurrence] { analysis.exact.filter { $0.line == n } }
+
+    /// The bounds of the sentence around `column` on line `n` (0-based scalar offsets): a transcript
+    /// line is one paragraph; sentences end at `。！？!?`.
+    func sentence(line n: Int, around column: Int) -> Range<Int> {
+        let scalars = line(n)
+        let ends: Set<Unicode.Scalar> = ["。", "！", "？", "!", "?"]
+        var lower = min(max(0, column - 1), scalars.count)
+        while lower > 0, !ends.contains(scalars[lower - 1]) { lower -= 1 }
+        var upper = min(max(0, column - 1), scalars.count)
+        while upper < scalars.count, !ends.contains(scalars[upper]) { upper += 1 }
+        return lower..<upper
+    }
+}
+
+extension Array where Element == Unicode.Scalar {
+    /// Whether `word` occurs at offset `i`.
+    func has(_ word: String, at i: Int) -> Bool {
+        var j = i
+        for scalar in word.unicodeScalars {
+            guard j >= 0, j < count, self[j] == scalar else { return false }
+            j += 1
+        }
+        return true
+    }
+
+    /// The offsets of `word` in `range`.
+    func offsets(of word: String, in range: Range<Int>) -> [Int] {
+        guard let first = word.unicodeScalars.first else { return [] }
+        var found: [Int] = []
+        for i in range where self[i] == first && has(word, at: i) { found.append(i) }
+        return found
+    }
+}

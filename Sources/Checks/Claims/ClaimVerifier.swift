@@ -1,0 +1,75 @@
+import CorpusModel
+import GlossaryKit
+import OfferModel
+
+/// Extracts the claims of checked documents and verifies each against the offer model
+/// (`OfferModel`): availability against the API catalogue, API names and code listings against
+/// the catalogue and the glossary's symbols, stated rules and worked examples by running the
+/// eligibility model, enumerations against the model's cases, and sample logic against the
+/// model's counterpart.
+///
+/// ```swift
+/// let context = CheckContext(glossary: glossary, documents: documents, aligning: false)
+/// let claims = ClaimVerifier(context: context).claims()
+/// ```
+///
+/// Claims are read from the parsed records (availability and numeric facts, API mentions, code
+/// listings) and from glossary terms; nothing is specific to one document. A claim the extractor
+/// cannot read with confidence is `unverifiable`, never `contradicted`.
+public struct ClaimVerifier: Sendable {
+    public let context: CheckContext
+    let index: CatalogueIndex
+
+    public init(context: CheckContext) {
+        self.context = context
+        index = CatalogueIndex(glossary: context.glossary)
+    }
+
+    /// The claims of every document of the context, in document order, with the claims of the
+    /// translations of one parallel group sharing a `group` key.
+    ///
+    /// - Parameter kinds: the kinds to extract (all by default).
+    /// - Complexity: linear in the documents' length, times the catalogue size for the API
+    ///   mentions and availability facts (a few hundred symbols); a worked example is simulated
+    ///   once per stated example.
+    public func claims(kinds: Set<ClaimKind> = Set(ClaimKind.allCases)) -> [Claim] {
+        let perDocument = context.analyses.concurrentMap { analysis -> [Claim] in
+            let source = ClaimSource(analysis)
+            var claims: [Claim] = []
+            if kinds.contains(.availability) { claims += availabilityClaims(source) }
+            if kinds.contains(.api) { claims += apiClaims(source) }
+            if kinds.contains(.identifier) { claims += identifierClaims(source) }
+            if kinds.contains(.rule) || kinds.contains(.example) {
+                claims += workedExampleClaims(source).filter { kinds.contains($0.kind) }
+            }
+            if kinds.contains(.enumeration) { claims += enumerationClaims(source) }
+            if kinds.contains(.sample) { claims += sampleClaims(source) }
+            return Self.grouped(claims, parallelGroup: analysis.document.parallelGroup)
+        }
+        return perDocument.flatMap { $0 }
+    }
+
+    /// Sorts a document's claims and gives each its group key: the parallel group, the kind, the
+    /// claim in the model's terms and its occurrence number in the document.
+    static func grouped(_ claims: [Claim], parallelGroup: String?) -> [Claim] {
+        var counts: [String: Int] = [:]
+        return claims.sorted { ($0.location, $0.kind, $0.claim) < ($1.location, $1.kind, $1.claim) }.map { claim in
+            var claim = claim
+            let key = "\(claim.kind.rawValue)|\(claim.claim)"
+            let n = counts[key, default: 0]
+            counts[key] = n + 1
+            claim.group = parallelGroup.map { "\($0)|\(key)|\(n)" } ?? ""
+            return claim
+        }
+    }
+
+    /// A claim of `source` at a line and column covering `text`.
+    func claim(
+        _ kind: ClaimKind, _ status: ClaimStatus, in source: ClaimSource, line: Int, column: Int, text: String,
+        claim: String, model: String, suggestion: String? = nil
+    ) -> Claim {
+        Claim(
+            kind: kind, status: status, location: source.location(line: line, column: column, covering: text),
+            language: source.language, text: text, claim: claim, model: model, suggestion: suggestion)
+    }
+}

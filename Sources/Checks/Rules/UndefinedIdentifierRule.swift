@@ -1,0 +1,5 @@
+/// `undefined-identifier`: contradicted identifier claims (see `ClaimVerifier`).
+struct UndefinedIdentifierRule: ClaimFindings {
+    let descriptor = RuleDescriptor.undefinedIdentifier
+    let kinds: Set<ClaimKind> = [.identifier]
+}

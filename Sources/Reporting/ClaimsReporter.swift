@@ -1,0 +1,126 @@
+import Checks
+
+/// `termbridge verify`'s output: the claims of a corpus with their verdicts, as text or JSON.
+///
+/// Text: one block per claim, the translations of a parallel group under the first one:
+///
+/// ```
+/// ja/000_….txt:39:11: confirmed: [availability] Transaction.offer, Transaction.Offer: iOS 17.2
+///     model: Transaction.offer: iOS 17.2
+///     zh-Hans/004_….txt:39:4 (zh-Hans): confirmed
+/// ```
+///
+/// JSON: `{"claims": [{"kind", "status", "document", "path", "language", "line", "column", "text",
+/// "claim", "model", "suggestion", "group"}], "summary": {"confirmed", "contradicted", "unverifiable"}}`
+/// with every key present (`suggestion` `null` when absent).
+public enum ClaimsReporter {
+    /// The claims as text, grouped across translations, then a summary line.
+    ///
+    /// - Complexity: O(*n*) in the number of claims.
+    public static func text(_ claims: [Claim]) -> String {
+        var order: [String] = []
+        var groups: [String: [Claim]] = [:]
+        for (index, claim) in claims.enumerated() {
+            let key = claim.group.isEmpty ? "#\(index)" : claim.group
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(claim)
+        }
+        var out = ""
+        for key in order {
+            let members = groups[key]!
+            let first = members[0]
+            out += "\(first.location): \(first.status.rawValue): [\(first.kind.rawValue)] \(first.claim) — '\(first.text)'\n"
+            out += "    model: \(first.model)\n"
+            if let suggestion = first.suggestion { out += "    suggestion: \(suggestion)\n" }
+            for other in members.dropFirst() {
+                out += "    \(other.location) (\(other.language)): \(other.status.rawValue) — '\(other.text)'"
+                if other.status != first.status || other.model != first.model { out += "; model: \(other.model)" }
+                out += "\n"
+            }
+        }
+        return out
+    }
+
+    /// The closing summary line (`5 documents: 80 claims, 70 confirmed, 2 contradicted, 8 unverifiable`).
+    public static func summary(_ claims: [Claim], documents: Int) -> String {
+        let counts = Summary(claims)
+        return "verified \(documents) document\(documents == 1 ? "" : "s"): \(claims.count) claims, "
+            + "\(counts.confirmed) confirmed, \(counts.contradicted) contradicted, \(counts.unverifiable) unverifiable"
+    }
+
+    /// The claims as JSON.
+    public static func json(_ claims: [Claim]) -> String {
+        ReportingJSON.encode(Output(claims: claims.map(Entry.init), summary: Summary(claims)))
+    }
+
+    struct Output: Encodable {
+        var claims: [Entry]
+        var summary: Summary
+    }
+
+    struct Summary: Encodable {
+        var confirmed = 0
+        var contradicted = 0
+        var unverifiable = 0
+
+        init(_ claims: [Claim]) {
+            for claim in claims {
+                switch claim.status {
+                case .confirmed: confirmed += 1
+                case .contradicted: contradicted += 1
+                case .unverifiable: unverifiable += 1
+                }
+            }
+        }
+    }
+
+    struct Entry: Encodable {
+        var kind: String
+        var status: String
+        var document: String
+        var path: String
+        var language: String
+        var line: Int
+        var column: Int
+        var text: String
+        var claim: String
+        var model: String
+        var suggestion: String?
+        var group: String
+
+        init(_ claim: Claim) {
+            kind = claim.kind.rawValue
+            status = claim.status.rawValue
+            document = claim.location.document
+            path = claim.location.path
+            language = claim.language
+            line = claim.location.line
+            column = claim.location.column
+            text = claim.text
+            self.claim = claim.claim
+            model = claim.model
+            suggestion = claim.suggestion
+            group = claim.group
+        }
+
+        enum CodingKeys: String, CodingKey {
+            case kind, status, document, path, language, line, column, text, claim, model, suggestion, group
+        }
+
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(status, forKey: .status)
+            try c.encode(document, forKey: .document)
+            try c.encode(path, forKey: .path)
+            try c.encode(language, forKey: .language)
+            try c.encode(line, forKey: .line)
+            try c.encode(column, forKey: .column)
+            try c.encode(text, forKey: .text)
+            try c.encode(claim, forKey: .claim)
+            try c.encode(model, forKey: .model)
+            try c.encode(suggestion, forKey: .suggestion)
+            try c.encode(group, forKey: .group)
+        }
+    }
+}

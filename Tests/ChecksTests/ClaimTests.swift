@@ -1,0 +1,165 @@
+import CorpusModel
+import Foundation
+import Testing
+
+@testable import Checks
+
+/// The claims of the bundled corpus checked against the offer model, and mutated copies of its
+/// documents (made here, never committed) whose contradictions `verify` and `check` must report at
+/// their lines.
+@Suite struct ClaimTests {
+    static let claims: [Claim] = {
+        let context = CheckContext(glossary: CheckFixtures.bundledGlossary, documents: CheckFixtures.bundledDocuments, aligning: false)
+        return ClaimVerifier(context: context).claims()
+    }()
+
+    func claims(_ kind: ClaimKind, _ document: String) -> [Claim] {
+        Self.claims.filter { $0.kind == kind && $0.location.document.hasPrefix(document) }
+    }
+
+    /// The claims of inline or mutated documents.
+    static func claims(of documents: [CheckedDocument], kinds: Set<ClaimKind> = Set(ClaimKind.allCases)) -> [Claim] {
+        let context = CheckContext(glossary: CheckFixtures.bundledGlossary, documents: documents, aligning: false)
+        return ClaimVerifier(context: context).claims(kinds: kinds)
+    }
+
+    /// A bundled document with some of its text replaced, parsed as the original is.
+    static func mutated(_ id: String, _ replacements: [(String, String)]) throws -> CheckedDocument {
+        let original = try #require(CheckFixtures.bundledDocuments.first { $0.id.hasPrefix(id) })
+        var text = original.text
+        for (old, new) in replacements {
+            #expect(text.contains(old), "the seed still says '\(old)'")
+            text = text.replacingOccurrences(of: old, with: new)
+        }
+        var copy = CheckFixtures.document(
+            text, id: original.id, language: original.language, group: original.parallelGroup, kind: original.document.kind)
+        copy.path = original.path
+        return copy
+    }
+
+    @Test(arguments: ["000_", "004_"])
+    func availabilityClaimsOfBothSessionLanguagesAreConfirmed(document: String) throws {
+        let availability = claims(.availability, document)
+        #expect(availability.count >= 10, "every OS version the session states")
+        // `iOS 18.0から ウィンバックが追加されました` names the win-back offer type by a short form that is
+        // no glossary term (the Chinese `从 iOS 18.0 开始的赢回优惠` uses the term): unverifiable, not wrong.
+        let unread = availability.filter { $0.status != .confirmed }
+        #expect(unread.allSatisfy { $0.status == .unverifiable && $0.location.line == 100 && $0.location.document.hasPrefix("000_") })
+        #expect(availability.filter { $0.status == .confirmed }.count >= 9)
+        let transaction = try #require(availability.first { $0.location.line == 39 && $0.text == "iOS 17.2" })
+        #expect(transaction.claim.hasPrefix("Transaction.offer"), "the subject comes from the paragraph before")
+        let renewal = try #require(availability.first { $0.location.line == 39 && $0.text == "iOS 18.0" })
+        #expect(renewal.claim.hasPrefix("RenewalInfo.offer"))
+        let macOS = try #require(availability.first { $0.location.line == 50 })
+        #expect(macOS.claim.hasPrefix("offerCodeRedemption"), "the subject is the glossary term オファーコード利用シート / 优惠代码兑换表")
+        let intent = try #require(availability.first { $0.location.line == 150 && $0.text == "macOS 15.0" })
+        #expect(intent.claim.hasPrefix("PurchaseIntent.offer"))
+    }
+
+    @Test func translationsOfAClaimShareAGroup() throws {
+        let ja = try #require(claims(.availability, "000_").first { $0.location.line == 39 })
+        let zh = try #require(claims(.availability, "004_").first { $0.group == ja.group })
+        #expect(zh.location.line == 39 && zh.claim == ja.claim)
+    }
+
+    @Test(arguments: ["000_", "004_"])
+    func destinationVideoExampleIsConfirmedFromEachLanguage(document: String) throws {
+        let rules = claims(.rule, document)
+        #expect(rules.map(\.claim) == [
+            "offerDuration: 1 months", "minPaidMonths: 3 months", "monthsSinceLastSubscribed: 2–24 months",
+            "waitBetweenOffers: 6 months",
+        ])
+        #expect(rules.allSatisfy { $0.status == .confirmed })
+        let example = claims(.example, document)
+        #expect(example.map(\.location.line) == [72, 74, 80, 80], "paid duration met, eligible after two months, time since met, wait")
+        #expect(example.allSatisfy { $0.status == .confirmed }, "\(example.filter { $0.status != .confirmed })")
+        #expect(example[1].claim.hasSuffix("on 2024-06-01") && example[3].claim.hasSuffix("on 2025-01-01"))
+    }
+
+    @Test func undefinedIdentifiersOfTheSubscriptionOffersArticleAreReported() {
+        let undefined = claims(.identifier, "002_").filter { $0.status == .contradicted }
+        #expect(undefined.map(\.text) == ["discountsignature", "product"])
+        #expect(undefined.map(\.location.line) == [64, 96])
+        #expect(undefined.map(\.location.column) == [131, 45])
+        #expect(claims(.identifier, "000_").allSatisfy { $0.status == .confirmed }, "the session's listings bind every name")
+    }
+
+    @Test func periodValueDisagreementIsShownWithAConcreteInput() throws {
+        let sample = try #require(claims(.sample, "000_").first)
+        #expect(sample.status == .contradicted && sample.location.line == 161 && sample.text == "period.value")
+        #expect(sample.model.contains("P3D and P1W") && sample.model.contains("picks P3D") && sample.model.contains("picks P1W"))
+    }
+
+    @Test func gluedAPINamesOfTheArticlesAreContradictedWithTheSymbol() throws {
+        let glued = Self.claims.filter { $0.kind == .api && $0.status == .contradicted }
+        #expect(glued.map(\.text) == ["SKProductdiscounts", "PurchaseIntentintents", "PurchaseIntentproduct"])
+        #expect(glued.map(\.suggestion) == ["SKProduct.discounts", "PurchaseIntent.intents", "PurchaseIntent.product"])
+    }
+
+    @Test func offerTypesAndPaymentModesAreTheModelsCases() throws {
+        let three = try #require(claims(.enumeration, "004_").first { $0.location.line == 33 })
+        #expect(three.text == "三种" && three.status == .confirmed)
+        #expect(three.claim == "3 offer types: introductory, promotional, offerCode")
+        let modes = try #require(claims(.enumeration, "000_").first { $0.location.line == 37 })
+        #expect(modes.claim == "payment modes: freeTrial, payAsYouGo, payUpFront" && modes.status == .confirmed)
+    }
+
+    @Test func everyContradictionOfTheBundledCorpusIsAKnownDocumentationProblem() {
+        let contradicted = Self.claims.filter { $0.status == .contradicted }.map { "\($0.location.document.prefix(3)):\($0.location.line):\($0.text)" }
+        #expect(contradicted.sorted() == [
+            "000:161:period.value", "002:41:SKProductdiscounts", "002:64:discountsignature", "002:96:product",
+            "003:58:PurchaseIntentintents", "003:61:PurchaseIntentproduct", "004:161:period.value",
+        ])
+    }
+
+    // MARK: Mutated copies
+
+    @Test func versionChangedInBothLanguagesIsContradictedAtItsLine() throws {
+        let ja = try Self.mutated("000_", [("offerメンバーは iOS 18.0以降", "offerメンバーは iOS 17.4以降")])
+        let zh = try Self.mutated("004_", [("从 iOS 18.0 开始 RenewalInfo", "从 iOS 17.4 开始 RenewalInfo")])
+        let claims = Self.claims(of: [ja, zh], kinds: [.availability])
+        let wrong = claims.filter { $0.status == .contradicted }
+        #expect(wrong.map(\.location.line) == [39, 39], "both languages agree and both are wrong")
+        #expect(wrong.allSatisfy { $0.text == "iOS 17.4" && $0.suggestion == "iOS 18.0" })
+        let findings = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: "availability-mismatch"))
+            .check([ja, zh])
+        #expect(findings.map(\.location.line) == [39, 39] && findings.allSatisfy { $0.severity == .error })
+        #expect(findings.first?.suggestion == "iOS 18.0")
+    }
+
+    @Test func misspeltAPIInACodeListingIsContradictedAtItsLine() throws {
+        let ja = try Self.mutated("000_", [("renewalInfo?.eligibleWinBackOfferIDs", "renewalInfo?.eligibleWinbackOfferIDs")])
+        let claims = Self.claims(of: [ja], kinds: [.api]).filter { $0.status == .contradicted }
+        let misspelt = try #require(claims.first)
+        #expect(claims.count == 1 && misspelt.location.line == 164 && misspelt.text == "eligibleWinbackOfferIDs")
+        #expect(misspelt.suggestion == "eligibleWinBackOfferIDs")
+        let findings = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: "unknown-api")).check([ja])
+        #expect(findings.map(\.location.line) == [164] && findings.first?.suggestion == "eligibleWinBackOfferIDs")
+    }
+
+    @Test func narrativeMonthChangedSoTheExampleNoLongerFollowsIsContradicted() throws {
+        let ja = try Self.mutated("000_", [("2か月経過すると ユーザーは", "3か月経過すると ユーザーは")])
+        let zh = try Self.mutated("004_", [("两个月后 顾客有资格", "三个月后 顾客有资格")])
+        let wrong = Self.claims(of: [ja, zh], kinds: [.example]).filter { $0.status == .contradicted }
+        #expect(wrong.map(\.location.line) == [74, 74])
+        #expect(wrong.allSatisfy { $0.model.hasPrefix("first eligible on 2024-06-01") && $0.suggestion?.hasPrefix("2") == true })
+        let findings = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: "claim-contradicted"))
+            .check([ja, zh]).filter { $0.message.hasPrefix("example") }
+        #expect(findings.map(\.location.line) == [74, 74])
+    }
+
+    @Test func ruleOutsideWhatAppStoreConnectAllowsIsContradicted() throws {
+        let ja = try Self.mutated("000_", [("6か月以上が経過", "30か月以上が経過")])
+        let rule = try #require(Self.claims(of: [ja], kinds: [.rule]).first { $0.claim.hasPrefix("waitBetweenOffers") })
+        #expect(rule.status == .contradicted && rule.model.contains("not between 2 and 24"))
+    }
+
+    @Test func documentsOfAnotherDomainYieldNoFalseContradiction() {
+        let text = """
+            Core ML 3 is available from iOS 13 and macOS 10.15. Use MLModel to load a model.
+            The session shows 3 kinds of layers over 2 to 24 months of work, 5 months and 6 months.
+            """
+        let claims = Self.claims(of: [CheckFixtures.document(text, language: "en")])
+        #expect(!claims.contains { $0.status == .contradicted }, "\(claims.filter { $0.status == .contradicted })")
+    }
+}

@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "TextKit", dependencies: ["CICUShims"], swiftSettings: swiftSettings),
         .target(name: "CorpusModel", swiftSettings: swiftSettings),
         .target(
-            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit"],
+            name: "Checks", dependencies: ["CorpusModel", "TextKit", "GlossaryKit", "AlignmentKit", "LocalizationFormats"],
             swiftSettings: swiftSettings),
         .target(name: "Reporting", dependencies: ["Checks", "CorpusModel"], swiftSettings: swiftSettings),
         .target(name: "DocumentParsing", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
@@ -51,6 +51,7 @@ let package = Package(
                 "DocumentParsing",
                 "Checks",
                 "Reporting",
+                "LocalizationFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -62,12 +63,24 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(name: "GlossaryKit", dependencies: ["TextKit", "CorpusModel"], swiftSettings: swiftSettings),
+        // App string files: .xcstrings, XLIFF 1.2, .strings, .stringsdict (readers and in-place fixes).
+        .target(name: "LocalizationFormats", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
+        // The seeded fuzz loop over the readers (Documentation/Reliability.md): a short slice runs in
+        // FuzzHarnessTests, a million inputs by hand with `TermBridgeBenchmarks fuzz`.
+        .target(
+            name: "FuzzHarness",
+            dependencies: ["CorpusModel", "DocumentParsing", "GlossaryKit", "OfferModel", "TermBridgeCommandLine"],
+            path: "Benchmarks/FuzzHarness",
+            swiftSettings: swiftSettings
+        ),
         // Benchmarks (run by hand, in release mode; see README).
         .executableTarget(
             name: "TermBridgeBenchmarks",
             dependencies: [
                 "TextKit", "CorpusModel", "AlignmentKit", "GlossaryKit", "DocumentParsing", "Checks", "TermBridgeCommandLine",
+                "FuzzHarness",
+                "LocalizationFormats",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/TermBridgeBenchmarks",
@@ -105,6 +118,13 @@ let package = Package(
         .testTarget(
             name: "TermBridgeCommandLineTests",
             dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "LocalizationFormatsTests",
+            dependencies: ["LocalizationFormats", "Checks", "GlossaryKit", "TermBridgeCommandLine"],
+            exclude: ["Fixtures"],
             swiftSettings: swiftSettings
         ),
         .testTarget(

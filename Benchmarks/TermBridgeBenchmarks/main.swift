@@ -13,6 +13,8 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "matcher": TermMatcherBenchmark.run,
     "parse": ParseBenchmark.run,
     "check": CheckBenchmark.run,
+    "fuzz": FuzzBenchmark.run,
+    "appstrings": AppStringsBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -1,5 +1,6 @@
 import AlignmentKit
 import GlossaryKit
+import LocalizationFormats
 import TextKit
 
 /// Everything the rules of one run look at, computed once: the glossary, each document with the
@@ -10,14 +11,20 @@ public struct CheckContext: Sendable {
     let analyses: [DocumentAnalysis]
     /// The aligned document pairs of the parallel groups (empty unless a parity rule runs).
     let pairs: [ParallelPair]
+    /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`), read by
+    /// the app-string rules; their values also come as documents (`LocalizationFile.checkedDocuments`).
+    public let catalogs: [LocalizationFile]
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///
     /// - Complexity: O(total text length) for term matching, plus the alignment of each pair of
     ///   parallel documents (banded, linear in their length); documents and pairs are spread over
     ///   the available cores.
-    public init(glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true) {
+    public init(
+        glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = []
+    ) {
         self.glossary = glossary
+        self.catalogs = catalogs
         var matchers: [String: (exact: TermMatcher, loose: TermMatcher)] = [:]
         for language in Set(documents.map(\.language)) {
             let languages: Set<String> = [language, "en"]

@@ -1,4 +1,5 @@
 import GlossaryKit
+import LocalizationFormats
 
 /// Runs the selected rules over a set of documents: `termbridge check` without the I/O.
 ///
@@ -20,6 +21,8 @@ public struct Checker: Sendable {
         DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
         ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
+        TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),
+        CJKPunctuationRule(), InconsistentTranslationRule(),
     ]
 
     /// The selected rules, in registry order.
@@ -30,10 +33,18 @@ public struct Checker: Sendable {
     ///
     /// - Complexity: linear in the total text length plus one alignment per pair of parallel
     ///   documents; see `CheckContext`.
-    public func check(_ documents: [CheckedDocument]) -> [Diagnostic] {
+    public func check(_ documents: [CheckedDocument]) -> [Diagnostic] { check(documents, catalogs: []) }
+
+    /// The findings of the selected rules in `documents` and in the app string files `catalogs`
+    /// (whose values the terminology rules also read, as `LocalizationFile.checkedDocuments`).
+    ///
+    /// - Complexity: as `check(_:)`, plus linear in the catalogues' size.
+    public func check(_ documents: [CheckedDocument], catalogs: [LocalizationFile]) -> [Diagnostic] {
         let selected = selectedRules
         let needsAlignment = selected.contains { $0.descriptor.id.hasPrefix("parity-") }
-        let context = CheckContext(glossary: glossary, documents: documents, aligning: needsAlignment)
+        let context = CheckContext(
+            glossary: glossary, documents: documents + catalogs.flatMap(\.checkedDocuments), aligning: needsAlignment,
+            catalogs: catalogs)
         return check(context, rules: selected)
     }
 

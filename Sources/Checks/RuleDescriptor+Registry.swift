@@ -47,11 +47,37 @@ extension RuleDescriptor {
         id: "parity-key-term", defaultSeverity: .info,
         shortDescription: "a glossary term has no translation in the aligned text of another language",
         help: "A glossary term appears in one language of a parallel group, but none of its translations (nor its English name) appears in the aligned paragraphs of the other language. Translate the term as the glossary says, or check that the sentence was translated at all.")
+    public static let termTranslation = RuleDescriptor(
+        id: "term-translation", defaultSeverity: .warning,
+        shortDescription: "an app string's translation does not use the glossary term for a term of its source",
+        help: "The English source of an app string contains a glossary term (leftmost-longest match, as in documents) and the translation holds none of that concept's preferred or admitted terms for its language, or holds a deprecated one. Use the suggested term; suppress with the finding's fingerprint when the sentence rightly avoids it.")
+    public static let placeholderMismatch = RuleDescriptor(
+        id: "placeholder-mismatch", defaultSeverity: .error,
+        shortDescription: "a translation's format specifiers differ from its source's",
+        help: "A translation lacks a format specifier of its source (%@, %lld, %1$@, %#@name@, %%), has one more, reads an argument as another type, or puts positional arguments on the wrong types. At run time that prints the wrong value or crashes. Write the source's specifiers; reorder them with positions (%2$@ %1$lld).")
+    public static let missingTranslation = RuleDescriptor(
+        id: "missing-translation", defaultSeverity: .warning,
+        shortDescription: "a language the file declares has no value for a string",
+        help: "The file declares a language (a catalogue localisation, an XLIFF target-language) but a string to translate has no value in it, so the app shows the source text. Translate it, or mark the string shouldTranslate: false.")
+    public static let needsReview = RuleDescriptor(
+        id: "needs-review", defaultSeverity: .warning,
+        shortDescription: "a translation's state is not translated",
+        help: "A value's state is needs_review (the source changed after translation) or new (not translated yet). Review it and set the state to translated.")
+    public static let cjkPunctuation = RuleDescriptor(
+        id: "cjk-punctuation", defaultSeverity: .warning,
+        shortDescription: "ASCII punctuation between CJK characters, or half-width katakana",
+        help: "A Japanese or Chinese value uses an ASCII comma, full stop, colon, semicolon, '!' or '?' after a CJK character where the language writes the full-width form (，。：、), or half-width katakana (ｵﾌｧｰ). Write the suggested full-width form; --fix converts half-width katakana.")
+    public static let inconsistentTranslation = RuleDescriptor(
+        id: "inconsistent-translation", defaultSeverity: .warning,
+        shortDescription: "one source string is translated differently across keys",
+        help: "The same English source string has different translations in one language under different keys. Users see two wordings of one thing; use the most frequent translation (suggested) unless the contexts really differ.")
 
     /// Every rule, in registry order (the order of SARIF `tool.driver.rules`).
     public static let all: [RuleDescriptor] = [
         .deprecatedTerm, .inconsistentTerm, .variantSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
         .parityKeyTerm,
+        .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation,
+        .inconsistentTranslation,
     ]
 }

@@ -44,6 +44,10 @@ public enum DocumentParser {
             if decoded.encoding.uppercased() != "UTF-8" {
                 document.diagnostics.insert(ParseDiagnostic(.warning, "file is not UTF-8; decoded as '\(decoded.encoding)'", line: 1), at: 0)
             }
+            if let offset = decoded.nulByteOffset, let line = decoded.nulLine {
+                let message = "NUL byte at byte offset \(offset); the file was read as UTF-8 without its NUL bytes"
+                document.diagnostics.insert(ParseDiagnostic(.warning, message, line: line), at: 0)
+            }
             return document
         } catch {
             var document = Document(id: id, language: options.language ?? languageHint(source) ?? .english, kind: options.shape?.kind ?? .article)

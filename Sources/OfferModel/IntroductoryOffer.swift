@@ -18,9 +18,11 @@ public struct IntroductoryOffer: Hashable, Sendable, RedeemableOffer {
     /// ISO 3166-1 alpha-3 territory codes.
     public var territories: [String]
 
-    public init(id: String, product: String, group: String, paymentMode: PaymentMode, period: SubscriptionPeriod,
-                periodCount: Int = 1, price: Decimal? = nil, startDate: Day? = nil, endDate: Day? = nil,
-                territories: [String]) {
+    public init(
+        id: String, product: String, group: String, paymentMode: PaymentMode, period: SubscriptionPeriod,
+        periodCount: Int = 1, price: Decimal? = nil, startDate: Day? = nil, endDate: Day? = nil,
+        territories: [String]
+    ) {
         self.id = id
         self.product = product
         self.group = group
@@ -51,16 +53,21 @@ public struct IntroductoryOffer: Hashable, Sendable, RedeemableOffer {
         if id.isEmpty { m.append("id: must not be empty") }
         if product.isEmpty { m.append("product: must not be empty") }
         if !WinBackOffer.allowedDurations.contains(period) {
-            m.append("period: '\(period)' is not an offer duration App Store Connect offers"
-                + " (P3D, P1W, P2W, P1M, P2M, P3M, P6M, P1Y)")
+            m.append(
+                "period: '\(period)' is not an offer duration App Store Connect offers"
+                    + " (P3D, P1W, P2W, P1M, P2M, P3M, P6M, P1Y)")
         }
         if periodCount < 1 { m.append("periodCount: '\(periodCount)' must be at least 1") }
         if periodCount > WinBackOffer.maximumPeriodCount {
             m.append("periodCount: '\(periodCount)' is above the model's bound of \(WinBackOffer.maximumPeriodCount)")
         }
         if let price, price < 0 { m.append("price: '\(price)' must not be negative") }
-        if paymentMode == .freeTrial, let price, price != 0 { m.append("price: a free trial has no price, got '\(price)'") }
-        if let s = startDate, let e = endDate, e <= s { m.append("endDate: '\(e)' must be after the start date '\(s)'") }
+        if paymentMode == .freeTrial, let price, price != 0 {
+            m.append("price: a free trial has no price, got '\(price)'")
+        }
+        if let s = startDate, let e = endDate, e <= s {
+            m.append("endDate: '\(e)' must be after the start date '\(s)'")
+        }
         if territories.isEmpty { m.append("territories: at least one territory is required") }
         for t in territories where t.count != 3 || !t.allSatisfy({ $0.isASCII && $0.isUppercase }) {
             m.append("territories: '\(t)' is not an ISO 3166-1 alpha-3 code")

@@ -77,8 +77,12 @@ public struct WinBackOffer: Hashable, Sendable, RedeemableOffer {
             m.append("periodCount: '\(periodCount)' is above the model's bound of \(Self.maximumPeriodCount)")
         }
         if let price, price < 0 { m.append("price: '\(price)' must not be negative") }
-        if paymentMode == .freeTrial, let price, price != 0 { m.append("price: a free trial has no price, got '\(price)'") }
-        if startDate == nil { m.append("startDate: a start date is required to publish the offer in App Store Connect") }
+        if paymentMode == .freeTrial, let price, price != 0 {
+            m.append("price: a free trial has no price, got '\(price)'")
+        }
+        if startDate == nil {
+            m.append("startDate: a start date is required to publish the offer in App Store Connect")
+        }
         if let s = startDate, let e = endDate {
             if e <= s {
                 m.append("endDate: '\(e)' must be after the start date '\(s)'")

@@ -19,8 +19,9 @@ public enum WinBackOfferLimits {
         for product in byProduct.keys.sorted() {
             let group = byProduct[product]!
             if group.count > maximumOffersPerSubscription {
-                messages.append("product '\(product)': \(group.count) win-back offers; App Store Connect allows at most"
-                    + " \(maximumOffersPerSubscription) per subscription")
+                messages.append(
+                    "product '\(product)': \(group.count) win-back offers; App Store Connect allows at most"
+                        + " \(maximumOffersPerSubscription) per subscription")
             }
             var changes: [String: [(day: Day, delta: Int)]] = [:]
             for offer in group {
@@ -37,9 +38,10 @@ public enum WinBackOfferLimits {
                 for change in sorted {
                     live += change.delta
                     if live > maximumLivePerStorefront {
-                        messages.append("product '\(product)', territory '\(territory)': \(live) win-back offers run"
-                            + " on \(change.day); App Store Connect allows at most \(maximumLivePerStorefront) at a time"
-                            + " per storefront")
+                        messages.append(
+                            "product '\(product)', territory '\(territory)': \(live) win-back offers run"
+                                + " on \(change.day); App Store Connect allows at most \(maximumLivePerStorefront)"
+                                + " at a time per storefront")
                         break
                     }
                 }

@@ -15,7 +15,7 @@ import TextKit
 /// to CJK characters; Latin runs such as `App Store Connect API 3.6` stay whole), which the gold
 /// alignment was measured with. A file that cannot be read or decoded (`TextDecoding`) is an error.
 func alignmentUnits(path: String, level: AlignmentLevel) throws -> (language: String, units: [AlignmentUnit]) {
-    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    let bytes = try [UInt8](FileInput.read(path))
     let text = try TextDecoding.decode(bytes, source: path).text
     let document = DocumentParser.parse(text: text, source: path)
     let paragraphs = document.alignmentParagraphs(text: text)

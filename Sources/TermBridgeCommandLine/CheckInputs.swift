@@ -2,6 +2,7 @@ import Checks
 import CorpusModel
 import DocumentParsing
 import Foundation
+import LocalizationFormats
 import TextKit
 
 /// Turns the PATH arguments of `termbridge check` into documents to check.
@@ -20,10 +21,16 @@ import TextKit
 struct CheckInputs {
     /// The documents to check, each with its parsed records.
     var documents: [CheckedDocument] = []
-    /// `path: error: …` messages for files that could not be read or decoded.
+    /// `path: error: …` messages for files that could not be read or decoded, and manifest
+    /// entries that were left out.
     var failures: [String] = []
+    /// Located warnings about inputs that were still checked (a NUL byte, an unknown language).
+    var warnings: [String] = []
     /// The folders holding the checked corpora (where `.termbridge-ignore` files are looked up).
     var roots: [URL] = []
+    /// The app string files (String Catalogs, XLIFF, `.strings`, `.stringsdict`); see
+    /// `CheckInputs+AppStrings.swift`.
+    var catalogs: [LocalizationFile] = []
 
     /// The language tags recognised as a file-name suffix.
     static let fileLanguages: Set<String> = ["ja", "zh-Hans", "zh-Hant", "en", "ko"]
@@ -34,12 +41,17 @@ struct CheckInputs {
     }
 
     /// Collects and parses the documents named by `paths` (the bundled corpus when empty).
-    static func load(paths: [String]) throws -> CheckInputs {
+    ///
+    /// - Parameter allowingOutsideLinks: read manifest entries whose symbolic links lead outside
+    ///   their corpus folder (refused by default).
+    static func load(paths: [String], allowingOutsideLinks: Bool = false) throws -> CheckInputs {
         var inputs = CheckInputs()
         var jobs: [Job] = []
+        var appStrings: [URL] = []
         let fm = FileManager.default
         if paths.isEmpty {
-            let corpus = try CorpusLocator.load(nil)
+            let corpus = try CorpusLocator.load(nil, allowingOutsideLinks: allowingOutsideLinks)
+            inputs.add(corpus.issues)
             inputs.roots.append(corpus.root)
             jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
         }
@@ -52,24 +64,30 @@ struct CheckInputs {
             if isDirectory.boolValue {
                 inputs.roots.append(url)
                 if fm.fileExists(atPath: url.appendingPathComponent("corpus.json").path) {
-                    let corpus = try CorpusLocator.load(url.path)
+                    let corpus = try CorpusLocator.load(url.path, allowingOutsideLinks: allowingOutsideLinks)
+                    inputs.add(corpus.issues)
                     jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
                 } else {
                     jobs += documentFiles(under: url).map { Job(url: $0, entry: nil) }
                 }
+                appStrings += appStringFiles(under: url)
+            } else if isAppStringFile(url) {
+                appStrings.append(url)
             } else {
                 jobs.append(Job(url: url, entry: manifestEntry(for: url)))
             }
         }
+        inputs.readAppStrings(appStrings)
         var seen: Set<String> = []
         jobs = jobs.filter { seen.insert($0.url.resolvingSymlinksInPath().path).inserted }
-        let results = jobs.concurrentMap { job -> Result<CheckedDocument, CheckCommandError> in
+        let results = jobs.concurrentMap { job -> Result<(CheckedDocument, String?), CheckCommandError> in
             Result { () throws(CheckCommandError) in try document(for: job) }
         }
         var ids: Set<String> = []
         for result in results {
             switch result {
-            case .success(var document):
+            case .success(var (document, warning)):
+                if let warning { inputs.warnings.append(warning) }
                 // Two loose files with the same name in different folders keep distinct ids.
                 if !ids.insert(document.id).inserted {
                     document.id = document.path
@@ -81,6 +99,13 @@ struct CheckInputs {
             }
         }
         return inputs
+    }
+
+    /// Files manifest issues: errors as failures, warnings as warnings.
+    private mutating func add(_ issues: [ManifestIssue]) {
+        for issue in issues {
+            if issue.severity == .error { failures.append(issue.description) } else { warnings.append(issue.description) }
+        }
     }
 
     /// The `*.txt` and `*.md` files under a folder, sorted by path.
@@ -116,15 +141,23 @@ struct CheckInputs {
         return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
     }
 
-    /// Reads, decodes and parses one file.
-    private static func document(for job: Job) throws(CheckCommandError) -> CheckedDocument {
+    /// Reads, decodes and parses one file; the warning locates a NUL byte in UTF-8 text.
+    private static func document(for job: Job) throws(CheckCommandError) -> (CheckedDocument, String?) {
         let path = displayPath(job.url)
-        guard let data = FileManager.default.contents(atPath: job.url.path) else {
-            throw .unreadable(path: path, reason: "cannot read the file")
+        let data: Data
+        do {
+            data = try FileInput.read(job.url.path)
+        } catch {
+            throw .unreadable(path: path, reason: "cannot read the file: \(error.reason)")
         }
         let text: String
+        var warning: String?
         do {
-            text = try TextDecoding.decode([UInt8](data), source: path).text
+            let decoded = try TextDecoding.decode([UInt8](data), source: path)
+            text = decoded.text
+            if let offset = decoded.nulByteOffset, let line = decoded.nulLine {
+                warning = "\(path):\(line):1: warning: NUL byte at byte offset \(offset); the file was read as UTF-8 without its NUL bytes"
+            }
         } catch {
             throw .unreadable(path: path, reason: "\(error)")
         }
@@ -148,8 +181,9 @@ struct CheckInputs {
             options.id = id
         }
         let parsed = DocumentParser.parse(text: text, source: path, options: options)
-        return CheckedDocument(
+        let checked = CheckedDocument(
             id: id, path: path, language: parsed.language.rawValue, parallelGroup: group, text: text, document: parsed)
+        return (checked, warning)
     }
 }
 

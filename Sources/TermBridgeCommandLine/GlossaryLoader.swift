@@ -21,9 +21,26 @@ enum GlossaryLoader {
             }
             folder = found.path
         }
-        let names = try fm.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tbx") }.sorted()
+        let names: [String]
+        do {
+            names = try fm.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tbx") }.sorted()
+        } catch {
+            throw GlossaryError.unreadable(file: folder, reason: FileAccessError(error, path: folder).reason)
+        }
         guard !names.isEmpty else { throw GlossaryError.notFound("no *.tbx file in '\(folder)'") }
         return names.map { (folder as NSString).appendingPathComponent($0) }
+    }
+
+    /// Reads one TBX file; a file that is missing, not a regular file or unreadable is a
+    /// ``GlossaryError/unreadable(file:reason:)`` that says why.
+    static func read(_ file: String) throws(GlossaryError) -> TBXReader.Result {
+        let data: Data
+        do {
+            data = try FileInput.read(file)
+        } catch {
+            throw .unreadable(file: file, reason: error.reason)
+        }
+        return try TBXReader.read(data, file: file)
     }
 
     /// Reads and merges the glossaries; warnings go to standard error.
@@ -34,7 +51,7 @@ enum GlossaryLoader {
                 glossaries.append(try GlossaryCSV.import(csv, file: file))
                 continue
             }
-            let result = try TBXReader.read(contentsOf: file)
+            let result = try read(file)
             if !quiet { for diagnostic in result.diagnostics { printError(diagnostic.description) } }
             glossaries.append(result.glossary)
         }
@@ -45,8 +62,11 @@ enum GlossaryLoader {
     /// XML starts with `<` after an optional byte-order mark and white space; anything else whose
     /// first line has an `id` column and a comma is CSV. Nil for TBX.
     static func csvText(_ file: String) throws -> String? {
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw GlossaryError.unreadable(file: file, reason: "the file cannot be read")
+        let data: Data
+        do {
+            data = try FileInput.read(file)
+        } catch {
+            throw GlossaryError.unreadable(file: file, reason: error.reason)
         }
         let text = String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }

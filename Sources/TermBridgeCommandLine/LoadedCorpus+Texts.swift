@@ -10,8 +10,11 @@ extension LoadedCorpus {
         var documents: [(id: String, text: String)] = []
         for entry in manifest.documents {
             let path = url(of: entry).path
-            guard let data = FileManager.default.contents(atPath: path) else {
-                printError("warning: cannot read '\(path)'")
+            let data: Data
+            do {
+                data = try FileInput.read(path)
+            } catch {
+                printError("warning: \(error)")
                 continue
             }
             do {

@@ -46,7 +46,7 @@ extension TermBridge {
                             targetLanguage: t.language, segmentType: level, toolVersion: TermBridge.version),
                         terminator: "")
                 case .text:
-                    print(AlignmentRun.columns(result: result, source: s.units, target: t.units))
+                    printText(AlignmentRun.columns(result: result, source: s.units, target: t.units))
                 }
                 for message in messages { printError("warning: \(message)") }
                 printError(result.summary)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Checks
 import Foundation
+import LocalizationFormats
 import Reporting
 
 extension TermBridge {
@@ -11,7 +12,8 @@ extension TermBridge {
             discussion: """
                 With no PATH, checks the bundled corpus with the bundled glossary. A PATH may be a file \
                 or a folder (every document under it, described by its corpus.json when there is one; \
-                files named NAME.LANG.txt form parallel groups by NAME). Findings go to standard output \
+                files named NAME.LANG.txt form parallel groups by NAME; app string files — .xcstrings, .xliff, \
+                .strings, .stringsdict — are checked too). Findings go to standard output \
                 (text: 'path:line:col: severity: [rule] message'), the summary to standard error.
 
                 Rules: \(RuleDescriptor.all.map(\.id).joined(separator: ", ")). Suppress findings with a \
@@ -46,6 +48,15 @@ extension TermBridge {
         @Option(name: .long, help: "Write the findings to this file (atomically) instead of standard output.")
         var output: String?
 
+        @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
+        var allowOutsideLinks = false
+
+        @Flag(name: .long, help: "Apply the safe fixes (deprecated term, variant spelling, half-width katakana) to app string files.")
+        var fix = false
+
+        @Flag(name: .customLong("dry-run"), help: "With --fix, print the changes as a diff instead of writing them.")
+        var dryRun = false
+
         func validate() throws {
             guard Reporters.identifiers.contains(format) else {
                 throw ValidationError("unknown format '\(format)' (expected \(Reporters.identifiers.joined(separator: ", ")))")
@@ -63,12 +74,24 @@ extension TermBridge {
             try runReportingErrors {
                 let threshold = try Severity(parsing: severity)
                 let selection = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
+                let glossaryFiles = try GlossaryLoader.files(self.glossary)
                 let glossary = try GlossaryLoader.load(self.glossary)
-                let inputs = try CheckInputs.load(paths: paths)
+                let inputs = try CheckInputs.load(paths: paths, allowingOutsideLinks: allowOutsideLinks)
+                for warning in inputs.warnings { printError(warning) }
                 for failure in inputs.failures { printError(failure) }
                 failed = !inputs.failures.isEmpty
+                for warning in inputs.catalogs.flatMap(\.warnings) {
+                    printError(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
+                }
+                if inputs.documents.isEmpty && inputs.catalogs.isEmpty {
+                    printError("error: no document was checked (\(paths.isEmpty ? "the corpus lists none" : "no readable document or app string file in the given paths"))")
+                    throw ExitCode.failure
+                }
+                var readFiles = inputs.documents.map(\.path) + inputs.catalogs.map(\.path) + glossaryFiles
+                if let ignoreFile { readFiles.append(ignoreFile) }
 
-                let findings = Checker(glossary: glossary, rules: selection).check(inputs.documents)
+                let findings = Checker(glossary: glossary, rules: selection)
+                    .check(inputs.documents, catalogs: inputs.catalogs)
 
                 var inline: [InlineSuppressions] = []
                 for document in inputs.documents {
@@ -81,28 +104,30 @@ extension TermBridge {
                     guard FileManager.default.fileExists(atPath: ignoreFile) else {
                         throw CheckError.malformedSuppression(file: ignoreFile, line: 1, message: "no such file")
                     }
-                    suppressions = try SuppressionFile.load(path: ignoreFile)
+                    suppressions = try SuppressionFile(parsing: FileInput.readUTF8(ignoreFile), path: ignoreFile)
                 } else {
                     for root in inputs.roots {
                         let path = CheckInputs.displayPath(root.appendingPathComponent(SuppressionFile.defaultName))
-                        suppressions.entries += try SuppressionFile.load(path: path).entries
+                        guard FileInput.exists(path) else { continue }
+                        suppressions.entries += try SuppressionFile(parsing: FileInput.readUTF8(path), path: path).entries
                     }
                 }
                 var known: Baseline?
-                if let baseline, FileManager.default.fileExists(atPath: baseline) {
-                    known = try Baseline.read(from: baseline)
+                if let baseline, FileInput.exists(baseline) {
+                    known = try Baseline(decoding: FileInput.readUTF8(baseline), path: baseline)
+                    readFiles.append(baseline)
                 }
                 let outcome = FindingFilter(
                     rules: selection, suppressionFile: suppressions, inlineSuppressions: inline, baseline: known
                 ).apply(findings)
                 var kept = outcome.kept
                 if let baseline, known == nil {
-                    try Baseline(diagnostics: kept).write(to: baseline)
+                    try FileOutput.writeAtomically(Baseline(diagnostics: kept).encoded(), to: baseline, inputs: readFiles)
                     printError("wrote baseline '\(baseline)' with \(kept.count) finding\(kept.count == 1 ? "" : "s"); later runs report only new ones")
                     kept = []
                 }
 
-                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count)
+                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count + inputs.catalogs.count)
                 let reporter: any Reporter =
                     format == SARIFReporter.identifier
                     ? SARIFReporter(
@@ -111,15 +136,22 @@ extension TermBridge {
                     : Reporters.named(format, toolVersion: TermBridge.version)!
                 let rendered = reporter.report(report)
                 if let output {
-                    try FileOutput.writeAtomically(rendered, to: output)
+                    try FileOutput.writeAtomically(rendered, to: output, inputs: readFiles)
                 } else if !rendered.isEmpty {
-                    FileHandle.standardOutput.write(Data(rendered.utf8))
+                    let shown = format == TextReporter.identifier ? TerminalText.visible(rendered) : rendered
+                    FileHandle.standardOutput.write(Data(shown.utf8))
                 }
                 var summary = TextReporter.summary(report)
                 if outcome.hidden > 0 {
                     summary += " (\(outcome.suppressedInline + outcome.suppressedByFile) suppressed, \(outcome.inBaseline) in baseline)"
                 }
                 printError(summary)
+                if fix {
+                    let fixes = AppStringFixes.apply(kept, to: inputs.catalogs, dryRun: dryRun)
+                    if !fixes.report.isEmpty { FileHandle.standardOutput.write(Data((fixes.report.joined(separator: "\n") + "\n").utf8)) }
+                    for problem in fixes.problems { printError(problem) }
+                    printError("\(dryRun ? "would fix" : "fixed") \(fixes.fixes) finding\(fixes.fixes == 1 ? "" : "s") in \(fixes.filesChanged) file\(fixes.filesChanged == 1 ? "" : "s")")
+                }
                 if failed { throw ExitCode.failure }
                 let status = ExitPolicy.exitCode(for: kept, threshold: threshold)
                 if status != ExitPolicy.clean { throw ExitCode(status) }

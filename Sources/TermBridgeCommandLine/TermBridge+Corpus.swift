@@ -28,6 +28,7 @@ extension TermBridge {
         func run() throws {
             try runReportingErrors {
                 let loaded = try CorpusLocator.load(corpus)
+                let leftOut = loaded.reportIssues()
                 var missing: [String] = []
                 let rows = loaded.manifest.documents.map { entry -> Row in
                     let path = loaded.url(of: entry).path
@@ -48,13 +49,13 @@ extension TermBridge {
                         let language = row.language.rawValue.padding(toLength: 8, withPad: " ", startingAt: 0)
                         let kind = row.kind.rawValue.padding(toLength: 22, withPad: " ", startingAt: 0)
                         let size = String(row.bytes).leftPadded(to: 7)
-                        print("\(id)  \(language)\(kind)\(size)  \(row.title)")
+                        printText("\(id)  \(language)\(kind)\(size)  \(row.title)")
                     }
                     let total = rows.reduce(0) { $0 + $1.bytes }
                     printError("\(rows.count) documents, \(total) bytes in '\(loaded.root.path)'")
                 }
                 for path in missing { printError("warning: document file '\(path)' is missing") }
-                if !missing.isEmpty { throw ExitCode.failure }
+                if !missing.isEmpty || leftOut { throw ExitCode.failure }
             }
         }
     }

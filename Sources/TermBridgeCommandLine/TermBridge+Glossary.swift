@@ -42,7 +42,7 @@ extension TermBridge.GlossaryCommand {
                 for file in files {
                     let result: TBXReader.Result
                     do {
-                        result = try TBXReader.read(contentsOf: file)
+                        result = try GlossaryLoader.read(file)
                     } catch let error as GlossaryError {
                         // A file that cannot be read is an error finding, not a crash of the run.
                         if case .malformed(let f, let line, let column, let message) = error {
@@ -65,7 +65,7 @@ extension TermBridge.GlossaryCommand {
                     struct Report: Encodable { let findings: [GlossaryDiagnostic]; let errors: Int }
                     print(try JSONOutput.encode(Report(findings: findings, errors: findings.filter { $0.severity == .error }.count)))
                 case .text:
-                    for finding in findings { print(finding.description) }
+                    for finding in findings { printText(finding.description) }
                     let errors = findings.filter { $0.severity == .error }.count
                     printError("\(files.count) file(s): \(errors) error(s), \(findings.count - errors) warning(s)")
                 }
@@ -104,17 +104,17 @@ extension TermBridge.GlossaryCommand {
                 switch format {
                 case .json: print(try JSONOutput.encode(stats))
                 case .text:
-                    print("concepts: \(stats.concepts) (\(stats.conceptsWithContexts) with context citations)")
+                    printText("concepts: \(stats.concepts) (\(stats.conceptsWithContexts) with context citations)")
                     let languages = Concept.languageOrder.filter { stats.terms[$0] != nil } + stats.terms.keys.filter { !Concept.languageOrder.contains($0) }.sorted()
                     for language in languages {
                         let perStatus = stats.terms[language] ?? [:]
                         let total = perStatus.values.reduce(0, +)
                         let detail = AdministrativeStatus.allCases.compactMap { s in perStatus[s.rawValue].map { "\($0) \(s.rawValue)" } }.joined(separator: ", ")
-                        print("terms \(language): \(total) (\(detail))")
+                        printText("terms \(language): \(total) (\(detail))")
                     }
-                    print("subject fields:")
+                    printText("subject fields:")
                     for (field, n) in stats.subjectFields.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                        print("  \(field): \(n)")
+                        printText("  \(field): \(n)")
                     }
                 }
             }
@@ -150,7 +150,7 @@ extension TermBridge.GlossaryCommand {
                     struct Listing: Encodable { let language: String; let terms: [Row] }
                     print(try JSONOutput.encode(Listing(language: lang, terms: sorted)))
                 case .text:
-                    for row in sorted { print("\(row.term)\t\(row.status)\t\(row.concept)") }
+                    for row in sorted { printText("\(row.term)\t\(row.status)\t\(row.concept)") }
                 }
             }
         }
@@ -190,12 +190,11 @@ extension TermBridge.GlossaryCommand {
 
         func run() throws {
             try runReportingErrors {
-                guard let data = FileManager.default.contents(atPath: csv) else {
-                    throw GlossaryError.unreadable(file: csv, reason: "the file does not exist or cannot be read")
-                }
-                let base = FileManager.default.fileExists(atPath: output) ? try TBXReader.read(contentsOf: output).glossary : Glossary(title: "Glossary")
+                let data = try FileInput.read(csv)
+                let base = FileInput.exists(output) ? try GlossaryLoader.read(output).glossary : Glossary(title: "Glossary")
                 let glossary = try GlossaryCSV.import(String(decoding: data, as: UTF8.self), file: csv, base: base)
-                try FileOutput.writeAtomically(TBXWriter.string(glossary), to: output)
+                // The output is merged into on purpose; the CSV it is made from must not be replaced.
+                try FileOutput.writeAtomically(TBXWriter.string(glossary), to: output, inputs: [csv])
                 printError("wrote \(glossary.concepts.count) concepts to '\(output)'")
             }
         }
@@ -216,6 +215,7 @@ extension TermBridge.GlossaryCommand {
 
         func run() throws {
             try runReportingErrors {
+                let files = try GlossaryLoader.files(self.glossary)
                 let glossary = try GlossaryLoader.load(self.glossary)
                 let text: String
                 switch format {
@@ -223,7 +223,11 @@ extension TermBridge.GlossaryCommand {
                 case .csv: text = GlossaryCSV.export(glossary)
                 case .prh: text = PrhExport.yaml(glossary)
                 }
-                if let output { try FileOutput.writeAtomically(text, to: output) } else { print(text, terminator: "") }
+                if let output {
+                    try FileOutput.writeAtomically(text, to: output, inputs: files)
+                } else {
+                    print(text, terminator: "")
+                }
             }
         }
     }

@@ -12,8 +12,11 @@ extension TermBridge {
         @Option(name: .long, help: "Output format: text or json.")
         var format: OutputFormat = .text
 
-        @Option(name: .long, help: ArgumentHelp("Only symbols available on this platform (iOS, iPadOS, macOS,"
-            + " 'Mac Catalyst', tvOS, watchOS, visionOS)."))
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "Only symbols available on this platform (iOS, iPadOS, macOS,"
+                    + " 'Mac Catalyst', tvOS, watchOS, visionOS)."))
         var platform: String?
 
         func validate() throws {
@@ -31,7 +34,8 @@ extension TermBridge {
 
         func run() throws {
             try runReportingErrors {
-                let entries = platform.flatMap(Self.platform(named:)).map(APICatalogue.entries(availableOn:))
+                let entries =
+                    platform.flatMap(Self.platform(named:)).map(APICatalogue.entries(availableOn:))
                     ?? APICatalogue.entries
                 switch format {
                 case .json:
@@ -46,7 +50,9 @@ extension TermBridge {
         /// version); the corpus line and Apple's pages.
         static func text(_ entry: APISymbol) -> String {
             let deprecated = entry.deprecated ? ", deprecated" : ""
-            var lines = ["\(entry.symbol)  [\(entry.kind.rawValue), \(entry.owner.rawValue), \(entry.concept)\(deprecated)]"]
+            var lines = [
+                "\(entry.symbol)  [\(entry.kind.rawValue), \(entry.owner.rawValue), \(entry.concept)\(deprecated)]"
+            ]
             if let version = entry.serviceVersion {
                 lines.append("  \(version)")
             } else if entry.owner == .appStoreServerAPI || entry.owner == .appStoreConnectAPI {
@@ -60,9 +66,11 @@ extension TermBridge {
                 }
                 lines.append("  " + cells.joined(separator: ", "))
             } else {
-                let known = entry.availability.map { "\($0.platform.rawValue) \($0.introduced)" }.joined(separator: ", ")
-                lines.append("  platforms not confirmed against Apple's documentation"
-                    + (known.isEmpty ? "" : "; the corpus states \(known)"))
+                let known = entry.availability.map { "\($0.platform.rawValue) \($0.introduced)" }.joined(
+                    separator: ", ")
+                lines.append(
+                    "  platforms not confirmed against Apple's documentation"
+                        + (known.isEmpty ? "" : "; the corpus states \(known)"))
             }
             if let source = entry.source { lines.append("  corpus: \(source)") }
             for citation in entry.citations { lines.append("  apple: \(citation.url)") }

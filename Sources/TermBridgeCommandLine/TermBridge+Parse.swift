@@ -26,8 +26,11 @@ extension TermBridge {
         @Flag(name: .long, help: "Parse every document of the corpus manifest (the bundled one unless --corpus-path).")
         var corpus = false
 
-        @Option(name: .customLong("corpus-path"), help: "The corpus folder (holding corpus.json) for --corpus and manifest look-ups.")
+        @Option(name: .customLong("corpus-path"), help: "The corpus folder for --corpus and manifest look-ups (with a corpus.json, or any folder of NAME.LANG.md/.txt files).")
         var corpusPath: String?
+
+        @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
+        var allowOutsideLinks = false
 
         func validate() throws {
             if files.isEmpty && !corpus { throw ValidationError("give FILE arguments or --corpus") }
@@ -40,22 +43,23 @@ extension TermBridge {
             try runReportingErrors {
                 let forcedShape = try shape.map { name throws(ParseError) in try DocumentShape(argument: name) }
                 var jobs: [(path: String, entry: CorpusManifest.Entry?)] = []
-                let loaded = try? CorpusLocator.load(corpusPath)
+                var failed = false
+                let loaded = try? CorpusLocator.load(corpusPath, allowingOutsideLinks: allowOutsideLinks)
                 if corpus {
-                    let loaded = try CorpusLocator.load(corpusPath)
+                    let loaded = try CorpusLocator.load(corpusPath, allowingOutsideLinks: allowOutsideLinks)
+                    failed = loaded.reportIssues()
                     jobs += loaded.manifest.documents.map { (loaded.url(of: $0).path, $0) }
                 }
                 for file in files {
                     jobs.append((file, loaded.flatMap { manifestEntry(for: file, in: $0) }))
                 }
                 var documents: [Document] = []
-                var failed = false
                 for job in jobs {
                     let bytes: [UInt8]
                     do {
-                        bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: job.path)))
+                        bytes = try [UInt8](FileInput.read(job.path))
                     } catch {
-                        printError("\(job.path):1:1: error: cannot read file: \(error.localizedDescription)")
+                        printError("\(job.path):1:1: error: cannot read file: \(FileAccessError(error, path: job.path).reason)")
                         failed = true
                         continue
                     }
@@ -81,7 +85,7 @@ extension TermBridge {
                         print(try JSONOutput.encode(documents))
                     }
                 case .text:
-                    for document in documents { print(Self.summary(of: document)) }
+                    for document in documents { printText(Self.summary(of: document)) }
                 }
                 if failed { throw ExitCode.failure }
             }

@@ -56,7 +56,7 @@ extension TermBridge {
                 let cards = Self.cards(hits, glossary: glossary, concordance: concordance, languages: languages)
                 switch format {
                 case .json: print(try JSONOutput.encode(TermCard.Listing(matches: cards, suggestions: nil)))
-                case .text: print(cards.map(\.text).joined(separator: "\n"))
+                case .text: printText(cards.map(\.text).joined(separator: "\n"))
                 }
             }
         }
@@ -90,7 +90,7 @@ extension TermBridge {
                 for failure in inputs.failures { printError("warning: \(failure)") }
                 return inputs.documents.map { ($0.id, $0.language, $0.text) }
             } catch {
-                printError("warning: no occurrences: \(error)")
+                printError("warning: no occurrences: \(userMessage(error))")
                 return nil
             }
         }

@@ -57,17 +57,17 @@ extension TermBridge.Terms {
                     print(try JSONOutput.encode(Report(candidates: candidates)))
                 case .text:
                     for (i, c) in candidates.enumerated() {
-                        print(
+                        printText(
                             "\(i + 1). \(c.ja) ⟷ \(c.zhHans)\(c.en.map { " (\($0))" } ?? "")  score \(String(format: "%.3f", c.score)), \(c.count)×"
                         )
-                        if let example = c.examples.first { print("     e.g. \(example)") }
+                        if let example = c.examples.first { printText("     e.g. \(example)") }
                     }
                 }
                 if let exportFile {
                     let text = DiscoveredTermsTBX.tbx(
                         candidates,
                         sourceDescription: "Term pairs discovered by termbridge from \(jaPath) and \(zhPath).")
-                    try FileOutput.writeAtomically(text, to: exportFile)
+                    try FileOutput.writeAtomically(text, to: exportFile, inputs: [first, second] + (noGlossary ? [] : try GlossaryLoader.files(glossary)) + (glossaryPairs.map { [$0] } ?? []))
                     printError("wrote \(candidates.count) candidates to \(exportFile)")
                 }
             }
@@ -75,7 +75,7 @@ extension TermBridge.Terms {
 
         /// Reads `ja<TAB>zh` lines ('#' comments and blank lines skipped).
         static func readPairs(_ path: String) throws -> [(ja: String, zh: String)] {
-            let text = try String(contentsOfFile: path, encoding: .utf8)
+            let text = try FileInput.readUTF8(path)
             var pairs: [(ja: String, zh: String)] = []
             for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)

@@ -8,10 +8,12 @@ public enum ICUError: Error, Equatable, Sendable, CustomStringConvertible {
     case breakIteratorUnavailable(locale: String, code: Int32)
     /// ICU does not know the charset name.
     case unknownCharset(name: String, code: Int32)
-    /// The bytes of `source` are not text in any encoding ICU could determine.
-    case undetectableEncoding(source: String)
-    /// The bytes of `source` look like binary data (NUL or control bytes).
-    case binaryContent(source: String)
+    /// The bytes of `source` are not text in any encoding ICU could determine; `byteOffset` (from 0)
+    /// and `line` (from 1) locate the first byte that is not valid UTF-8.
+    case undetectableEncoding(source: String, byteOffset: Int, line: Int)
+    /// The bytes of `source` look like binary data (NUL or control bytes); `byteOffset` and `line`
+    /// locate the first such byte.
+    case binaryContent(source: String, byteOffset: Int, line: Int)
     /// The bytes are invalid in the named encoding at about `byteOffset`.
     case invalidBytes(source: String, encoding: String, byteOffset: Int)
     /// Any other ICU failure, with ICU's error code.
@@ -27,10 +29,11 @@ public enum ICUError: Error, Equatable, Sendable, CustomStringConvertible {
             return "no break iterator for locale '\(locale)' (\(ICUStatus.name(code)))"
         case .unknownCharset(let name, let code):
             return "unknown charset '\(name)' (\(ICUStatus.name(code)))"
-        case .undetectableEncoding(let source):
-            return "file '\(source)' is not valid UTF-8 and its encoding could not be detected"
-        case .binaryContent(let source):
-            return "file '\(source)' looks like binary data, not text"
+        case .undetectableEncoding(let source, let offset, let line):
+            return "file '\(source)' is not valid UTF-8 (first invalid byte at offset \(offset), line \(line)) and its "
+                + "encoding could not be detected"
+        case .binaryContent(let source, let offset, let line):
+            return "file '\(source)' looks like binary data, not text (control byte at offset \(offset), line \(line))"
         case .invalidBytes(let source, let encoding, let offset):
             return "file '\(source)' has bytes that are invalid in '\(encoding)' near byte \(offset)"
         case .failed(let operation, let code):

@@ -7,6 +7,10 @@ public struct DecodedText: Sendable, Equatable {
     public let encoding: String
     /// Whether the bytes started with a byte-order mark (which is not part of `text`).
     public let hadByteOrderMark: Bool
+    /// The offset of the first NUL byte of UTF-8 input that holds some (they are not in `text`).
+    public var nulByteOffset: Int?
+    /// The line (from 1) of that NUL byte.
+    public var nulLine: Int?
 
     public init(text: String, encoding: String, hadByteOrderMark: Bool) {
         self.text = text
@@ -17,18 +21,25 @@ public struct DecodedText: Sendable, Equatable {
 
 /// Reads text in any encoding ICU can detect, and writes it in any encoding ICU can convert to.
 public enum TextDecoding {
-    /// Decodes `bytes`: a byte-order mark wins, then strict UTF-8, then ICU's charset detector, whose
+    /// Decodes `bytes`: a byte-order mark wins, then UTF-8, then ICU's charset detector, whose
     /// candidates are tried in order of confidence with a conversion that fails on any invalid byte.
     ///
+    /// Bytes that are valid UTF-8 apart from NUL bytes are read as UTF-8 with the NULs dropped (the
+    /// first is located by ``DecodedText/nulByteOffset`` for a warning). UTF-16 without a byte-order
+    /// mark is believed for such bytes only when they have exactly the layout of UTF-16 of Latin-1
+    /// text (every byte on one side of each pair NUL, none on the other), so a stray NUL cannot turn
+    /// a UTF-8 file into UTF-16 garbage.
+    ///
     /// - Parameter source: the file name to quote in errors.
-    /// - Throws: ``ICUError/binaryContent(source:)`` for data with NUL or control bytes that is not
-    ///   UTF-16, ``ICUError/undetectableEncoding(source:)`` when no candidate decodes cleanly.
+    /// - Throws: ``ICUError/binaryContent(source:byteOffset:line:)`` for data with NUL or control
+    ///   bytes that is not UTF-16, ``ICUError/undetectableEncoding(source:byteOffset:line:)`` when no
+    ///   candidate decodes cleanly; both locate the first offending byte.
     /// - Complexity: O(n) per candidate tried.
     public static func decode(_ bytes: [UInt8], source: String) throws(ICUError) -> DecodedText {
         if bytes.isEmpty { return DecodedText(text: "", encoding: "UTF-8", hadByteOrderMark: false) }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             if let text = String(validating: bytes.dropFirst(3), as: UTF8.self) {
-                return DecodedText(text: text, encoding: "UTF-8", hadByteOrderMark: true)
+                return utf8(text, bytes: bytes, hadByteOrderMark: true)
             }
             throw .invalidBytes(source: source, encoding: "UTF-8", byteOffset: firstInvalidUTF8Offset(bytes))
         }
@@ -38,9 +49,20 @@ public enum TextDecoding {
             return DecodedText(text: text, encoding: charset, hadByteOrderMark: true)
         }
         let hasNUL = bytes.contains(0)
-        if !hasNUL, let text = String(validating: bytes, as: UTF8.self) {
-            if looksBinary(text.unicodeScalars) { throw .binaryContent(source: source) }
-            return DecodedText(text: text, encoding: "UTF-8", hadByteOrderMark: false)
+        if hasNUL, let charset = latin1UTF16Layout(bytes),
+            let decoded = try? convert(bytes, from: charset, source: source), !looksBinary(decoded.unicodeScalars)
+        {
+            return DecodedText(text: decoded, encoding: charset, hadByteOrderMark: false)
+        }
+        // NUL bytes are dropped before validating, so that a NUL inside a character does not hide it.
+        let withoutNUL = hasNUL ? bytes.filter { $0 != 0 } : bytes
+        if let text = String(validating: withoutNUL, as: UTF8.self) {
+            let nulCount = bytes.count - withoutNUL.count
+            if looksBinary(text.unicodeScalars, extraControls: nulCount) {
+                let offset = firstControlByte(bytes)
+                throw .binaryContent(source: source, byteOffset: offset, line: line(ofByte: offset, in: bytes))
+            }
+            return utf8(text, bytes: bytes, hadByteOrderMark: false)
         }
         if hasNUL {
             // Without a BOM, UTF-16 shows itself by NUL bytes on one side of ASCII characters.
@@ -49,7 +71,15 @@ public enum TextDecoding {
             {
                 return DecodedText(text: text, encoding: charset, hadByteOrderMark: false)
             }
-            throw .binaryContent(source: source)
+            let offset = bytes.firstIndex(of: 0) ?? 0
+            throw .binaryContent(source: source, byteOffset: offset, line: line(ofByte: offset, in: bytes))
+        }
+        // UTF-8 with a few damaged bytes is damaged UTF-8, not a legacy encoding: GB18030 and other
+        // multi-byte charsets would accept it as mojibake.
+        let (valid, invalid) = utf8Profile(withoutNUL)
+        if valid >= 8 && invalid <= max(1, valid / 20) {
+            let offset = firstInvalidUTF8Offset(bytes.filter { $0 != 0 })
+            throw .undetectableEncoding(source: source, byteOffset: offset, line: line(ofByte: offset, in: withoutNUL))
         }
         // UTF-16 and UTF-32 without a BOM or NUL bytes would decode almost any even-length input.
         for (charset, confidence) in detect(bytes) where confidence >= 10 && !charset.hasPrefix("UTF-") {
@@ -61,8 +91,31 @@ public enum TextDecoding {
                 return DecodedText(text: text, encoding: charset, hadByteOrderMark: false)
             }
         }
-        if looksBinary(bytes.lazy.map { Unicode.Scalar($0) }) { throw .binaryContent(source: source) }
-        throw .undetectableEncoding(source: source)
+        if looksBinary(bytes.lazy.map(Unicode.Scalar.init)) {
+            let offset = firstControlByte(bytes)
+            throw .binaryContent(source: source, byteOffset: offset, line: line(ofByte: offset, in: bytes))
+        }
+        let offset = firstInvalidUTF8Offset(bytes)
+        throw .undetectableEncoding(source: source, byteOffset: offset, line: line(ofByte: offset, in: bytes))
+    }
+
+    /// The line (from 1) of the byte at `offset`: one more than the line feeds before it.
+    ///
+    /// - Complexity: O(offset).
+    public static func line(ofByte offset: Int, in bytes: [UInt8]) -> Int {
+        var line = 1
+        for byte in bytes.prefix(offset) where byte == 0x0A { line += 1 }
+        return line
+    }
+
+    /// UTF-8 text (NUL bytes dropped), with the first NUL byte of `bytes` located.
+    private static func utf8(_ text: String, bytes: [UInt8], hadByteOrderMark: Bool) -> DecodedText {
+        var decoded = DecodedText(text: text, encoding: "UTF-8", hadByteOrderMark: hadByteOrderMark)
+        if let offset = bytes.firstIndex(of: 0) {
+            decoded.nulByteOffset = offset
+            decoded.nulLine = line(ofByte: offset, in: bytes)
+        }
+        return decoded
     }
 
     /// ICU's charset candidates for `bytes`, most confident first.
@@ -154,23 +207,66 @@ public enum TextDecoding {
         for (i, byte) in bytes.enumerated() where byte == 0 {
             if i % 2 == 0 { evenZeros += 1 } else { oddZeros += 1 }
         }
-        if oddZeros > evenZeros * 4 { return "UTF-16LE" }
-        if evenZeros > oddZeros * 4 { return "UTF-16BE" }
+        // A few stray NULs are not UTF-16: ASCII-range characters put a NUL on one side of at
+        // least one code unit in twenty.
+        let floor = max(2, bytes.count / 40)
+        if oddZeros >= floor && oddZeros > evenZeros * 4 { return "UTF-16LE" }
+        if evenZeros >= floor && evenZeros > oddZeros * 4 { return "UTF-16BE" }
         return nil
     }
 
+    /// `UTF-16LE` or `UTF-16BE` when every code unit of `bytes` has a NUL high byte and a non-NUL
+    /// low byte (UTF-16 of Latin-1 text, which is also valid UTF-8); nil otherwise.
+    private static func latin1UTF16Layout(_ bytes: [UInt8]) -> String? {
+        guard bytes.count >= 4, bytes.count % 2 == 0 else { return nil }
+        var little = true
+        var big = true
+        var i = 0
+        while i < bytes.count && (little || big) {
+            let (first, second) = (bytes[i], bytes[i + 1])
+            if !(first != 0 && second == 0) { little = false }
+            if !(first == 0 && second != 0) { big = false }
+            i += 2
+        }
+        return little ? "UTF-16LE" : big ? "UTF-16BE" : nil
+    }
+
     /// Text is binary when more than 1% of it (at least 2 characters) are C0 controls other than
-    /// tab, line feed, form feed, carriage return and escape, or are NUL.
-    private static func looksBinary(_ scalars: some Sequence<Unicode.Scalar>) -> Bool {
-        var total = 0
-        var control = 0
+    /// tab, line feed, form feed, carriage return and escape, or are NUL or DEL; `extraControls`
+    /// counts NULs already taken out of `scalars`.
+    private static func looksBinary(_ scalars: some Sequence<Unicode.Scalar>, extraControls: Int = 0) -> Bool {
+        var total = extraControls
+        var control = extraControls
         for scalar in scalars {
             total += 1
-            let v = scalar.value
-            if v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0C && v != 0x0D && v != 0x1B { control += 1 }
-            if v == 0x7F { control += 1 }
+            if isBinaryControl(scalar.value) { control += 1 }
         }
         return control >= 2 && control * 100 > total
+    }
+
+    /// Whether a code point is a control that text files do not hold.
+    private static func isBinaryControl(_ v: UInt32) -> Bool {
+        (v < 0x20 && v != 0x09 && v != 0x0A && v != 0x0C && v != 0x0D && v != 0x1B) || v == 0x7F
+    }
+
+    /// The offset of the first byte that is such a control (0 when there is none).
+    private static func firstControlByte(_ bytes: [UInt8]) -> Int {
+        bytes.firstIndex { isBinaryControl(UInt32($0)) } ?? 0
+    }
+
+    /// How many multi-byte UTF-8 characters `bytes` holds, and how many invalid sequences.
+    private static func utf8Profile(_ bytes: [UInt8]) -> (validMultibyte: Int, invalid: Int) {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var valid = 0
+        var invalid = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): if encoded.count > 1 { valid += 1 }
+            case .emptyInput: return (valid, invalid)
+            case .error: invalid += 1
+            }
+        }
     }
 
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int {

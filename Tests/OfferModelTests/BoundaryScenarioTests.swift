@@ -1,11 +1,14 @@
 import Testing
+
 @testable import OfferModel
 
 /// Scenarios at each boundary of the rules, each citing where the rule is stated: the seed corpus
 /// (`Corpus/` document:line) and Apple's documentation (title; URLs in `Documentation/OfferModel.md`).
 struct BoundaryScenarioTests {
-    func winBack(_ offer: WinBackOffer, _ history: [SubscriptionEvent], on day: String,
-                 territory: String = "USA") -> EligibilityResult {
+    func winBack(
+        _ offer: WinBackOffer, _ history: [SubscriptionEvent], on day: String,
+        territory: String = "USA"
+    ) -> EligibilityResult {
         WinBackEligibility.evaluate(offer: offer, events: history, territory: territory, asOf: Day(day)!)
     }
 
@@ -67,8 +70,10 @@ struct BoundaryScenarioTests {
 
     /// Free months are not paid (a free-trial offer period ends the run); discounted months are (000:63–66;
     /// Apple, *Implementing introductory offers in your app*: free trial, pay as you go, pay up front).
-    @Test(arguments: [(PaymentMode.freeTrial, 2, [EligibilityReason.insufficientPaidDuration]),
-                      (.payUpFront, 4, [])])
+    @Test(arguments: [
+        (PaymentMode.freeTrial, 2, [EligibilityReason.insufficientPaidDuration]),
+        (.payUpFront, 4, []),
+    ])
     func freeMonthsDoNotCountDiscountedMonthsDo(mode: PaymentMode, months: Int, reasons: [EligibilityReason]) {
         let offer = basicFreeMonth(mode: mode, wait: nil)
         let history = events([
@@ -98,7 +103,8 @@ struct BoundaryScenarioTests {
         let result = winBack(history, on: "2024-08-01")
         #expect(result.reasons == [.notMostRecentProduct])
         #expect(result.firstEligibleDate == nil)
-        #expect(winBack(destinationVideoHistory, on: "2025-01-01").eligible, "downgraded to Basic: Basic's offer applies")
+        #expect(
+            winBack(destinationVideoHistory, on: "2025-01-01").eligible, "downgraded to Basic: Basic's offer applies")
     }
 
     // MARK: Billing retry and grace period
@@ -158,9 +164,10 @@ struct BoundaryScenarioTests {
 
     // MARK: Introductory offers
 
-    static let intro = IntroductoryOffer(id: "intro_week", product: "basic_monthly", group: "streaming_pass",
-                                         paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week),
-                                         territories: ["USA"])
+    static let intro = IntroductoryOffer(
+        id: "intro_week", product: "basic_monthly", group: "streaming_pass",
+        paymentMode: .freeTrial, period: SubscriptionPeriod(value: 1, unit: .week),
+        territories: ["USA"])
 
     func introductory(_ history: [SubscriptionEvent], on day: String) -> EligibilityResult {
         IntroductoryOfferEligibility.evaluate(offer: Self.intro, events: history, territory: "USA", asOf: Day(day)!)
@@ -190,23 +197,35 @@ struct BoundaryScenarioTests {
     @Test func introductoryOfferForAnUpgradingCustomer() {
         let history = events([("2024-01-01", .subscribe(product: "premium_monthly"))])
         #expect(introductory(history, on: "2024-06-01").reasons == [.activeSubscription])
-        let retrying = events([("2024-01-01", .subscribe(product: "premium_monthly")),
-                               ("2024-05-01", .billingRetry(gracePeriodDays: nil))])
+        let retrying = events([
+            ("2024-01-01", .subscribe(product: "premium_monthly")),
+            ("2024-05-01", .billingRetry(gracePeriodDays: nil)),
+        ])
         #expect(introductory(retrying, on: "2024-06-01").reasons == [.activeSubscription])
     }
 
     @Test func everyReasonCanBeProduced() {
         let cases: [[EligibilityReason]] = [
             winBack(destinationVideoHistory, on: "2024-02-15").reasons,
-            winBack(events([("2024-01-01", .subscribe(product: "basic_monthly")),
-                            ("2024-02-01", .billingRetry(gracePeriodDays: 3))]), on: "2024-02-02").reasons,
+            winBack(
+                events([
+                    ("2024-01-01", .subscribe(product: "basic_monthly")),
+                    ("2024-02-01", .billingRetry(gracePeriodDays: 3)),
+                ]), on: "2024-02-02"
+            ).reasons,
             winBack([], on: "2024-02-15").reasons,
-            winBack(events([("2024-01-01", .subscribe(product: "premium_monthly")), ("2024-02-01", .lapse)]),
-                    on: "2024-05-01").reasons,
-            introductory(events([("2024-01-01", .redeem(offer: "intro_week")), ("2024-02-01", .lapse)]), on: "2024-03-01")
+            winBack(
+                events([("2024-01-01", .subscribe(product: "premium_monthly")), ("2024-02-01", .lapse)]),
+                on: "2024-05-01"
+            ).reasons,
+            introductory(
+                events([("2024-01-01", .redeem(offer: "intro_week")), ("2024-02-01", .lapse)]), on: "2024-03-01"
+            )
+            .reasons,
+            winBack(destinationVideoHistory, on: "2024-10-15").reasons,
+            winBack(destinationVideoHistory, on: "2027-01-01").reasons,
+            winBack(basicFreeMonth(end: "2024-03-01"), destinationVideoHistory, on: "2024-12-01", territory: "FRA")
                 .reasons,
-            winBack(destinationVideoHistory, on: "2024-10-15").reasons, winBack(destinationVideoHistory, on: "2027-01-01").reasons,
-            winBack(basicFreeMonth(end: "2024-03-01"), destinationVideoHistory, on: "2024-12-01", territory: "FRA").reasons,
         ]
         let seen = Set(cases.flatMap { $0 })
         #expect(seen == Set(EligibilityReason.allCases), "missing \(Set(EligibilityReason.allCases).subtracting(seen))")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OfferModel
 
 /// Hostile periods and counts (issue 16): date arithmetic never traps, and files with such values get a
@@ -39,30 +40,37 @@ struct DateArithmeticBoundsTests {
         var offer = basicFreeMonth()
         offer.periodCount = .max
         offer.period = SubscriptionPeriod(value: .max, unit: .year)
-        let history = events([("2024-01-01", .subscribe(product: "basic_monthly")), ("2024-04-01", .lapse),
-                              ("2024-06-01", .redeem(offer: "basic_free_month"))])
-        let result = WinBackEligibility.evaluate(offer: offer, events: history, territory: "USA", asOf: Day("2030-01-01")!)
+        let history = events([
+            ("2024-01-01", .subscribe(product: "basic_monthly")), ("2024-04-01", .lapse),
+            ("2024-06-01", .redeem(offer: "basic_free_month")),
+        ])
+        let result = WinBackEligibility.evaluate(
+            offer: offer, events: history, territory: "USA", asOf: Day("2030-01-01")!)
         #expect(result.reasons.contains(.activeSubscription), "the offer period never ends")
         #expect(offer.validationMessages().contains { $0.hasPrefix("periodCount:") })
     }
 
     /// The periods of issue 16 and a few more: each is a located error naming the bound.
-    @Test(arguments: ["P9223372036854775807D", "P9223372036854775808W", "P99999999999999999999999Y", "P10000M", "P10000Y"])
+    @Test(arguments: [
+        "P9223372036854775807D", "P9223372036854775808W", "P99999999999999999999999Y", "P10000M", "P10000Y",
+    ])
     func scenarioWithAHugePeriodIsALocatedError(_ period: String) throws {
         let text = EligibilityScenarioTests.issueScenario.replacingOccurrences(of: "\"P1M\"", with: "\"\(period)\"")
         do {
             _ = try EligibilityScenario.decode(Array(text.utf8), file: "s.json")
             Issue.record("expected an error for \(period)")
         } catch {
-            #expect(error.description == "s.json:2:40: offer.period: '\(period)' has more than 9999 units, the model's"
-                + " bound for a period")
+            #expect(
+                error.description == "s.json:2:40: offer.period: '\(period)' has more than 9999 units, the model's"
+                    + " bound for a period")
         }
     }
 
     @Test(arguments: ["9223372036854775807", "1e300", "1000"])
     func scenarioWithAHugePeriodCountIsRejected(_ count: String) throws {
-        let text = EligibilityScenarioTests.issueScenario.replacingOccurrences(of: "\"periodCount\": 1",
-                                                                               with: "\"periodCount\": \(count)")
+        let text = EligibilityScenarioTests.issueScenario.replacingOccurrences(
+            of: "\"periodCount\": 1",
+            with: "\"periodCount\": \(count)")
         #expect(text != EligibilityScenarioTests.issueScenario)
         #expect(throws: ModelError.self) { try EligibilityScenario.decode(Array(text.utf8), file: "s.json") }
     }

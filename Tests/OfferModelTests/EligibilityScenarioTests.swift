@@ -108,17 +108,3 @@ struct EligibilityOutputTests {
         for needle in line80 { #expect(lines[79].contains(needle), "line 80 of \(document) mentions \(needle)") }
     }
 }
-
-struct JSONKeyLocatorTests {
-    @Test func locatesKeysAndArrayElementsByPath() throws {
-        let text = "{\n  \"a\": {\"b\": [1, {\"c\": \"中文\", \"d\": 2}]},\n  \"e\": true\n}"
-        let locator = JSONKeyLocator(Array(text.utf8))
-        #expect(locator.position(of: "a") == .init(line: 2, column: 3))
-        #expect(locator.position(of: "a.b") == .init(line: 2, column: 9))
-        #expect(locator.position(of: "a.b[0]") == .init(line: 2, column: 15))
-        #expect(locator.position(of: "a.b[1]") == .init(line: 2, column: 18))
-        #expect(locator.position(of: "a.b[1].d") == .init(line: 2, column: 30), "columns count scalars, not bytes")
-        #expect(locator.position(of: "e") == .init(line: 3, column: 3))
-        #expect(locator.position(of: "a.b[1].missing") == .init(line: 2, column: 18), "falls back to the enclosing element")
-    }
-}

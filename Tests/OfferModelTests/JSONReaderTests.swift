@@ -45,6 +45,19 @@ struct JSONReaderTests {
         #expect(message { _ = try root(text) } == expected)
     }
 
+    @Test func locatesKeysAndArrayElements() throws {
+        let text = "{\n  \"a\": {\"b\": [{\"c\": \"中文\", \"d\": 2}]},\n  \"e\": true\n}"
+        let r = try root(text)
+        #expect(r.location("a") == "f.json:2:3: a")
+        let a = try r.child("a")
+        #expect(a.location("b") == "f.json:2:9: a.b")
+        let element = try #require(try a.objects("b").first)
+        #expect(element.path == "a.b[0]" && element.node.position == .init(line: 2, column: 15))
+        #expect(element.location("d") == "f.json:2:27: a.b[0].d", "columns count characters, not bytes")
+        #expect(element.location("missing") == "f.json:2:15: a.b[0].missing", "a missing key points at its object")
+        #expect(r.location("e") == "f.json:3:3: e")
+    }
+
     @Test func deepNestingIsRefusedNotACrash() {
         let text = String(repeating: "[", count: 100_000)
         #expect(message { _ = try root(text) }?.contains("nesting deeper than 256") == true)

@@ -1,11 +1,14 @@
 import Testing
+
 @testable import OfferModel
 
 /// App Store Connect Help, *Set up win-back offers*: at most 350 win-back offers per subscription and at
 /// most 5 running at a time per storefront, per subscription.
 struct WinBackOfferLimitsTests {
-    func offer(_ i: Int, start: String = "2025-01-01", end: String? = nil, territories: [String] = ["USA"],
-               product: String = "basic_monthly") -> WinBackOffer {
+    func offer(
+        _ i: Int, start: String = "2025-01-01", end: String? = nil, territories: [String] = ["USA"],
+        product: String = "basic_monthly"
+    ) -> WinBackOffer {
         var o = basicFreeMonth(start: start, end: end, territories: territories)
         o.id = "offer_\(i)"
         o.product = product
@@ -15,10 +18,11 @@ struct WinBackOfferLimitsTests {
     @Test func fiveLiveOffersAreAllowedASixthIsNot() {
         let five = (1...5).map { offer($0) }
         #expect(WinBackOfferLimits.messages(for: five) == [])
-        #expect(WinBackOfferLimits.messages(for: five + [offer(6, start: "2025-03-01", territories: ["JPN", "USA"])]) == [
-            "product 'basic_monthly', territory 'USA': 6 win-back offers run on 2025-03-01; App Store Connect allows at"
-                + " most 5 at a time per storefront",
-        ])
+        #expect(
+            WinBackOfferLimits.messages(for: five + [offer(6, start: "2025-03-01", territories: ["JPN", "USA"])]) == [
+                "product 'basic_monthly', territory 'USA': 6 win-back offers run on 2025-03-01;"
+                    + " App Store Connect allows at most 5 at a time per storefront"
+            ])
     }
 
     @Test func anOfferEndingOnADayFreesItsPlaceThatDay() {
@@ -43,9 +47,10 @@ struct WinBackOfferLimitsTests {
                 o.endDate = o.startDate!.adding(days: 4)
                 return o
             }
-        #expect(WinBackOfferLimits.messages(for: offers) == [
-            "product 'basic_monthly': 351 win-back offers; App Store Connect allows at most 350 per subscription",
-        ])
+        #expect(
+            WinBackOfferLimits.messages(for: offers) == [
+                "product 'basic_monthly': 351 win-back offers; App Store Connect allows at most 350 per subscription"
+            ])
         #expect(WinBackOfferLimits.messages(for: Array(offers.prefix(350))) == [])
     }
 }

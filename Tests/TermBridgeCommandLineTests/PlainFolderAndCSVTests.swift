@@ -52,4 +52,21 @@ import Testing
         #expect(card.occurrences == 4)
         #expect(card.text.contains("occurrences in the corpus: 4 (en 2, ja 2)"))
     }
+
+    @Test func corpusLoaderReadsAPlainFolderAsAManifest() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try Data("---\ntitle: Pods\n---\n\nA Pod runs containers.\n".utf8).write(to: folder.appendingPathComponent("pods.en.md"))
+        try Data("---\ntitle: Pod\n---\n\nPodはコンテナを実行します。\n".utf8).write(to: folder.appendingPathComponent("sub/pods.ja.md"))
+        try Data("Plain notes without a language tag in the name.\n".utf8).write(to: folder.appendingPathComponent("notes.txt"))
+        let loaded = try CorpusLocator.load(folder.path)
+        let entries = Dictionary(uniqueKeysWithValues: loaded.manifest.documents.map { ($0.id, $0) })
+        #expect(entries.keys.sorted() == ["notes", "pods.en", "pods.ja"])
+        #expect(entries["pods.en"]?.language == .english && entries["pods.ja"]?.language == .japanese)
+        #expect(entries["pods.en"]?.parallel == "pods" && entries["pods.ja"]?.parallel == "pods")
+        #expect(entries["pods.ja"]?.path == "sub/pods.ja.md" && entries["pods.ja"]?.title == "Pod")
+        #expect(entries["pods.en"]?.kind == .markdown && entries["notes"]?.parallel == nil)
+        #expect(loaded.manifest.problems().isEmpty)
+    }
 }

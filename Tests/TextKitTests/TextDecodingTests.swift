@@ -42,7 +42,7 @@ import TextKit
 
     @Test func binaryDataIsAnErrorNamingTheFile() {
         let bytes: [UInt8] = [0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01, 0x01, 0x00] + [UInt8](repeating: 0, count: 64) + [0x03, 0x00, 0x3E, 0x00]
-        #expect(throws: ICUError.binaryContent(source: "Corpus/ja/bad.bin")) {
+        #expect(throws: ICUError.binaryContent(source: "Corpus/ja/bad.bin", byteOffset: 0, line: 1)) {
             try TextDecoding.decode(bytes, source: "Corpus/ja/bad.bin")
         }
     }

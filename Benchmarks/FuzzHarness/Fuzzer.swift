@@ -1,0 +1,164 @@
+import CorpusModel
+import DocumentParsing
+import Foundation
+import GlossaryKit
+import OfferModel
+import TermBridgeCommandLine
+
+/// The seeded, deterministic in-process fuzz loop over TermBridge's readers: the document parser
+/// (every shape), the Markdown reader on its own seeds, the TBX and CSV glossary readers, the corpus manifest reader, the eligibility
+/// scenario reader and the `.storekit` reader.
+///
+/// The same seed gives the same inputs, so a crash reproduces with `--seed` and `--only`. CI runs
+/// a short slice (`FuzzHarnessTests`); `swift run -c release TermBridgeBenchmarks fuzz` runs a
+/// million inputs or more by hand.
+public enum Fuzzer {
+    /// The targets, with seeds read from the repository at `root` (its `Corpus/`, `Glossary/` and
+    /// test fixtures) plus small inline seeds, so every target has seeds even in a bare checkout.
+    public static func targets(root: URL) -> [FuzzTarget] {
+        func files(_ folder: String, _ extensions: Set<String>) -> [[UInt8]] {
+            let url = root.appendingPathComponent(folder)
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [] }
+            return names.sorted().filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension) }.compactMap {
+                (try? Data(contentsOf: url.appendingPathComponent($0))).map { [UInt8]($0) }
+            }
+        }
+        let documentSeeds =
+            files("Corpus/ja", ["txt", "md"]) + files("Corpus/zh-Hans", ["txt", "md"])
+            + [Array("# タイトル\n\n## Summary\n\n要約\n\n## Transcript\n\n本文です。\n".utf8)]
+        // Markdown: an inline page with every construct, plus the first pages of the real corpus
+        // (../shared/real-corpus, when it is there).
+        var markdownSeeds = [
+            Array(
+                """
+                ---
+                title: ウィンバックオファー
+                weight: 10
+                ---
+                # 見出し {#anchor}
+
+                本文の段落です。[リンク](https://example.com "t") と `code` と **強調**。
+                <!-- 注: コメント -->
+
+                > 引用
+                > - リスト
+                >   1. 入れ子
+
+                | 列 | 値 |
+                |---|---|
+                | a | b |
+
+                ```swift
+                let offer = Product.SubscriptionOffer.winBack
+                ```
+
+                {{< glossary_tooltip text="Pod" term_id="pod" >}}
+                [ref]: https://example.com
+                """.utf8)
+        ]
+        var folder = root
+        for _ in 0..<4 {
+            let docs = folder.appendingPathComponent("shared/real-corpus/docs")
+            if let names = try? FileManager.default.contentsOfDirectory(atPath: docs.path) {
+                for name in names.sorted().filter({ $0.hasSuffix(".md") }).prefix(12) {
+                    if let data = try? Data(contentsOf: docs.appendingPathComponent(name)) { markdownSeeds.append([UInt8](data)) }
+                }
+                break
+            }
+            folder.deleteLastPathComponent()
+        }
+        let tbxSeeds =
+            files("Glossary", ["tbx"]) + files("Tests/GlossaryKitTests/Fixtures", ["tbx"])
+            + [Array(TBXWriter.string(Glossary(title: "G")).utf8)]
+        let glossary = tbxSeeds.lazy.compactMap { try? TBXReader.read(Data($0), file: "seed.tbx").glossary }.first
+        let csvSeeds = [
+            Array(GlossaryCSV.export(glossary ?? Glossary(title: "G")).utf8),
+            Array("en,ja,zh-Hans\nwin-back offer,*ウィンバックオファー|!再獲得オファー,赢回优惠\n\"a,\"\"b\",c,d\n".utf8),
+        ]
+        let manifestSeeds = files("Corpus", ["json"])
+        let scenarioSeeds = files("Corpus/scenarios", ["json"])
+        let storeKitSeeds = files("Tests/OfferModelTests/Fixtures", ["storekit"])
+        let manifestRoot = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-fuzz-corpus")
+        try? FileManager.default.createDirectory(at: manifestRoot, withIntermediateDirectories: true)
+
+        let text = Mutator(
+            dictionary: [
+                "\n", "\r\n", "## Transcript\n", "## Summary\n", "# ", "```\n", "0:00 - ", "(英語)", "廃止", "iOS 17",
+                "から", "个月", "`", "\"", "\u{FFFD}", "\u{1B}[2J", "\u{0}", "\u{FEFF}", "---\n", "<!--", "-->", "| a |",
+                "    ", "- ", "1. ", "[", "](", "ウィンバックオファー", "赢回优惠",
+            ], openers: ["> ", "- ", "  ", "```", "[", "<div>"])
+        let xml = Mutator(
+            dictionary: [
+                "<termEntry>", "</termEntry>", "<langSec xml:lang=\"ja\">", "</langSec>", "<termSec>", "<term>",
+                "</term>", "<descrip type=\"definition\">", "&amp;", "&#0;", "&#x10FFFF;", "<![CDATA[", "]]>",
+                "<!DOCTYPE x [<!ENTITY e \"v\">]>", "&e;", "<?xml version=\"1.0\"?>", "xml:lang=\"zh-CN\"", "\"", "'",
+            ], openers: ["<a>", "<termEntry>", "<langSec xml:lang=\"en\">", "<!--"], maxDepth: 2_000)
+        let csv = Mutator(
+            dictionary: [",", "\"", "\"\"", "\n", "\r\n", "|", "*", "!", "~", "\u{0}", "\u{1B}", "\u{FEFF}", ",,,,"],
+            openers: ["\"", ","])
+        let json = Mutator(
+            dictionary: [
+                "{", "}", "[", "]", ",", ":", "\"", "null", "true", "-1", "1e309", "9223372036854775808",
+                "\"P1M\"", "\"P0D\"", "\"2024-02-30\"", "\\u0000", "\\uD800", "\"../../etc/passwd\"",
+                "\"/etc/hostname\"",
+            ], openers: ["[", "{\"a\":"], maxDepth: 2_000)
+
+        return [
+            FuzzTarget(name: "document", seeds: documentSeeds, mutator: text) { bytes, iteration in
+                let shapes = [nil] + DocumentShape.allCases.map(Optional.some)
+                let shape = shapes[iteration % shapes.count]
+                let document = DocumentParser.parse(bytes: bytes, source: "fuzz.txt", options: .init(shape: shape))
+                precondition(document.segments.allSatisfy { !$0.text.isEmpty }, "empty segment")
+            },
+            FuzzTarget(name: "markdown", seeds: markdownSeeds, mutator: text) { bytes, _ in
+                let document = DocumentParser.parse(bytes: bytes, source: "fuzz.md", options: .init(shape: .markdown))
+                precondition(document.segments.allSatisfy { !$0.text.isEmpty }, "empty segment")
+            },
+            FuzzTarget(name: "tbx", seeds: tbxSeeds, mutator: xml, window: 8_192) { bytes, _ in
+                _ = try? TBXReader.read(Data(bytes), file: "fuzz.tbx")
+            },
+            FuzzTarget(name: "csv", seeds: csvSeeds, mutator: csv) { bytes, _ in
+                _ = try? GlossaryCSV.import(String(decoding: bytes, as: UTF8.self), file: "fuzz.csv")
+            },
+            FuzzTarget(name: "manifest", seeds: manifestSeeds, mutator: json) { bytes, _ in
+                _ = try? CorpusLocator.read(Data(bytes), root: manifestRoot, file: "corpus.json")
+            },
+            FuzzTarget(name: "scenario", seeds: scenarioSeeds, mutator: json) { bytes, _ in
+                _ = try? EligibilityScenario.decode(bytes, file: "fuzz.json")
+            },
+            FuzzTarget(name: "storekit", seeds: storeKitSeeds, mutator: json, window: 16_384) { bytes, _ in
+                _ = try? StoreKitConfiguration.load(bytes, file: "fuzz.storekit")
+            },
+        ].filter { !$0.seeds.isEmpty }
+    }
+
+    /// Runs `inputs` mutated inputs through `target`, starting from `seed`. An input slower than
+    /// `hangLimit` seconds is recorded as a hang (it is not interrupted).
+    ///
+    /// - Complexity: O(inputs) reader calls.
+    public static func run(_ target: FuzzTarget, inputs: Int, seed: UInt64, hangLimit: Double = 5) -> FuzzReport {
+        var rng = SplitMix(seed: seed)
+        var report = FuzzReport(target: target.name)
+        let clock = ContinuousClock()
+        let start = clock.now
+        for iteration in 0..<inputs {
+            let base = target.seeds[iteration % target.seeds.count]
+            let input = target.mutator.mutate(base, others: target.seeds, window: target.window, using: &rng)
+            let before = clock.now
+            target.run(input, iteration)
+            let elapsed = seconds(clock.now - before)
+            if elapsed > report.slowestSeconds {
+                report.slowestSeconds = elapsed
+                report.slowestSize = input.count
+            }
+            if elapsed > hangLimit { report.hangs.append((iteration, input.count, elapsed)) }
+            report.inputs += 1
+        }
+        report.seconds = seconds(clock.now - start)
+        return report
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,28 @@
+import LocalizationFormats
+
+extension LocalizationFile {
+    /// The rules whose suggestion is a safe fix in an app string value: a deprecated term to the
+    /// preferred one, a variant spelling to the glossary spelling, half-width katakana to
+    /// full-width (the katakana findings of `cjk-punctuation`).
+    public static let safeFixRules: Set<String> = [
+        RuleDescriptor.deprecatedTerm.id, RuleDescriptor.variantSpelling.id, RuleDescriptor.cjkPunctuation.id,
+    ]
+
+    /// The edits that apply the safe fixes among `findings` to this file (findings of other files
+    /// and of other rules are ignored).
+    public func safeEdits(from findings: [Diagnostic]) -> [ValueEdit] {
+        findings.compactMap { finding in
+            guard finding.location.path == path, Self.safeFixRules.contains(finding.rule),
+                let suggestion = finding.suggestion, suggestion != finding.text
+            else { return nil }
+            if finding.rule == RuleDescriptor.cjkPunctuation.id,
+                !finding.text.unicodeScalars.allSatisfy({ (0xFF65...0xFF9F).contains($0.value) })
+            {
+                return nil
+            }
+            return ValueEdit(
+                position: TextPosition(line: finding.location.line, column: finding.location.column),
+                original: finding.text, replacement: suggestion)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import CorpusModel
+import DocumentParsing
+import Foundation
+
+extension CorpusLocator {
+    static func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// A manifest for a folder without `corpus.json`, built the way `check` reads such a folder
+    /// (`CheckInputs.documentFiles`): every `*.txt` and `*.md` file under it; `NAME.LANG.md` (or
+    /// `.txt`) has language `LANG` and joins the parallel group `NAME`; other files take the
+    /// language the parser finds. Kind and title come from parsing the file.
+    ///
+    /// - Complexity: one parse per file, O(total corpus size).
+    static func plainFolder(_ root: URL) -> LoadedCorpus {
+        var entries: [CorpusManifest.Entry] = []
+        var ids: Set<String> = []
+        let base = root.standardizedFileURL.path
+        for url in CheckInputs.documentFiles(under: root) {
+            let relative = url.path.hasPrefix(base + "/") ? String(url.path.dropFirst(base.count + 1)) : url.path
+            let stem = url.deletingPathExtension()
+            var options = DocumentParser.Options(id: stem.lastPathComponent)
+            var group: String?
+            if CheckInputs.fileLanguages.contains(stem.pathExtension) {
+                options.language = LanguageTag(stem.pathExtension)
+                group = stem.deletingPathExtension().lastPathComponent
+            }
+            let bytes = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } ?? []
+            let document = DocumentParser.parse(bytes: bytes, source: url.path, options: options)
+            // Two files with the same name in different folders keep distinct ids.
+            let id = ids.insert(stem.lastPathComponent).inserted ? stem.lastPathComponent : relative
+            ids.insert(id)
+            entries.append(
+                CorpusManifest.Entry(
+                    id: id, path: relative, language: document.language, kind: document.kind,
+                    title: document.title.isEmpty ? stem.lastPathComponent : document.title, parallel: group,
+                    source: relative))
+        }
+        return LoadedCorpus(root: root, manifest: CorpusManifest(documents: entries))
+    }
+}

@@ -1,0 +1,115 @@
+import Checks
+import Foundation
+import LocalizationFormats
+import Testing
+
+/// Every app-string rule (and the term rules on translated values) pinned on the PaywallApp
+/// fixtures of each format, with the line and column of each finding in the file.
+struct FixtureRuleTests {
+    struct Pin: CustomStringConvertible, Sendable {
+        var path: String
+        var line: Int
+        var column: Int
+        var rule: String
+        var text: String
+        init(_ path: String, _ line: Int, _ column: Int, _ rule: String, _ text: String) {
+            (self.path, self.line, self.column, self.rule, self.text) = (path, line, column, rule, text)
+        }
+        var description: String { "\(path):\(line):\(column) [\(rule)] '\(text)'" }
+    }
+
+    static let expected: [Pin] = [
+        Pin("Localizable.xcstrings", 17, 24, "cjk-punctuation", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("Localizable.xcstrings", 17, 24, "variant-spelling", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("Localizable.xcstrings", 41, 24, "needs-review", "お試しオファーでお試しください"),
+        Pin("Localizable.xcstrings", 107, 31, "cjk-punctuation", "!"),
+        Pin("Localizable.xcstrings", 107, 32, "variant-spelling", "ウインバックオファー"),
+        Pin("Localizable.xcstrings", 107, 52, "cjk-punctuation", "."),
+        Pin("Localizable.xcstrings", 131, 24, "deprecated-term", "再獲得提供オファー"),
+        Pin("Localizable.xcstrings", 131, 24, "term-translation", "再獲得提供オファー"),
+        Pin("Localizable.xcstrings", 323, 24, "inconsistent-translation", "購読する"),
+        Pin("Localizable.xcstrings", 28, 5, "missing-translation", "offers.intro"),
+        Pin("Localizable.xcstrings", 86, 33, "placeholder-mismatch", "%@"),
+        Pin("Localizable.xcstrings", 113, 24, "term-translation", "欢迎回来！你的优惠已准备好。"),
+        Pin("Localizable.xcstrings", 161, 24, "placeholder-mismatch", "提前支付 %1$@，节省 %2$lld%"),
+        Pin("Localizable.xcstrings", 233, 24, "placeholder-mismatch", "%@"),
+        Pin("Localizable.xcstrings", 233, 34, "placeholder-mismatch", "%lld"),
+        Pin("Localizable.xcstrings", 257, 32, "cjk-punctuation", ","),
+        Pin("ja.lproj/Localizable.strings", 2, 27, "cjk-punctuation", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("ja.lproj/Localizable.strings", 2, 27, "variant-spelling", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("ja.lproj/Localizable.strings", 5, 57, "cjk-punctuation", "!"),
+        Pin("ja.lproj/Localizable.strings", 5, 58, "variant-spelling", "ウインバックオファー"),
+        Pin("ja.lproj/Localizable.strings", 5, 78, "cjk-punctuation", "."),
+        Pin("ja.lproj/Localizable.strings", 8, 33, "deprecated-term", "再獲得提供オファー"),
+        Pin("ja.lproj/Localizable.strings", 8, 33, "term-translation", "再獲得提供オファー"),
+        Pin("ja.lproj/Localizable.strings", 24, 27, "cjk-punctuation", ","),
+        Pin("ja.lproj/Localizable.stringsdict", 16, 14, "placeholder-mismatch", "%@"),
+        Pin("ja.lproj/Localizable.stringsdict", 16, 18, "cjk-punctuation", "ｵﾌｧｰ"),
+        Pin("ja.lproj/Localizable.stringsdict", 16, 18, "variant-spelling", "ｵﾌｧｰ"),
+        Pin("ja.lproj/Localizable.stringsdict", 30, 18, "deprecated-term", "再獲得提供オファー"),
+        Pin("ja.lproj/Localizable.stringsdict", 30, 18, "term-translation", "再獲得提供オファー"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 10, 36, "cjk-punctuation", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 10, 36, "variant-spelling", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 15, 43, "needs-review", "お試しオファーでお試しください"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 25, 38, "placeholder-mismatch", "%d"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 30, 43, "cjk-punctuation", "!"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 30, 44, "variant-spelling", "ウインバックオファー"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 30, 64, "cjk-punctuation", "."),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 35, 36, "deprecated-term", "再獲得提供オファー"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 35, 36, "term-translation", "再獲得提供オファー"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 48, 7, "missing-translation", "paywall.terms"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 59, 36, "placeholder-mismatch", "%@"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 59, 36, "inconsistent-translation", "%@日間無料、その後は月額%lld"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 59, 49, "placeholder-mismatch", "%lld"),
+        Pin("ja.xcloc/Localized Contents/ja.xliff", 64, 36, "inconsistent-translation", "購読する"),
+        Pin("zh-Hans.lproj/Localizable.strings", 5, 50, "term-translation", "欢迎回来！你的优惠已准备好。"),
+        Pin("zh-Hans.lproj/Localizable.strings", 8, 40, "placeholder-mismatch", "%@"),
+        Pin("zh-Hans.lproj/Localizable.strings", 8, 50, "placeholder-mismatch", "%lld"),
+        Pin("zh-Hans.lproj/Localizable.strings", 11, 41, "cjk-punctuation", ","),
+    ]
+
+    static func findings() throws -> [Diagnostic] {
+        let catalogs = try AppStringsFixture.files.map { try AppStringsFixture.read($0) }
+        return Checker(glossary: try AppStringsFixture.glossary()).check([], catalogs: catalogs)
+    }
+
+    @Test func everyFindingOnTheFixturesIsPinnedAndNoOtherAppears() throws {
+        let found = try Self.findings().map { "\($0.location.path):\($0.location.line):\($0.location.column) [\($0.rule)] '\($0.text)'" }
+        let expected = Self.expected.map(\.description)
+        #expect(Set(found) == Set(expected), "unexpected: \(Set(found).subtracting(expected)); missing: \(Set(expected).subtracting(found))")
+        #expect(found.count == expected.count)
+    }
+
+    @Test(arguments: ["term-translation", "placeholder-mismatch", "missing-translation", "needs-review", "cjk-punctuation",
+                      "inconsistent-translation", "deprecated-term", "variant-spelling"])
+    func ruleFiresInTheFixtures(rule: String) throws {
+        #expect(try Self.findings().contains { $0.rule == rule }, "no '\(rule)' finding in the fixtures")
+    }
+
+    @Test(arguments: AppStringsFixture.files)
+    func everyFormatHasFindingsAtTheirValues(file: String) throws {
+        let catalog = try AppStringsFixture.read(file)
+        let findings = try Self.findings().filter { $0.location.path == file }
+        #expect(!findings.isEmpty)
+        for finding in findings where finding.rule != "missing-translation" {
+            // The finding's text is in the file at its line and column.
+            let offset = try #require(catalog.text.offset(of: TextPosition(line: finding.location.line, column: finding.location.column)))
+            let written = String(decoding: catalog.text.bytes[offset...].prefix(finding.text.utf8.count), as: UTF8.self)
+            #expect(written == finding.text || finding.rule == "placeholder-mismatch" || finding.rule == "term-translation",
+                    "\(finding.location): '\(written)' is not '\(finding.text)'")
+        }
+    }
+
+    @Test func termTranslationSuggestsThePreferredTerm() throws {
+        let finding = try #require(try Self.findings().first {
+            $0.rule == "term-translation" && $0.location.path == "Localizable.xcstrings" && $0.location.line == 131
+        })
+        #expect(finding.suggestion == "ウィンバックオファー")
+        #expect(finding.message.contains("再獲得提供オファー"))
+    }
+
+    @Test func placeholderMismatchIsAnError() throws {
+        let findings = try Self.findings().filter { $0.rule == "placeholder-mismatch" }
+        #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .error })
+    }
+}

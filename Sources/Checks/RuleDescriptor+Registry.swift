@@ -44,7 +44,7 @@ extension RuleDescriptor {
         shortDescription: "aligned terms are not a glossary translation pair",
         help: "Aligned segments render a concept with terms that the glossary does not list as translations of each other. Use the glossary pair, or add the pair to the glossary if it is right.")
     public static let parityKeyTerm = RuleDescriptor(
-        id: "parity-key-term", defaultSeverity: .warning,
+        id: "parity-key-term", defaultSeverity: .info,
         shortDescription: "a glossary term has no translation in the aligned text of another language",
         help: "A glossary term appears in one language of a parallel group, but none of its translations (nor its English name) appears in the aligned paragraphs of the other language. Translate the term as the glossary says, or check that the sentence was translated at all.")
     public static let termTranslation = RuleDescriptor(

@@ -143,9 +143,36 @@ public enum GlossaryCSV {
                 }
                 concept.terms[language] = terms.isEmpty ? nil : terms
             }
+            Self.dropEnglishGlosses(from: &concept)
             if let existingIndex { glossary.concepts[existingIndex] = concept } else { glossary.concepts.append(concept) }
         }
         return glossary
+    }
+
+    /// Real glossaries often write a translation with the English term after it in parentheses
+    /// (`准入控制器（Admission Controller）`), a form no text uses; the term becomes the translation
+    /// alone, with a note that keeps the form as written. Only a parenthesis that holds one of the
+    /// concept's English terms (any case) is dropped.
+    static func dropEnglishGlosses(from concept: inout Concept) {
+        let english = Set((concept.terms["en"] ?? []).map { $0.text.lowercased() })
+        guard !english.isEmpty else { return }
+        for (language, terms) in concept.terms where language != "en" {
+            concept.terms[language] = terms.map { term in
+                var text = term.text
+                let closing: Character = text.hasSuffix("）") ? "（" : "("
+                guard text.hasSuffix("）") || text.hasSuffix(")"), let open = text.lastIndex(of: closing) else { return term }
+                let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+                let head = text[..<open].trimmingCharacters(in: .whitespaces)
+                guard !head.isEmpty, english.contains(inner.trimmingCharacters(in: .whitespaces).lowercased()) else {
+                    return term
+                }
+                var plain = term
+                text = head
+                plain.text = text
+                plain.notes.append("written in the glossary as '\(term.text)'")
+                return plain
+            }
+        }
     }
 
     static func escapeTerm(_ text: String) -> String {

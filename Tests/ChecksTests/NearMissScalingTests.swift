@@ -8,6 +8,7 @@ import Testing
 @Suite struct NearMissScalingTests {
     static let glossary = CheckFixtures.glossary([
         ("lifetime", ["ja": [("ライフタイム", .preferred)]]),
+        ("container", ["ja": [("コンテナ", .preferred)]]),
         ("win-back-offer", ["ja": [("ウィンバックオファー", .preferred)]]),
         ("subscription-service", ["ja": [("サブスクリプションサービス", .preferred)]]),
     ])
@@ -21,6 +22,12 @@ import Testing
         let findings = try nearMisses("オブジェクトのライフタイムタイムは短い")
         #expect(findings.map(\.text) == ["ライフタイムタイム"])
         #expect(findings.map(\.suggestion) == ["ライフタイム"])
+    }
+
+    @Test func findsATermWhoseLastPieceIsWrittenAgainInsideACompound() throws {
+        let findings = try nearMisses("コンテナテナリソースの変更")
+        #expect(findings.map(\.suggestion) == ["コンテナリソース"])
+        #expect(try nearMisses("コンテナリソースとコンテナ").isEmpty)
     }
 
     /// A run of 17,000 katakana full of repeated syllables. The old search folded the whole run

@@ -150,6 +150,20 @@ struct NearMissRule: CheckRule {
                 if let termIndex = found.min() {
                     return (String(collapsed), index.terms[termIndex], "'\(String(first))' is written twice")
                 }
+                // A term whose last piece is written again (`コンテナ|テナ|リソース`): the term ends
+                // with the first copy, and the run goes on with the second.
+                if length >= 2 {
+                    let head = MatchKey(String(before), strength: .loose).units
+                    let pieceKey = MatchKey(String(first), strength: .loose).units
+                    for candidate in index.terms.indices where index.terms[candidate].key.count > pieceKey.count {
+                        let termKey = index.terms[candidate].key
+                        if head.count >= termKey.count, head.suffix(termKey.count).elementsEqual(termKey),
+                            termKey.suffix(pieceKey.count).elementsEqual(pieceKey)
+                        {
+                            return (String(collapsed), index.terms[candidate], "'\(String(first))' is written twice")
+                        }
+                    }
+                }
                 // A run that is a term with a piece written twice (`ライフタイム|タイム`) contains the
                 // term, which hid it from the test above; the whole run, collapsed, is the term.
                 if characters.count <= 2 * reach,

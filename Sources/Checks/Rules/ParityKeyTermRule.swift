@@ -1,7 +1,8 @@
 import CorpusModel
 import GlossaryKit
 
-/// `parity-key-term` (warning): a glossary term on one side of a parallel pair and none of its
+/// `parity-key-term` (information; on real documentation most misses are paraphrase or a term kept
+/// in English on one side, so it is a list to review, not a warning): a glossary term on one side of a parallel pair and none of its
 /// translations in the aligned paragraphs of the other side — the key-term check of translation QA.
 ///
 /// For each group of linked paragraphs (the paragraphs the phrase beads join), every concept found

@@ -72,6 +72,13 @@ struct VariantSpellingRule: CheckRule {
     /// Whether a match is an identifier (`winBackOffer`, `InAppPurchase`): a lowercase letter
     /// followed by an uppercase one. API names are not prose spellings of a term.
     static func isIdentifier(_ text: String) -> Bool {
+        // Kebab-case and lowercase names (`cloud-controller-manager`, `crio`) are command, flag and
+        // component names, not prose spellings of `Cloud Controller Manager` or `CRI-O`.
+        if text.unicodeScalars.allSatisfy({ (0x61...0x7A).contains($0.value) || (0x30...0x39).contains($0.value) || $0 == "-" }),
+            text.unicodeScalars.contains(where: { (0x61...0x7A).contains($0.value) })
+        {
+            return true
+        }
         var previousLower = false
         for scalar in text.unicodeScalars {
             let isUpper = (0x41...0x5A).contains(scalar.value)

@@ -1,0 +1,241 @@
+#!/usr/bin/env python3
+"""Recall of `termbridge check` on real documentation: plant errors in a temporary copy of the
+real corpus (../shared/real-corpus: Markdown pages in en/ja/zh-Hans with their glossary as CSV),
+run `termbridge check` on the copy and on the unmodified pages, and count the planted errors for
+which the planted run has a new finding of an expected rule in the planted page.
+
+Also draws the reproducible precision sample: `--sample 50` prints that many warning/error
+findings of the unmodified run, chosen with the seed, for review by hand.
+
+    python3 Benchmarks/Quality/plant-errors.py --termbridge .build/debug/termbridge [--seed 14]
+    python3 Benchmarks/Quality/plant-errors.py --termbridge .build/debug/termbridge --sample 50
+"""
+import argparse
+import csv
+import json
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+
+def find_shared(start):
+    here = os.path.abspath(start)
+    while True:
+        candidate = os.path.join(here, "shared", "real-corpus")
+        if os.path.isdir(candidate):
+            return candidate
+        parent = os.path.dirname(here)
+        if parent == here:
+            return None
+        here = parent
+
+
+def prose_lines(text):
+    """Indices of lines outside front matter and fenced code, that are not tables, HTML or indented code."""
+    lines = text.split("\n")
+    result = []
+    fence = None
+    comment = False
+    front = lines[0].strip() == "---"
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if comment:
+            comment = "-->" not in line
+            continue
+        if stripped.startswith("<!--"):
+            comment = "-->" not in line
+            continue
+        if front:
+            if index > 0 and stripped == "---":
+                front = False
+            continue
+        if fence:
+            if stripped.startswith(fence):
+                fence = None
+            continue
+        if stripped.startswith("```") or stripped.startswith("~~~"):
+            fence = stripped[:3]
+            continue
+        if not stripped or line.startswith("    ") or stripped[0] in "<|{#" or stripped.startswith("<!--"):
+            continue
+        result.append(index)
+    return lines, result
+
+
+def load_glossary(path):
+    """(ja terms, zh terms) with the glossary's `*` and the zh-Hans `（English）` removed."""
+    ja, zh = [], []
+    with open(path, encoding="utf-8") as handle:
+        for row in csv.DictReader(handle):
+            for cell, into in ((row.get("ja", ""), ja), (row.get("zh-Hans", ""), zh)):
+                for term in cell.split("|"):
+                    term = re.sub(r"（.*?）|\(.*?\)", "", term.strip().lstrip("*")).strip()
+                    if term:
+                        into.append(term)
+    return ja, zh
+
+
+def katakana(term):
+    return all("\u30a1" <= c <= "\u30fc" for c in term)
+
+
+def plant(docs, glossary_path, rng):
+    """Plants the errors in `docs` (a folder of NAME.LANG.md); returns the plant records."""
+    ja_terms, zh_terms = load_glossary(glossary_path)
+    pages = sorted({name.rsplit(".", 2)[0] for name in os.listdir(docs) if name.endswith(".md")})
+    rng.shuffle(pages)
+    used = set()
+    plants = []
+
+    def read(page, lang):
+        with open(os.path.join(docs, f"{page}.{lang}.md"), encoding="utf-8") as handle:
+            return handle.read()
+
+    def write(page, lang, lines):
+        with open(os.path.join(docs, f"{page}.{lang}.md"), "w", encoding="utf-8") as handle:
+            handle.write("\n".join(lines))
+
+    def try_plant(kind, lang, rules, count, edit):
+        """`edit(line, page)` returns the changed line or None; one plant per page."""
+        done = 0
+        for page in pages:
+            if done == count:
+                break
+            if page in used:
+                continue
+            lines, candidates = prose_lines(read(page, lang))
+            rng.shuffle(candidates)
+            for index in candidates:
+                changed = edit(lines[index], page)
+                if changed is None or changed == lines[index]:
+                    continue
+                plants.append({"kind": kind, "page": page, "lang": lang, "line": index + 1, "rules": rules,
+                               "before": lines[index].strip()[:80], "after": changed.strip()[:80]})
+                lines[index] = changed
+                write(page, lang, lines)
+                used.add(page)
+                done += 1
+                break
+
+    long_vowel = [t for t in ja_terms if katakana(t) and t.endswith("ー") and len(t) >= 4]
+    def drop_long_vowel(line, page):
+        for term in long_vowel:
+            if term in line:
+                return line.replace(term, term[:-1], 1)
+        return None
+    try_plant("long-vowel variant", "ja", ["variant-spelling"], 4, drop_long_vowel)
+
+    repeatable = [t for t in ja_terms if katakana(t) and len(t) >= 4 and "ー" not in t[-2:]]
+    def repeat_piece(line, page):
+        for term in repeatable:
+            if term in line:
+                return line.replace(term, term + term[-2:], 1)
+        return None
+    try_plant("repeated katakana piece", "ja", ["near-miss"], 4, repeat_piece)
+
+    def change_number(line, page):
+        ja = read(page, "ja")
+        for match in re.finditer(r"(?<![\w.\-/:])([1-9][0-9]?)(?![\w.\-/:%])", line):
+            number = match.group(1)
+            if re.search(r"(?<![\w.])" + number + r"(?![\w.])", ja):
+                changed = str(int(number) + 1)
+                return line[:match.start(1)] + changed + line[match.end(1):]
+        return None
+    try_plant("changed number", "zh-Hans", ["parity-number-mismatch"], 4, change_number)
+
+    def drop_api(line, page):
+        ja = read(page, "ja")
+        for match in re.finditer(r"`([A-Za-z_][A-Za-z0-9_.]*)`", line):
+            if "`" + match.group(1) + "`" in ja:
+                return line[:match.start()] + line[match.end():]
+        return None
+    try_plant("dropped API name", "zh-Hans", ["parity-api-mention", "parity-key-term"], 3, drop_api)
+
+    def key_term(line, page):
+        ja = read(page, "ja")
+        for term in sorted(zh_terms, key=len, reverse=True):
+            if len(term) >= 2 and term in line and not term.isascii():
+                return line.replace(term, "它", 1)
+        return None
+    try_plant("key-term mismatch", "zh-Hans", ["parity-key-term", "parity-term-pair"], 3, key_term)
+
+    def wrong_term(line, page):
+        for term in sorted(zh_terms, key=len, reverse=True):
+            if len(term) >= 2 and term in line and not term.isascii():
+                other = next(t for t in zh_terms if t != term and not t.isascii() and len(t) >= 2 and t not in line)
+                return line.replace(term, other, 1)
+        return None
+    try_plant("wrong term", "zh-Hans", ["parity-term-pair", "parity-key-term", "inconsistent-term"], 2, wrong_term)
+
+    def look_alike(line, page):
+        swaps = {"节点": "节典", "容器": "客器", "集群": "集郡", "控制器": "控制品"}
+        for right, wrong in swaps.items():
+            if right in line:
+                return line.replace(right, wrong, 1)
+        return None
+    try_plant("Han look-alike", "zh-Hans", ["near-miss", "parity-key-term"], 2, look_alike)
+    return plants
+
+
+def check(termbridge, folder, glossary):
+    run = subprocess.run([termbridge, "check", folder, "--glossary", glossary, "--format", "json",
+                          "--severity", "error"], capture_output=True, text=True)
+    if run.returncode not in (0, 2):
+        sys.exit(f"termbridge check failed ({run.returncode}): {run.stderr[-2000:]}")
+    return json.loads(run.stdout)["findings"], run.stderr.strip().splitlines()[-1:]
+
+
+def key(finding):
+    return (finding["rule"], finding["path"].split("/")[-1], finding.get("text"), finding.get("message"))
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--termbridge", default=".build/debug/termbridge")
+    parser.add_argument("--corpus", default=None, help="the real corpus folder (default: ../shared/real-corpus)")
+    parser.add_argument("--seed", type=int, default=14)
+    parser.add_argument("--sample", type=int, default=0, help="print a seeded sample of this many findings")
+    args = parser.parse_args()
+    corpus = args.corpus or find_shared(os.getcwd())
+    if not corpus or not os.path.isdir(corpus):
+        print("real corpus not found (../shared/real-corpus); nothing measured")
+        return
+    termbridge = os.path.abspath(args.termbridge)
+    with tempfile.TemporaryDirectory(prefix="termbridge-plant-") as temp:
+        clean = os.path.join(temp, "clean")
+        planted = os.path.join(temp, "planted")
+        shutil.copytree(os.path.join(corpus, "docs"), clean)
+        glossary = os.path.join(temp, "glossary.csv")
+        shutil.copy(os.path.join(corpus, "glossary.csv"), glossary)
+        baseline, summary = check(termbridge, clean, glossary)
+        print(f"unmodified: {summary[0] if summary else ''}")
+        if args.sample:
+            chosen = [f for f in baseline if f["severity"] in ("warning", "error")]
+            random.Random(args.seed).shuffle(chosen)
+            for number, f in enumerate(chosen[: args.sample], 1):
+                print(f"{number:2}. {f['path'].split('/')[-1]}:{f['line']}:{f['column']} {f['severity']} "
+                      f"[{f['rule']}] {f['message']}")
+            return
+        shutil.copytree(clean, planted)
+        plants = plant(planted, glossary, random.Random(args.seed))
+        findings, summary = check(termbridge, planted, glossary)
+        print(f"planted: {summary[0] if summary else ''}")
+        before = {key(f) for f in baseline}
+        new = [f for f in findings if key(f) not in before]
+        found = 0
+        for p in plants:
+            hit = [f for f in new if f["rule"] in p["rules"]
+                   and f["path"].split("/")[-1].startswith(p["page"] + ".")]
+            found += bool(hit)
+            mark = "found " if hit else "MISSED"
+            print(f"{mark} {p['kind']:24} {p['page']}.{p['lang']}.md:{p['line']}: "
+                  f"'{p['before'][:40]}' -> '{p['after'][:40]}'" + (f" [{hit[0]['rule']}]" if hit else ""))
+        print(f"recall: {found}/{len(plants)} planted errors found ({100 * found / max(1, len(plants)):.0f}%)")
+
+
+if __name__ == "__main__":
+    main()

@@ -30,7 +30,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try !fixable(in: folder).isEmpty)
         let before = try AppStringsFixture.files.map { try AppStringsFixture.read($0, in: folder) }
-        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", "/dev/null"])
+        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", scratchOutput()])
         #expect(try fixable(in: folder).isEmpty, "fixable findings left after --fix")
         for old in before {
             let new = try AppStringsFixture.read(old.path, in: folder)
@@ -55,7 +55,7 @@ import Testing
         let folder = try AppStringsFixture.copyOfFixtures()
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try AppStringsFixture.files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
-        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--dry-run", "--output", "/dev/null"])
+        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--dry-run", "--output", scratchOutput()])
         let after = try AppStringsFixture.files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
         #expect(before == after)
     }
@@ -97,4 +97,10 @@ import Testing
         let text = String(decoding: result.bytes, as: UTF8.self)
         #expect(text.contains("&lt;無料&gt; &amp; \"試用\"を開始"))
     }
+}
+
+/// A fresh file path for a report the test does not read (never a device: a regression in the
+/// writer must not be able to replace one).
+private func scratchOutput() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-report-\(UUID().uuidString)").path
 }

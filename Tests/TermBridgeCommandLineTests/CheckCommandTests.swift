@@ -53,9 +53,9 @@ import Testing
 
     @Test func severityThresholdDecidesTheExitStatus() {
         // The Chinese session alone has warnings (labels, label case) and no error.
-        #expect(exitCode(["check", Self.zh.path, "--glossary", Self.glossary, "--output", "/dev/null"]) == 0)
-        #expect(exitCode(["check", Self.zh.path, "--glossary", Self.glossary, "--severity", "warning", "--output", "/dev/null"]) == 2)
-        #expect(exitCode(["check", Self.community.path, "--glossary", Self.glossary, "--output", "/dev/null"]) == 2)
+        #expect(exitCode(["check", Self.zh.path, "--glossary", Self.glossary, "--output", scratchOutput()]) == 0)
+        #expect(exitCode(["check", Self.zh.path, "--glossary", Self.glossary, "--severity", "warning", "--output", scratchOutput()]) == 2)
+        #expect(exitCode(["check", Self.community.path, "--glossary", Self.glossary, "--output", scratchOutput()]) == 2)
     }
 
     @Test func badUsageExits64() {
@@ -113,7 +113,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         try "<!-- termbridge-ignore: deprecated-term -->\n再獲得提供オファーの例\n"
             .write(to: dir.appendingPathComponent("quoted.ja.txt"), atomically: true, encoding: .utf8)
-        #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", "/dev/null"]) == 0)
+        #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", scratchOutput()]) == 0)
     }
 
     @Test func sarifOutputIsALogWithOneRun() throws {
@@ -127,4 +127,10 @@ import Testing
         let results = try #require(runs.first?["results"] as? [[String: Any]])
         #expect(results.contains { $0["ruleId"] as? String == "deprecated-term" })
     }
+}
+
+/// A fresh file path for a report the test does not read (never a device: a regression in the
+/// writer must not be able to replace one).
+private func scratchOutput() -> String {
+    FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-report-\(UUID().uuidString)").path
 }

@@ -71,6 +71,17 @@ public struct StoreKitConfiguration: Hashable, Sendable, Codable {
     ///   `subscriptionGroups[0].subscriptions[1].recurringSubscriptionPeriod`).
     /// - Complexity: O(*n*) in the length of the file.
     public static func load(_ bytes: [UInt8], file: String) throws(ModelError) -> StoreKitConfiguration {
+        // Projects do commit empty `.storekit` files (a configuration created and never filled in):
+        // read as a configuration with nothing in it, said as a warning rather than refused.
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return StoreKitConfiguration(
+                version: nil, groups: [], products: [], offerKey: nil,
+                warnings: [
+                    ModelWarning(
+                        location: "\(file):1:1",
+                        message: "the file is empty: read as a configuration with no products (Xcode writes a JSON object)")
+                ])
+        }
         let root = try JSONReader.root(bytes, file: file)
         let warnings = Warnings()
         warnings.unknownKeys(root, topKeys)

@@ -65,7 +65,6 @@ struct StoreKitConfigurationTests {
     }
 
     @Test(arguments: [
-        ("", "x.storekit:1:1: invalid JSON: the file is empty (expected a JSON object)"),
         ("{\n  \"subscriptionGroups\" : [\n  ]\n  \"version\" : 1\n}",
          "x.storekit:4:3: invalid JSON: expected ',' or '}' after an object member, found '\"'"),
         ("{ \"products\" : [ { \"productID\" : \"a\", } ] }",
@@ -81,6 +80,15 @@ struct StoreKitConfigurationTests {
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    @Test(arguments: ["", " \n"])
+    func emptyFileIsAnEmptyConfigurationWithAWarning(text: String) throws {
+        let configuration = try StoreKitConfiguration.load(Array(text.utf8), file: "x.storekit")
+        #expect(configuration.groups.isEmpty && configuration.products.isEmpty)
+        #expect(configuration.warnings.map(\.description) == [
+            "x.storekit:1:1: the file is empty: read as a configuration with no products (Xcode writes a JSON object)",
+        ])
     }
 
     @Test func fileWithOnlyOtherProductsStillListsThem() throws {

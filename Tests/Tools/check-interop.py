@@ -95,8 +95,10 @@ def schematron_checks():
     found, valid = failures(os.path.join(interop, "schemas/tbx/testfiles/basic_bad.tbx"))
     check("LTAC's basic_bad.tbx is rejected with a located assertion",
           not valid and found and all(location for location, _ in found), str(found[:3]))
-    found, valid = failures(os.path.join(interop, "schemas/tbx/testfiles/basic_good.tbx"))
-    check("LTAC's basic_good.tbx passes the Schematron", valid, str(found[:3]))
+    # The validator itself accepts the dialect's own valid example. (LTAC's testfiles/basic_good.tbx is
+    # written for an earlier TBX-Basic, with termNote type="usageStatus", which v1.2.1 no longer permits.)
+    found, valid = failures(os.path.join(interop, "schemas/tbx/DCA/Example_Astronomy_DCA_VALID.tbx"))
+    check("TBX-Basic's own DCA example passes the Schematron", valid and not found, str(found[:3]))
 
 
 def main_checks():

@@ -15,6 +15,8 @@ struct VariantSpellingRule: CheckRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for analysis in context.analyses {
+            let exactByStart = analysis.exact.sorted { $0.utf16Range.lowerBound < $1.utf16Range.lowerBound }
+            let longestExact = exactByStart.lazy.map(\.utf16Range.count).max() ?? 0
             for occurrence in analysis.exact {
                 let expected = occurrence.pattern.isPlural ? occurrence.pattern.text + "s" : occurrence.pattern.text
                 guard Self.plain(occurrence.text) != Self.plain(expected) else { continue }
@@ -22,9 +24,7 @@ struct VariantSpellingRule: CheckRule {
             }
             for var occurrence in analysis.loose {
                 Self.extendOverLongVowels(&occurrence, in: analysis)
-                let covered = analysis.exact.contains {
-                    $0.conceptIndex == occurrence.conceptIndex && $0.utf16Range.overlaps(occurrence.utf16Range)
-                }
+                let covered = Self.isCovered(occurrence, byExact: exactByStart, longest: longestExact)
                 guard !covered, !Self.isIdentifier(occurrence.text),
                     !Self.endsInsideKatakanaWord(occurrence, units: analysis.locator.units)
                 else { continue }
@@ -67,6 +67,30 @@ struct VariantSpellingRule: CheckRule {
         guard end > occurrence.utf16Range.upperBound else { return }
         occurrence.utf16Range = occurrence.utf16Range.lowerBound..<end
         occurrence.text = analysis.locator.text(occurrence.utf16Range)
+    }
+
+    /// Whether an exact match of the same concept overlaps `occurrence`. `exact` is ordered by start
+    /// and `longest` is its longest match, so only the matches starting less than `longest` units
+    /// before `occurrence` can reach it: a binary search finds the first of them.
+    ///
+    /// - Complexity: O(log *n* + *k*), *k* the exact matches starting inside that window.
+    static func isCovered(_ occurrence: TermOccurrence, byExact exact: [TermOccurrence], longest: Int) -> Bool {
+        let range = occurrence.utf16Range
+        let from = range.lowerBound - longest
+        var low = 0
+        var high = exact.count
+        while low < high {
+            let middle = (low + high) / 2
+            if exact[middle].utf16Range.lowerBound <= from { low = middle + 1 } else { high = middle }
+        }
+        var index = low
+        while index < exact.count, exact[index].utf16Range.lowerBound < range.upperBound {
+            if exact[index].conceptIndex == occurrence.conceptIndex && exact[index].utf16Range.overlaps(range) {
+                return true
+            }
+            index += 1
+        }
+        return false
     }
 
     /// Whether a match is an identifier (`winBackOffer`, `InAppPurchase`): a lowercase letter

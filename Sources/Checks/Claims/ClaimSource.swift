@@ -7,12 +7,15 @@ struct ClaimSource {
     let analysis: DocumentAnalysis
     /// The document's lines (index 0 is line 1).
     let lines: [[Unicode.Scalar]]
+    /// The exact glossary matches of each line, in column order.
+    private let termsByLine: [Int: [TermOccurrence]]
 
     init(_ analysis: DocumentAnalysis) {
         self.analysis = analysis
         lines = analysis.document.text.split(separator: "\n", omittingEmptySubsequences: false).map {
             Array($0.unicodeScalars)
         }
+        termsByLine = Dictionary(grouping: analysis.exact, by: \.line)
     }
 
     var document: Document { analysis.document.document }
@@ -35,7 +38,7 @@ struct ClaimSource {
     }
 
     /// The glossary terms found on line `n`, in column order.
-    func terms(onLine n: Int) -> [TermOccurrence] { analysis.exact.filter { $0.line == n } }
+    func terms(onLine n: Int) -> [TermOccurrence] { termsByLine[n] ?? [] }
 
     /// The bounds of the sentence around `column` on line `n` (0-based scalar offsets): a transcript
     /// line is one paragraph; sentences end at `。！？!?`.

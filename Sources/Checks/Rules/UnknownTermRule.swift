@@ -25,6 +25,7 @@ struct UnknownTermRule: CheckRule {
         "プラットフォーム", "デバイス", "フレームワーク", "アイテム", "カスタム", "カスタマイズ", "ベース", "メンバー", "キャンセル",
     ]
 
+    /// - Complexity: O(*n* log *n*) per document, *n* its katakana runs and term matches.
     func findings(in context: CheckContext) -> [Diagnostic] {
         var known: Set<[UInt16]> = []
         for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
@@ -39,9 +40,19 @@ struct UnknownTermRule: CheckRule {
         var order: [(String, [UInt16])] = []
         for (index, analysis) in context.analyses.enumerated() {
             let codeLines = analysis.codeLines
-            let covered = (analysis.exact + analysis.loose).map(\.utf16Range)
+            // Term matches ordered by start; runs come in text order, so one sweep tells whether a
+            // match reaches into each run: the furthest end of the matches starting before the
+            // run's end lies past the run's start.
+            let covered = (analysis.exact + analysis.loose).map(\.utf16Range).filter { !$0.isEmpty }
+                .sorted { $0.lowerBound < $1.lowerBound }
+            var next = 0
+            var reach = Int.min
             for run in KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4) {
-                guard !covered.contains(where: { $0.overlaps(run.utf16Range) }),
+                while next < covered.count, covered[next].lowerBound < run.utf16Range.upperBound {
+                    reach = max(reach, covered[next].upperBound)
+                    next += 1
+                }
+                guard reach <= run.utf16Range.lowerBound,
                     !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
                 else { continue }
                 let key = MatchKey(run.text, strength: .loose).units

@@ -50,7 +50,15 @@ public struct Checker: Sendable {
     }
 
     /// The findings of `rules` in an already built context.
+    ///
+    /// Several claim rules share one extraction of the documents' claims.
     public func check(_ context: CheckContext, rules: [any CheckRule]) -> [Diagnostic] {
-        rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
+        var context = context
+        let claimRules = rules.compactMap { $0 as? any ClaimFindings }
+        if claimRules.count > 1, context.claims == nil {
+            let kinds = claimRules.reduce(into: Set<ClaimKind>()) { $0.formUnion($1.kinds) }
+            context.claims = ClaimVerifier(context: context).claims(kinds: kinds)
+        }
+        return rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
     }
 }

@@ -6,7 +6,8 @@ protocol ClaimFindings: CheckRule {
 
 extension ClaimFindings {
     func findings(in context: CheckContext) -> [Diagnostic] {
-        ClaimVerifier(context: context).claims(kinds: kinds).filter { $0.status == .contradicted }.map { claim in
+        let claims = context.claims?.filter { kinds.contains($0.kind) } ?? ClaimVerifier(context: context).claims(kinds: kinds)
+        return claims.filter { $0.status == .contradicted }.map { claim in
             let message =
                 claim.kind == .identifier
                 ? "\(claim.claim), which it never declares, binds, receives or imports"

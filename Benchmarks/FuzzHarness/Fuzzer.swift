@@ -141,9 +141,12 @@ public enum Fuzzer {
         var report = FuzzReport(target: target.name)
         let clock = ContinuousClock()
         let start = clock.now
+        // Where the input being read is kept, so that the one a crash stops on can be read back.
+        let current = ProcessInfo.processInfo.environment["TERMBRIDGE_FUZZ_CURRENT_INPUT"].map(URL.init(fileURLWithPath:))
         for iteration in 0..<inputs {
             let base = target.seeds[iteration % target.seeds.count]
             let input = target.mutator.mutate(base, others: target.seeds, window: target.window, using: &rng)
+            if let current { try? Data(input).write(to: current) }
             let before = clock.now
             target.run(input, iteration)
             let elapsed = seconds(clock.now - before)

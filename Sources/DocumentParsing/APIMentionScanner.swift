@@ -49,6 +49,12 @@ enum APIMentionScanner {
         isIdentifierStart(c) || ("0"..."9").contains(c)
     }
 
+    /// Letters and digits with no capital, dot or underscore: a word `classify` never takes.
+    static func isPlainLowercaseWord(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
+        guard let first = word.first, ("a"..."z").contains(first) else { return false }
+        return !word.contains { ("A"..."Z").contains($0) || $0 == "." || $0 == "_" }
+    }
+
     /// Mentions in one paragraph of prose.
     ///
     /// - Complexity: O(n) in the paragraph length.
@@ -68,6 +74,9 @@ enum APIMentionScanner {
             while i < s.count, isIdentifierPart(s[i]) || (s[i] == "." && i + 1 < s.count && isIdentifierStart(s[i + 1])) { i += 1 }
             // Preceding letters glued on (`-`, digits before) mean a word like `Wi-Fi` or `3D`.
             if start > 0, s[start - 1] == "-" || ("0"..."9").contains(s[start - 1]) { continue }
+            // An ordinary lowercase word (most of English prose) is never a name: skip it before
+            // making a string of it. `classify` would say the same; a label list still counts.
+            if !leadingDot, i >= s.count || s[i] != "(", isPlainLowercaseWord(s[start..<i]) { continue }
             let name = String(String.UnicodeScalarView(s[start..<i]))
             var symbol = name
             var kind: APIMention.Kind?

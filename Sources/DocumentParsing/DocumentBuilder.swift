@@ -81,6 +81,8 @@ struct DocumentBuilder {
         for index in document.segments.indices where document.segments[index].text.contains(APIMentionScanner.englishOnlyMarker) {
             document.segments[index].text = document.segments[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
         }
+        // A segment that was nothing but the marker (a line holding only `(英語)`) is gone.
+        document.segments.removeAll { $0.text.isEmpty }
         return document
     }
 }

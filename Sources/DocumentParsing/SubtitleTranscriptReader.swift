@@ -42,37 +42,52 @@ enum SubtitleTranscriptReader {
         if part == .head, let first = lines.first { builder.warn("subtitle transcript has no '## Transcript' section", line: first.number) }
     }
 
-    /// Removes `<i>`/`</i>` tags and decodes the common HTML entities.
+    /// Removes `<i>`/`</i>` (and `<b>`, `<br>`) tags, decodes the common HTML entities and, where
+    /// there was markup, collapses runs of spaces.
+    ///
+    /// - Complexity: O(n), over UTF-8 bytes: every byte it looks for is ASCII, so multi-byte
+    ///   characters pass through whole.
     static func cleaned(_ text: Substring) -> String {
-        guard text.contains("<") || text.contains("&") else { return String(text) }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        var i = text.startIndex
-        while i < text.endIndex {
-            let c = text[i]
-            if c == "<", let close = text[i...].prefix(6).firstIndex(of: ">") {
-                let tag = text[text.index(after: i)..<close]
-                if tag == "i" || tag == "/i" || tag == "b" || tag == "/b" || tag == "br" || tag == "br/" {
-                    i = text.index(after: close)
+        let bytes = Array(text.utf8)
+        guard bytes.contains(UInt8(ascii: "<")) || bytes.contains(UInt8(ascii: "&")) else { return String(text) }
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        func append(_ byte: UInt8) {
+            // Spaces: none at the start, never two in a row (a trailing one is dropped below).
+            if byte == 0x20, out.isEmpty || out.last == 0x20 { return }
+            out.append(byte)
+        }
+        func word(_ from: Int, _ to: Int) -> String { String(decoding: bytes[from..<to], as: UTF8.self) }
+        var i = 0
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "<"), let close = bytes[i..<min(bytes.count, i + 6)].firstIndex(of: UInt8(ascii: ">")) {
+                if ["i", "/i", "b", "/b", "br", "br/"].contains(word(i + 1, close)) {
+                    i = close + 1
                     continue
                 }
             }
-            if c == "&", let semi = text[i...].prefix(8).firstIndex(of: ";") {
-                let entity = text[text.index(after: i)..<semi]
-                let decoded: String? = switch entity {
-                case "gt": ">"
-                case "lt": "<"
-                case "amp": "&"
-                case "quot": "\""
-                case "#39", "apos": "'"
-                case "nbsp": " "
-                default: nil
+            if byte == UInt8(ascii: "&"), let semi = bytes[i..<min(bytes.count, i + 8)].firstIndex(of: UInt8(ascii: ";")) {
+                let decoded: String? =
+                    switch word(i + 1, semi) {
+                    case "gt": ">"
+                    case "lt": "<"
+                    case "amp": "&"
+                    case "quot": "\""
+                    case "#39", "apos": "'"
+                    case "nbsp": " "
+                    default: nil
+                    }
+                if let decoded {
+                    for unit in decoded.utf8 { append(unit) }
+                    i = semi + 1
+                    continue
                 }
-                if let decoded { out += decoded; i = text.index(after: semi); continue }
             }
-            out.append(c)
-            i = text.index(after: i)
+            append(byte)
+            i += 1
         }
-        return out.split(whereSeparator: { $0 == " " }).joined(separator: " ")
+        if out.last == 0x20 { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
     }
 }

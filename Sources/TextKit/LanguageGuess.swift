@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A guess at the language of a text from the scripts it uses.
 public enum LanguageGuess: String, Sendable, Equatable {
     case japanese = "ja"
@@ -39,22 +41,58 @@ public enum LanguageGuess: String, Sendable, Equatable {
     }
 
     /// Compares how many characters only Simplified and only Traditional Chinese would write.
+    ///
+    /// Each character's answer is remembered for the process: documents repeat the same few
+    /// thousand characters, and the transliterators are slow.
     private static func isTraditional(_ characters: Set<Unicode.Scalar>) -> Bool {
+        var traditionalOnly = 0
+        var simplifiedOnly = 0
+        var unknown: [Unicode.Scalar] = []
+        hanForms.withLock { known in
+            for character in characters {
+                guard let form = known[character] else {
+                    unknown.append(character)
+                    continue
+                }
+                if form.contains(.traditionalOnly) { traditionalOnly += 1 }
+                if form.contains(.simplifiedOnly) { simplifiedOnly += 1 }
+            }
+        }
+        guard !unknown.isEmpty else { return traditionalOnly > simplifiedOnly }
         guard let toSimplified = try? Transliterator.shared("Hant-Hans"),
             let toTraditional = try? Transliterator.shared("Hans-Hant")
         else { return false }
-        let sorted = characters.sorted { $0.value < $1.value }
+        let sorted = unknown.sorted { $0.value < $1.value }
         let joined = String(String.UnicodeScalarView(sorted))
         let simplified = Array(toSimplified.transliterate(joined).unicodeScalars)
         let traditional = Array(toTraditional.transliterate(joined).unicodeScalars)
-        var traditionalOnly = 0
-        var simplifiedOnly = 0
+        // One output character per input character: the answers belong to single characters and
+        // can be remembered. Otherwise count what can be counted, as before, and remember nothing.
+        var forms = [HanForm](repeating: [], count: sorted.count)
         if simplified.count == sorted.count {
-            traditionalOnly = zip(sorted, simplified).filter { $0 != $1 }.count
+            for index in sorted.indices where sorted[index] != simplified[index] { forms[index].insert(.traditionalOnly) }
         }
         if traditional.count == sorted.count {
-            simplifiedOnly = zip(sorted, traditional).filter { $0 != $1 }.count
+            for index in sorted.indices where sorted[index] != traditional[index] { forms[index].insert(.simplifiedOnly) }
+        }
+        traditionalOnly += forms.filter { $0.contains(.traditionalOnly) }.count
+        simplifiedOnly += forms.filter { $0.contains(.simplifiedOnly) }.count
+        if simplified.count == sorted.count && traditional.count == sorted.count {
+            hanForms.withLock { known in
+                if known.count < 40_000 { for index in sorted.indices { known[sorted[index]] = forms[index] } }
+            }
         }
         return traditionalOnly > simplifiedOnly
     }
+
+    /// Whether a Han character changes when written in the other Chinese script.
+    private struct HanForm: OptionSet, Sendable {
+        let rawValue: UInt8
+        /// Simplified Chinese writes it otherwise.
+        static let traditionalOnly = HanForm(rawValue: 1)
+        /// Traditional Chinese writes it otherwise.
+        static let simplifiedOnly = HanForm(rawValue: 2)
+    }
+
+    private static let hanForms = Mutex<[Unicode.Scalar: HanForm]>([:])
 }

@@ -40,6 +40,16 @@ import Testing
         #expect(found[0].column == 6)
     }
 
+    /// Found by the fuzz run: a line holding only the marker left an empty segment once the
+    /// marker was stripped from the text.
+    @Test(arguments: [DocumentShape.article, .communityTranslation, .subtitleTranscript])
+    func aLineOfOnlyTheEnglishPageMarkerLeavesNoEmptySegment(shape: DocumentShape) {
+        let text = "# 題名\n\nSKProductDiscount(英語)オブジェクトの価格を使用します。\n(英語)\n次の段落です。\n"
+        let document = DocumentParser.parse(bytes: Array(text.utf8), source: "marker.txt", options: .init(shape: shape))
+        #expect(!document.segments.isEmpty)
+        #expect(document.segments.allSatisfy { !$0.text.isEmpty && !$0.text.contains("(英語)") })
+    }
+
     @Test func codeMentionsSkipCommentsAndStrings() {
         let found = APIMentionScanner.code("// Check the Status\nlet s = try await Product.SubscriptionInfo.status(for: id, \"Text Here\")\nreturn .visible(x)", firstLine: 10)
         #expect(found.map(\.symbol) == ["Product.SubscriptionInfo", "status(for:_:)", ".visible"])

@@ -16,13 +16,26 @@ enum Segmenter {
         let s = Array(text.unicodeScalars)
         var result: [Segment] = []
         var start = 0
+        // A segment's text is copied out of `text` by UTF-8 offset (building it scalar by scalar
+        // costs several times more); boundaries only move forward, so one cursor finds the offsets.
+        let utf8 = text.utf8
+        var cursor = (scalar: 0, byte: 0)
+        func byteOffset(_ scalar: Int) -> Int {
+            while cursor.scalar < scalar {
+                cursor.byte += UTF8.width(s[cursor.scalar])
+                cursor.scalar += 1
+            }
+            return cursor.byte
+        }
         func emit(_ end: Int) {
             var a = start
             var b = end
             while a < b, s[a] == " " || s[a] == "\u{3000}" { a += 1 }
             while b > a, s[b - 1] == " " || s[b - 1] == "\u{3000}" { b -= 1 }
             if b > a {
-                result.append(Segment(text: String(String.UnicodeScalarView(s[a..<b])), line: line, column: column + a, paragraph: paragraph))
+                let from = utf8.index(utf8.startIndex, offsetBy: byteOffset(a))
+                let to = utf8.index(utf8.startIndex, offsetBy: byteOffset(b))
+                result.append(Segment(text: String(text[from..<to]), line: line, column: column + a, paragraph: paragraph))
             }
             start = end
         }

@@ -18,14 +18,28 @@ public enum LanguageGuess: String, Sendable, Equatable {
         var kana = 0
         var han = 0
         var latin = 0
-        var distinctHan = Set<Unicode.Scalar>()
+        // The distinct Han characters, as bits over the unified ideographs (a set's hashing costs
+        // more than the rest of the scan) and a set for the few outside them.
+        var unified = [UInt64](repeating: 0, count: (0xA000 - 0x3400) / 64)
+        var otherHan = Set<Unicode.Scalar>()
+        var distinct = 0
         for scalar in text.unicodeScalars {
             switch Script.of(scalar) {
             case .hiragana, .katakana:
                 if scalar.value != 0x30FC && scalar.value != 0x30FB { kana += 1 }
             case .han:
                 han += 1
-                if distinctHan.count < 4_000 { distinctHan.insert(scalar) }
+                guard distinct < 4_000 else { break }
+                if (0x3400..<0xA000).contains(scalar.value) {
+                    let bit = Int(scalar.value - 0x3400)
+                    let mask = UInt64(1) << UInt64(bit % 64)
+                    if unified[bit / 64] & mask == 0 {
+                        unified[bit / 64] |= mask
+                        distinct += 1
+                    }
+                } else if otherHan.insert(scalar).inserted {
+                    distinct += 1
+                }
             case .latin: latin += 1
             default: break
             }
@@ -37,6 +51,12 @@ public enum LanguageGuess: String, Sendable, Equatable {
         if cjk * 4 < latin { return latin >= 3 ? .english : nil }
         if kana >= 2 && kana * 20 >= cjk { return .japanese }
         if han == 0 { return kana > 0 ? .japanese : .english }
+        var distinctHan = otherHan
+        for (word, bits) in unified.enumerated() where bits != 0 {
+            for bit in 0..<64 where bits & (UInt64(1) << UInt64(bit)) != 0 {
+                distinctHan.insert(Unicode.Scalar(UInt32(0x3400 + word * 64 + bit))!)
+            }
+        }
         return isTraditional(distinctHan) ? .traditionalChinese : .simplifiedChinese
     }
 

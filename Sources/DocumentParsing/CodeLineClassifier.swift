@@ -12,20 +12,41 @@ enum CodeLineClassifier {
     ]
     static let declarationKeywords: Set<Substring> = ["struct", "class", "enum", "extension", "protocol", "actor"]
 
+    ///
+    /// - Complexity: O(n) over the line's UTF-8 bytes: every character it looks for is ASCII.
     static func isCode(_ text: Substring) -> Bool {
-        guard !text.isEmpty else { return false }
+        let bytes = text.utf8
+        guard let lastByte = bytes.last else { return false }
         if text.unicodeScalars.contains(where: { $0.value >= 0x2E80 }) { return false }
-        if text.hasPrefix("//") || text.hasPrefix("@") || text.hasPrefix("}") || text.hasPrefix("]") || text.hasPrefix(")") { return true }
-        if text.hasPrefix("<#") && text.hasSuffix("#>") { return true }
-        if text.hasPrefix("\"") && (text.hasSuffix("\",") || text.hasSuffix("\"")) { return true }
-        let first = text.prefix { $0 != " " && $0 != "(" && $0 != "{" }
-        if statementKeywords.contains(first) { return true }
-        if declarationKeywords.contains(first) { return text.hasSuffix("{") }
-        if let last = text.last, "{}([,)]".contains(last) {
-            // `foo.bar(x)` or `x = [` – identifier-ish text, not an English sentence.
-            return text.contains(".") || text.contains("=") || text.contains("(") || text.contains("{") || text.contains("[")
+        func starts(_ prefix: StaticString) -> Bool {
+            prefix.withUTF8Buffer { bytes.starts(with: $0) }
         }
-        if text.contains(" = ") && !text.contains(". ") { return true }
+        func ends(_ suffix: StaticString) -> Bool {
+            suffix.withUTF8Buffer { bytes.count >= $0.count && bytes.suffix($0.count).elementsEqual($0) }
+        }
+        func has(_ needle: StaticString) -> Bool {
+            needle.withUTF8Buffer { needle in
+                guard let head = needle.first else { return true }
+                var index = bytes.startIndex
+                while let found = bytes[index...].firstIndex(of: head) {
+                    if bytes[found...].starts(with: needle) { return true }
+                    index = bytes.index(after: found)
+                }
+                return false
+            }
+        }
+        if starts("//") || starts("@") || starts("}") || starts("]") || starts(")") { return true }
+        if starts("<#") && ends("#>") { return true }
+        if starts("\"") && (ends("\",") || ends("\"")) { return true }
+        let firstEnd = bytes.firstIndex { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: "{") }
+        let first = text[..<(firstEnd ?? text.endIndex)]
+        if statementKeywords.contains(first) { return true }
+        if declarationKeywords.contains(first) { return lastByte == UInt8(ascii: "{") }
+        if Array("{}([,)]".utf8).contains(lastByte) {
+            // `foo.bar(x)` or `x = [` – identifier-ish text, not an English sentence.
+            return has(".") || has("=") || has("(") || has("{") || has("[")
+        }
+        if has(" = ") && !has(". ") { return true }
         return false
     }
 }

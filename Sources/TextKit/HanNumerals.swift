@@ -12,7 +12,16 @@ public enum HanNumerals {
     public static let multipliers: [Unicode.Scalar: Int] = ["十": 10, "百": 100, "千": 1000]
 
     /// Whether `c` is a Han digit or multiplier.
-    public static func isNumeral(_ c: Unicode.Scalar) -> Bool { digits[c] != nil || multipliers[c] != nil }
+    /// (A switch over the code points of `digits` and `multipliers`, which the parser asks for every
+    /// character; `HanNumeralsTests` keeps the two in step.)
+    public static func isNumeral(_ c: Unicode.Scalar) -> Bool {
+        switch c.value {
+        case 0x3007, 0x96F6, 0x4E00, 0x4E8C, 0x4E24, 0x5169, 0x4E09, 0x56DB, 0x4E94, 0x516D, 0x4E03, 0x516B, 0x4E5D,
+            0x5341, 0x767E, 0x5343:
+            return true
+        default: return false
+        }
+    }
 
     /// The number spelled by the Han numerals at `i` (at most eight of them) and where they end;
     /// nil when `s[i]` is not one. A digit right after another replaces it.

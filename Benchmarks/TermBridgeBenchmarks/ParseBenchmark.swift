@@ -1,5 +1,6 @@
 import DocumentParsing
 import Foundation
+import Synchronization
 import TextKit
 
 /// Parse throughput over the whole perf corpus, against decoding and splitting lines alone as the
@@ -29,5 +30,19 @@ enum ParseBenchmark {
         Harness.report(parse, bytes: bytes)
         print("  \(segments) segments per run")
         print(String(format: "  ratio to baseline: %.2f", parse.median / baseline.median))
+        // What `build` does: one document per task, spread over the cores, largest first.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let order = contents.indices.sorted { contents[$0].bytes.count > contents[$1].bytes.count }
+        let parallel = Harness.measure("DocumentParser.parse, documents over \(cores) cores", runs: 5) {
+            let counts = Mutex([Int](repeating: 0, count: contents.count))
+            DispatchQueue.concurrentPerform(iterations: order.count) { k in
+                let file = contents[order[k]]
+                let n = DocumentParser.parse(bytes: file.bytes, source: file.name).segments.count
+                counts.withLock { $0[order[k]] = n }
+            }
+            precondition(counts.withLock { $0.reduce(0, +) } == segments)
+        }
+        Harness.report(parallel, bytes: bytes)
+        print(String(format: "  speed-up over one core: %.2f", parse.median / parallel.median))
     }
 }

@@ -70,6 +70,16 @@ public struct SARIFReporter: Reporter {
         return normalized.addingPercentEncoding(withAllowedCharacters: allowed) ?? normalized
     }
 
+    /// Where a finding's file is: a path relative to the corpus root against `%SRCROOT%`; a file
+    /// outside it (an absolute path, as the command gives for files outside the current folder) as
+    /// an absolute `file:` URI of its own, since a relative reference must not start with `/`.
+    static func artifactLocation(forPath path: String) -> SARIFLog.ArtifactLocation {
+        guard path.hasPrefix("/") else {
+            return SARIFLog.ArtifactLocation(uri: relativeURI(forPath: path), uriBaseId: sourceRootBaseID)
+        }
+        return SARIFLog.ArtifactLocation(uri: "file://" + relativeURI(forPath: path))
+    }
+
     private static func descriptor(_ rule: RuleDescriptor) -> SARIFLog.ReportingDescriptor {
         SARIFLog.ReportingDescriptor(
             id: rule.id,
@@ -90,8 +100,7 @@ public struct SARIFReporter: Reporter {
     }
 
     private func result(for diagnostic: Diagnostic, ruleIndex: Int) -> SARIFLog.Result {
-        let artifact = SARIFLog.ArtifactLocation(
-            uri: Self.relativeURI(forPath: diagnostic.location.path), uriBaseId: Self.sourceRootBaseID)
+        let artifact = Self.artifactLocation(forPath: diagnostic.location.path)
         let region = SARIFLog.Region(
             startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column),
             endColumn: diagnostic.location.endColumn.map { max($0, max(1, diagnostic.location.column)) })

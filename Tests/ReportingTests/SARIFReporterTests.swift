@@ -109,6 +109,21 @@ import Testing
         #expect(rules[try #require(result["ruleIndex"] as? Int)]["id"] as? String == "custom-rule")
     }
 
+    @Test func aFileOutsideTheRootGetsAnAbsoluteFileURIWithoutBase() throws {
+        let outside = Diagnostic(
+            rule: "deprecated-term", severity: .error,
+            location: FindingLocation(document: "d", path: "/tmp/app strings/L.xcstrings", line: 3), message: "m", text: "t")
+        let run = try #require(
+            (try log(reporter.report(FindingsReport(diagnostics: [outside], documentCount: 1)))["runs"] as? [[String: Any]])?
+                .first)
+        let result = try #require((run["results"] as? [[String: Any]])?.first)
+        let artifact = try #require(
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]
+                as? [String: Any])
+        #expect(artifact["uri"] as? String == "file:///tmp/app%20strings/L.xcstrings")
+        #expect(artifact["uriBaseId"] == nil)
+    }
+
     @Test func matchesGoldenFile() throws {
         try Golden.check(reporter.report(SampleFindings.report), against: "findings.sarif")
     }

@@ -32,7 +32,9 @@ public struct CustomerHistory: Sendable {
     /// A `lapse` during an offer period ends the service and the offer period. A `billingRetry` ends paid
     /// service on its day and opens a grace period segment (access, not yet paid) when it has one;
     /// `recovered` resumes paid service (a recovery inside the grace period makes the grace days paid, so
-    /// service is uninterrupted); `expire`, a `lapse` or a new `subscribe` ends the retry as a churn.
+    /// service is uninterrupted); `expire`, a `lapse` or a new `subscribe` ends the retry as a churn. A
+    /// `refund` ends service on its day (if it had not ended) and makes the refunded period unpaid, so a
+    /// paid run ends where the refunded billing period began.
     /// - Parameter offers: the offers redemptions may refer to, by id.
     /// - Complexity: O(*n* log *n*) for *n* events.
     public init(events: [SubscriptionEvent], offers: [String: any RedeemableOffer], asOf: Day) {
@@ -86,6 +88,13 @@ public struct CustomerHistory: Sendable {
                 recover(on: event.date)
             case .expire:
                 endBillingRetry(on: event.date)
+            case let .refund(periodStart):
+                if billingRetry != nil { endBillingRetry(on: event.date) }
+                close(on: event.date)
+                if let r = redemptions.last, r.end > event.date, r.start <= event.date {
+                    redemptions[redemptions.count - 1].end = event.date
+                }
+                revokePayment(from: periodStart, to: event.date)
             }
         }
         settleOfferPeriod(before: asOf.adding(days: 1))
@@ -118,6 +127,29 @@ public struct CustomerHistory: Sendable {
         if day < retry.graceEnd, let last = segments.last, last.isGracePeriod {
             segments[segments.count - 1].end = max(day, last.start)
         }
+    }
+
+    /// A refund: the service between `from` and `to` was not paid. A segment that starts before
+    /// `from` is split there; the refunded part keeps its access but not its payment.
+    private mutating func revokePayment(from: Day, to: Day) {
+        var result: [ServiceSegment] = []
+        for segment in segments {
+            guard segment.isPaid, let end = segment.end, segment.start < to, end > from else {
+                result.append(segment)
+                continue
+            }
+            if segment.start < from {
+                var paid = segment
+                paid.end = from
+                result.append(paid)
+            }
+            var refunded = segment
+            refunded.start = max(segment.start, from)
+            refunded.isPaid = false
+            refunded.isRefunded = true
+            result.append(refunded)
+        }
+        segments = result
     }
 
     /// Turns an open offer segment whose period ended on or before `day` into paid service.

@@ -109,11 +109,14 @@ public struct EligibilityScenario: Sendable {
         let items = try root.objects("history")
         var events: [SubscriptionEvent] = []
         for item in items {
-            try item.checkKeys(["date", "event", "product", "offer", "gracePeriodDays"])
+            try item.checkKeys(["date", "event", "product", "offer", "gracePeriodDays", "periodStart"])
             let date = try item.day("date")
             let name = try item.string("event")
             if name != "billingRetry", !item.isAbsent("gracePeriodDays") {
                 throw item.fail("gracePeriodDays", "only a 'billingRetry' event has a grace period")
+            }
+            if name != "refund", !item.isAbsent("periodStart") {
+                throw item.fail("periodStart", "only a 'refund' event names the billing period it refunds")
             }
             let kind: SubscriptionEvent.Kind
             switch name {
@@ -123,6 +126,13 @@ public struct EligibilityScenario: Sendable {
             case "renew": kind = .renew
             case "recovered": kind = .recovered
             case "expire": kind = .expire
+            case "refund":
+                let periodStart = try item.day("periodStart")
+                guard periodStart <= date else {
+                    throw item.fail("periodStart", "the refunded billing period starts after the refund"
+                        + " ('\(periodStart)' is later than '\(date)')")
+                }
+                kind = .refund(periodStart: periodStart)
             case "billingRetry":
                 let grace = try item.optionalInt("gracePeriodDays")
                 if let grace, !allowedGracePeriodDays.contains(grace) {
@@ -138,12 +148,13 @@ public struct EligibilityScenario: Sendable {
                 kind = .redeem(offer: id)
             default:
                 throw item.fail("event", "unknown event '\(name)' (expected 'subscribe', 'switch', 'lapse', 'redeem',"
-                    + " 'renew', 'billingRetry', 'recovered' or 'expire')")
+                    + " 'renew', 'billingRetry', 'recovered', 'expire' or 'refund')")
             }
             events.append(SubscriptionEvent(date: date, kind: kind))
         }
         let order = events.indices.sorted { (events[$0].date, $0) < (events[$1].date, $1) }
         var subscribed = false
+        var everSubscribed = false
         var inRetry = false
         for index in order {
             let item = items[index]
@@ -171,7 +182,14 @@ public struct EligibilityScenario: Sendable {
             case .lapse:
                 inRetry = false
                 subscribed = false
+            case .refund:
+                guard everSubscribed else {
+                    throw item.fail("event", "'refund' before any subscription (nothing was paid to refund)")
+                }
+                inRetry = false
+                subscribed = false
             }
+            if subscribed { everSubscribed = true }
         }
         return events
     }

@@ -11,4 +11,7 @@ public struct ServiceSegment: Hashable, Sendable {
     /// Whether this paid segment starts when billing retry recovered: it continues the paid run before
     /// the failed renewal, whose days without paid service are paused, not counted.
     public var resumesAfterBillingRetry = false
+    /// Whether this service was refunded: the customer had access, but the App Store gave the payment
+    /// back, so it does not count as paid.
+    public var isRefunded = false
 }

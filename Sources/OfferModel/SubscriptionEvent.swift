@@ -19,6 +19,10 @@ public struct SubscriptionEvent: Hashable, Sendable {
         case recovered
         /// Billing retry ended without recovery on this date (an involuntary churn).
         case expire
+        /// The App Store refunded, on this date (the transaction's revocation date), the billing period
+        /// that started on `periodStart` (the refunded transaction's purchase date): access ends on this
+        /// date if it had not ended, and the refunded days were not paid.
+        case refund(periodStart: Day)
     }
 
     public var date: Day

@@ -162,6 +162,38 @@ struct BoundaryScenarioTests {
         #expect(after.firstEligibleDate == "2024-06-17", "two months after the grace period ended on 2024-04-17")
     }
 
+    // MARK: Refunds
+
+    /// App Store Server API, *revocationDate* and the `REFUND` notification: a refund revokes the
+    /// transaction of one billing period on its revocation date. The refunded period is not paid, so the
+    /// paid run ends where it began (choice: Apple's paid duration counts what the customer paid for),
+    /// and service ends on the revocation date.
+    @Test(arguments: [("2024-04-01", 3, [EligibilityReason]()), ("2024-03-01", 2, [.insufficientPaidDuration])])
+    func refundOfTheLastBillingPeriodEndsThePaidRunWhereItBegan(
+        periodStart: String, months: Int, reasons: [EligibilityReason]
+    ) {
+        let history = events([
+            ("2024-01-01", .subscribe(product: "basic_monthly")), ("2024-04-10", .refund(periodStart: Day(periodStart)!)),
+        ])
+        let result = winBack(history, on: "2024-06-10")
+        #expect(result.paidMonths == months)
+        #expect(result.reasons == reasons)
+        #expect(result.monthsSinceLastSubscribed == 2, "the time since runs from the revocation date")
+        #expect(winBack(history, on: "2024-04-09").reasons == [.activeSubscription])
+    }
+
+    /// A refund asked for after the subscription lapsed: the service had ended, the refunded period still
+    /// stops counting as paid, and the time since last subscribed still runs from the lapse.
+    @Test func refundAfterALapseMakesThatPeriodUnpaid() {
+        let lapsed = events([("2024-01-01", .subscribe(product: "basic_monthly")), ("2024-04-01", .lapse)])
+        #expect(winBack(lapsed, on: "2024-06-01").eligible)
+        let refunded = lapsed + events([("2024-04-15", .refund(periodStart: Day("2024-03-01")!))])
+        let result = winBack(refunded, on: "2024-06-01")
+        #expect(result.paidMonths == 2)
+        #expect(result.reasons == [.insufficientPaidDuration])
+        #expect(result.monthsSinceLastSubscribed == 2)
+    }
+
     // MARK: Introductory offers
 
     static let intro = IntroductoryOffer(

@@ -35,7 +35,7 @@ struct EligibilityScenarioTests {
         ("\"P1M\"", "\"1 month\"", "s.json:2:40: offer.period: '1 month' is not an ISO 8601 period such as 'P3D', 'P1W', 'P1M' or 'P1Y'"),
         ("\"freeTrial\"", "\"trial\"", "s.json:2:12: offer.paymentMode: unknown payment mode 'trial' (expected 'freeTrial', 'payAsYouGo' or 'payUpFront')"),
         ("\"minPaidMonths\": 3", "\"minPaidMonths\": \"3\"", "s.json:4:28: offer.eligibility.minPaidMonths: expected an integer, got '3'"),
-        ("\"event\": \"renew\"", "\"event\": \"resume\"", "s.json:12:27: history[4].event: unknown event 'resume' (expected 'subscribe', 'switch', 'lapse', 'redeem', 'renew', 'billingRetry', 'recovered' or 'expire')"),
+        ("\"event\": \"renew\"", "\"event\": \"resume\"", "s.json:12:27: history[4].event: unknown event 'resume' (expected 'subscribe', 'switch', 'lapse', 'redeem', 'renew', 'billingRetry', 'recovered', 'expire' or 'refund')"),
         ("\"2024-04-01\"", "\"2024-04-31\"", "s.json:10:5: history[2].date: '2024-04-31' is not a date in the form YYYY-MM-DD"),
         ("\"customer\": {\"territory\"", "\"customer\": {\"teritory\"", "s.json:6:15: customer.teritory: unknown key 'teritory' (expected one of 'territory')"),
         ("\"asOf\": \"2024-12-15\"", "\"asof\": \"2024-12-15\"", "s.json:14:2: asof: unknown key 'asof' (expected one of 'asOf', 'customer', 'description', 'history', 'offer', 'source')"),

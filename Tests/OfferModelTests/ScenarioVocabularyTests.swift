@@ -54,6 +54,34 @@ struct ScenarioVocabularyTests {
         #expect(try decode(recovered).evaluate().eligible)
     }
 
+    @Test func refundDecodesAndDecides() throws {
+        let refunded = scenario(
+            """
+            {"date": "2024-01-01", "event": "subscribe", "product": "basic_monthly"},
+            {"date": "2024-04-10", "event": "refund", "periodStart": "2024-03-01"}
+            """, asOf: "2024-07-01")
+        let result = try decode(refunded).evaluate()
+        #expect(result.paidMonths == 2)
+        #expect(result.reasons == [.insufficientPaidDuration])
+    }
+
+    @Test(arguments: [
+        (
+            "{\"date\": \"2024-02-01\", \"event\": \"refund\", \"periodStart\": \"2024-02-02\"}",
+            "s.json:6:45: history[1].periodStart: the refunded billing period starts after the refund ('2024-02-02'"
+                + " is later than '2024-02-01')"
+        ),
+        (
+            "{\"date\": \"2024-02-01\", \"event\": \"lapse\", \"periodStart\": \"2024-01-01\"}",
+            "s.json:6:44: history[1].periodStart: only a 'refund' event names the billing period it refunds"
+        ),
+    ])
+    func rejectsRefundsThatCannotHappen(extra: String, expected: String) {
+        let text = scenario(
+            "{\"date\": \"2024-01-01\", \"event\": \"subscribe\", \"product\": \"basic_monthly\"},\n  \(extra)")
+        #expect(message(text) == expected)
+    }
+
     @Test func productOfTheLastSubscriptionDecides() throws {
         let text = scenario(
             """
@@ -130,6 +158,7 @@ struct ShippedVocabularyScenarioTests {
     @Test(arguments: [
         ("billing-retry-expired.json", [EligibilityReason.tooSoonSinceLastSubscribed], "2024-06-17" as String?),
         ("introductory-offer-upgrade.json", [.activeSubscription], nil),
+        ("refund-last-period.json", [.insufficientPaidDuration], nil),
     ])
     func shippedScenarioAnswers(file: String, reasons: [EligibilityReason], first: String?) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -18,10 +18,12 @@ let package = Package(
         .library(name: "Reporting", targets: ["Reporting"]),
         .library(name: "TermBridgeCommandLine", targets: ["TermBridgeCommandLine"]),
         .library(name: "AlignmentKit", targets: ["AlignmentKit"]),
+        .library(name: "CorpusIndex", targets: ["CorpusIndex"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // The only C code: thin `cicu_` functions over the system ICU (libicu-dev).
@@ -52,8 +54,16 @@ let package = Package(
                 "Checks",
                 "Reporting",
                 "LocalizationFormats",
+                "CorpusIndex",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ],
+            swiftSettings: swiftSettings
+        ),
+        // The persistent index of `termbridge build` (SQLite through GRDB, FTS5 over ICU words).
+        .target(
+            name: "CorpusIndex",
+            dependencies: ["CorpusModel", "TextKit", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
         .target(name: "AlignmentKit", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
@@ -121,6 +131,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "CorpusIndexTests", dependencies: ["CorpusIndex", "CorpusModel", "TermBridgeCommandLine"],
+            swiftSettings: swiftSettings),
         .testTarget(
             name: "LocalizationFormatsTests",
             dependencies: ["LocalizationFormats", "Checks", "GlossaryKit", "TermBridgeCommandLine"],

@@ -14,8 +14,8 @@ public struct CheckContext: Sendable {
     /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`), read by
     /// the app-string rules; their values also come as documents (`LocalizationFile.checkedDocuments`).
     public let catalogs: [LocalizationFile]
-    /// Every claim of the documents, when the checker computed them once for several claim rules.
-    var claims: [Claim]?
+    /// Every claim of the documents, when computed once for several claim rules (or by the caller).
+    public var claims: [Claim]?
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///

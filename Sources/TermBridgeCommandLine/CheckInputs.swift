@@ -1,5 +1,6 @@
 import Checks
 import CorpusModel
+import Crypto
 import DocumentParsing
 import Foundation
 import LocalizationFormats
@@ -31,6 +32,11 @@ struct CheckInputs {
     /// The app string files (String Catalogs, XLIFF, `.strings`, `.stringsdict`); see
     /// `CheckInputs+AppStrings.swift`.
     var catalogs: [LocalizationFile] = []
+    /// What identifies each document's parse, by document id: the SHA-256 of its bytes and the
+    /// parse key (see `parseKey(for:)`). `termbridge build` stores both with the parsed document.
+    var sources: [String: (contentHash: String, parseKey: String)] = [:]
+    /// How many documents came from `cache` instead of the parser.
+    var reused = 0
 
     /// The language tags recognised as a file-name suffix.
     static let fileLanguages: Set<String> = ["ja", "zh-Hans", "zh-Hant", "en", "ko"]
@@ -44,7 +50,14 @@ struct CheckInputs {
     ///
     /// - Parameter allowingOutsideLinks: read manifest entries whose symbolic links lead outside
     ///   their corpus folder (refused by default).
-    static func load(paths: [String], allowingOutsideLinks: Bool = false) throws -> CheckInputs {
+    /// - Parameter cache: parsed documents of an earlier run, used for files whose bytes and parse
+    ///   options are unchanged.
+    /// - Parameter progress: called with the number of documents to read before the first, then
+    ///   once per document read (from several threads).
+    static func load(
+        paths: [String], allowingOutsideLinks: Bool = false, cache: (any ParsedDocumentCache)? = nil,
+        progress: (any ParseProgress)? = nil
+    ) throws -> CheckInputs {
         var inputs = CheckInputs()
         var jobs: [Job] = []
         var appStrings: [URL] = []
@@ -80,19 +93,24 @@ struct CheckInputs {
         inputs.readAppStrings(appStrings)
         var seen: Set<String> = []
         jobs = jobs.filter { seen.insert($0.url.resolvingSymlinksInPath().path).inserted }
-        let results = jobs.concurrentMap { job -> Result<(CheckedDocument, String?), CheckCommandError> in
-            Result { () throws(CheckCommandError) in try document(for: job) }
+        progress?.starting(jobs.count)
+        let results = jobs.concurrentMap { job -> Result<Parsed, CheckCommandError> in
+            defer { progress?.documentDone() }
+            return Result { () throws(CheckCommandError) in try document(for: job, cache: cache) }
         }
         var ids: Set<String> = []
         for result in results {
             switch result {
-            case .success(var (document, warning)):
-                if let warning { inputs.warnings.append(warning) }
+            case .success(let parsed):
+                var document = parsed.document
+                if let warning = parsed.warning { inputs.warnings.append(warning) }
+                if parsed.reused { inputs.reused += 1 }
                 // Two loose files with the same name in different folders keep distinct ids.
                 if !ids.insert(document.id).inserted {
                     document.id = document.path
                     ids.insert(document.id)
                 }
+                inputs.sources[document.id] = (parsed.contentHash, parsed.parseKey)
                 inputs.documents.append(document)
             case .failure(let error):
                 inputs.failures.append(error.description)
@@ -141,8 +159,37 @@ struct CheckInputs {
         return path.hasPrefix(cwd + "/") ? String(path.dropFirst(cwd.count + 1)) : path
     }
 
-    /// Reads, decodes and parses one file; the warning locates a NUL byte in UTF-8 text.
-    private static func document(for job: Job) throws(CheckCommandError) -> (CheckedDocument, String?) {
+    /// One file read and parsed.
+    private struct Parsed {
+        var document: CheckedDocument
+        /// Locates a NUL byte in UTF-8 text.
+        var warning: String?
+        var contentHash: String
+        var parseKey: String
+        /// Whether the parsed records came from the cache.
+        var reused: Bool
+    }
+
+    /// The parse key of a document: what, besides its bytes, decides its parsed records — the
+    /// tool's version and executable (a rebuilt parser may parse differently) and the options.
+    static func parseKey(for options: DocumentParser.Options) -> String {
+        [
+            TermBridge.version, executableIdentity, options.id ?? "", options.language?.rawValue ?? "", options.title ?? "",
+            options.shape.map { "\($0)" } ?? "",
+        ].joined(separator: "\u{1F}")
+    }
+
+    /// The running executable's size and modification time, which change whenever it is rebuilt.
+    static let executableIdentity: String = {
+        let path = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return path }
+        let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
+        let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(path)#\(size)#\(modified)"
+    }()
+
+    /// Reads, decodes and parses one file (or takes its records from `cache`).
+    private static func document(for job: Job, cache: (any ParsedDocumentCache)?) throws(CheckCommandError) -> Parsed {
         let path = displayPath(job.url)
         let data: Data
         do {
@@ -180,11 +227,27 @@ struct CheckInputs {
             }
             options.id = id
         }
-        let parsed = DocumentParser.parse(text: text, source: path, options: options)
+        let contentHash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let key = parseKey(for: options)
+        let cached = cache?.document(path: path, contentHash: contentHash, parseKey: key)
+        let parsed = cached ?? DocumentParser.parse(text: text, source: path, options: options)
         let checked = CheckedDocument(
             id: id, path: path, language: parsed.language.rawValue, parallelGroup: group, text: text, document: parsed)
-        return (checked, warning)
+        return Parsed(document: checked, warning: warning, contentHash: contentHash, parseKey: key, reused: cached != nil)
     }
+}
+
+/// Parsed documents kept from an earlier run (the index of `termbridge build`).
+protocol ParsedDocumentCache: Sendable {
+    /// The records parsed from `path` when its bytes hashed to `contentHash` and it was parsed
+    /// with `parseKey`; nil when there are none.
+    func document(path: String, contentHash: String, parseKey: String) -> Document?
+}
+
+/// Receives the progress of reading documents (from several threads at once).
+public protocol ParseProgress: Sendable {
+    func starting(_ documents: Int)
+    func documentDone()
 }
 
 /// Errors of `termbridge check` that stop the run or a document.

@@ -73,61 +73,20 @@ extension TermBridge {
             var failed = false
             try runReportingErrors {
                 let threshold = try Severity(parsing: severity)
-                let selection = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
-                let glossaryFiles = try GlossaryLoader.files(self.glossary)
-                let glossary = try GlossaryLoader.load(self.glossary)
-                let inputs = try CheckInputs.load(paths: paths, allowingOutsideLinks: allowOutsideLinks)
-                for warning in inputs.warnings { printError(warning) }
-                for failure in inputs.failures { printError(failure) }
-                failed = !inputs.failures.isEmpty
-                for warning in inputs.catalogs.flatMap(\.warnings) {
-                    printError(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
-                }
-                if inputs.documents.isEmpty && inputs.catalogs.isEmpty {
-                    printError("error: no document was checked (\(paths.isEmpty ? "the corpus lists none" : "no readable document or app string file in the given paths"))")
-                    throw ExitCode.failure
-                }
-                var readFiles = inputs.documents.map(\.path) + inputs.catalogs.map(\.path) + glossaryFiles
-                if let ignoreFile { readFiles.append(ignoreFile) }
+                var options = CheckRun.Options()
+                options.paths = paths
+                options.glossary = glossary
+                options.rules = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
+                options.ignoreFile = ignoreFile
+                options.baseline = baseline
+                options.allowOutsideLinks = allowOutsideLinks
+                let outcome = try CheckRun(options: options).run(notice: printError)
+                failed = outcome.failed
+                let kept = outcome.report.diagnostics
+                let inputs = outcome
+                let readFiles = outcome.readFiles
 
-                let findings = Checker(glossary: glossary, rules: selection)
-                    .check(inputs.documents, catalogs: inputs.catalogs)
-
-                var inline: [InlineSuppressions] = []
-                for document in inputs.documents {
-                    let markers = InlineSuppressions(scanning: document.text, document: document.id, path: document.path)
-                    for problem in markers.problems { printError("\(problem) (warning)") }
-                    inline.append(markers)
-                }
-                var suppressions = SuppressionFile()
-                if let ignoreFile {
-                    guard FileManager.default.fileExists(atPath: ignoreFile) else {
-                        throw CheckError.malformedSuppression(file: ignoreFile, line: 1, message: "no such file")
-                    }
-                    suppressions = try SuppressionFile(parsing: FileInput.readUTF8(ignoreFile), path: ignoreFile)
-                } else {
-                    for root in inputs.roots {
-                        let path = CheckInputs.displayPath(root.appendingPathComponent(SuppressionFile.defaultName))
-                        guard FileInput.exists(path) else { continue }
-                        suppressions.entries += try SuppressionFile(parsing: FileInput.readUTF8(path), path: path).entries
-                    }
-                }
-                var known: Baseline?
-                if let baseline, FileInput.exists(baseline) {
-                    known = try Baseline(decoding: FileInput.readUTF8(baseline), path: baseline)
-                    readFiles.append(baseline)
-                }
-                let outcome = FindingFilter(
-                    rules: selection, suppressionFile: suppressions, inlineSuppressions: inline, baseline: known
-                ).apply(findings)
-                var kept = outcome.kept
-                if let baseline, known == nil {
-                    try FileOutput.writeAtomically(Baseline(diagnostics: kept).encoded(), to: baseline, inputs: readFiles)
-                    printError("wrote baseline '\(baseline)' with \(kept.count) finding\(kept.count == 1 ? "" : "s"); later runs report only new ones")
-                    kept = []
-                }
-
-                let report = FindingsReport(diagnostics: kept, documentCount: inputs.documents.count + inputs.catalogs.count)
+                let report = outcome.report
                 let reporter: any Reporter =
                     format == SARIFReporter.identifier
                     ? SARIFReporter(
@@ -141,11 +100,7 @@ extension TermBridge {
                     let shown = format == TextReporter.identifier ? TerminalText.visible(rendered) : rendered
                     FileHandle.standardOutput.write(Data(shown.utf8))
                 }
-                var summary = TextReporter.summary(report)
-                if outcome.hidden > 0 {
-                    summary += " (\(outcome.suppressedInline + outcome.suppressedByFile) suppressed, \(outcome.inBaseline) in baseline)"
-                }
-                printError(summary)
+                printError(outcome.summary)
                 if fix {
                     let fixes = AppStringFixes.apply(kept, to: inputs.catalogs, dryRun: dryRun)
                     if !fixes.report.isEmpty { FileHandle.standardOutput.write(Data((fixes.report.joined(separator: "\n") + "\n").utf8)) }

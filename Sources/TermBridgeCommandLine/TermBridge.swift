@@ -14,6 +14,7 @@ public struct TermBridge: ParsableCommand {
             """,
         version: version,
         subcommands: [
+            Build.self,
             Check.self,
             Verify.self,
             Corpus.self,

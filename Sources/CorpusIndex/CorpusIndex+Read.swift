@@ -1,0 +1,77 @@
+import CorpusModel
+import Foundation
+import GRDB
+
+extension CorpusIndex {
+    /// A document as the index lists it.
+    public struct DocumentEntry: Sendable, Equatable {
+        public var id: String
+        public var path: String
+        public var language: String
+        public var parallelGroup: String?
+        public var contentHash: String
+        public var parseKey: String
+    }
+
+    /// Every indexed document, by path.
+    public func documents() throws(IndexError) -> [DocumentEntry] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, path, language, parallelGroup, contentHash, parseKey FROM document ORDER BY path").map {
+                DocumentEntry(
+                    id: $0["id"], path: $0["path"], language: $0["language"], parallelGroup: $0["parallelGroup"],
+                    contentHash: $0["contentHash"], parseKey: $0["parseKey"])
+            }
+        }
+    }
+
+    /// The parsed document stored for `path` when it was parsed from bytes with `contentHash` by a
+    /// parser identified by `parseKey`; nil otherwise (then the caller parses it again).
+    public func cachedDocument(path: String, contentHash: String, parseKey: String) throws(IndexError) -> Document? {
+        let blob: Data? = try read { db in
+            try Data.fetchOne(
+                db, sql: "SELECT parsed FROM document WHERE path = ? AND contentHash = ? AND parseKey = ?",
+                arguments: [path, contentHash, parseKey])
+        }
+        guard let blob else { return nil }
+        // An entry that no longer decodes (it cannot, short of a damaged file) is parsed again.
+        return try? JSONDecoder().decode(Document.self, from: blob)
+    }
+
+    /// The build facts (`IndexSnapshot.meta`).
+    public func meta() throws(IndexError) -> [String: String] {
+        try read { db in
+            Dictionary(
+                try Row.fetchAll(db, sql: "SELECT key, value FROM meta").map { ($0["key"] as String, $0["value"] as String) },
+                uniquingKeysWith: { a, _ in a })
+        }
+    }
+
+    /// The stored term occurrences: counts per matcher pattern and document id, and the
+    /// keyword-in-context lines in their original order.
+    public func termOccurrences() throws(IndexError) -> (counts: [IndexSnapshot.TermCount], lines: [IndexSnapshot.TermLine]) {
+        try read { db in
+            let counts = try Row.fetchAll(db, sql: "SELECT pattern, documentId, count FROM termCount").map {
+                IndexSnapshot.TermCount(pattern: $0["pattern"], document: $0["documentId"], count: $0["count"])
+            }
+            let lines = try Row.fetchAll(
+                db, sql: "SELECT concept, documentId, line, left, match, right FROM termLine ORDER BY ordinal"
+            ).map {
+                IndexSnapshot.TermLine(
+                    concept: $0["concept"], document: $0["documentId"], line: $0["line"], left: $0["left"], match: $0["match"],
+                    right: $0["right"])
+            }
+            return (counts, lines)
+        }
+    }
+
+    /// The stored findings, in report order.
+    public func findings() throws(IndexError) -> [IndexSnapshot.Finding] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT rule, severity, path, line, column, message, fingerprint FROM finding ORDER BY ordinal").map {
+                IndexSnapshot.Finding(
+                    rule: $0["rule"], severity: $0["severity"], path: $0["path"], line: $0["line"], column: $0["column"],
+                    message: $0["message"], fingerprint: $0["fingerprint"])
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+import TextKit
+
+extension CorpusIndex {
+    /// One segment that holds the searched text.
+    public struct SearchHit: Sendable, Equatable, Codable {
+        /// The document's path, as `check` shows it.
+        public var document: String
+        public var language: String
+        public var line: Int
+        public var column: Int
+        /// The whole segment.
+        public var text: String
+    }
+
+    /// The hits of one search: the first `limit`, and how many there are in all.
+    public struct SearchResult: Sendable, Equatable, Codable {
+        public var hits: [SearchHit]
+        public var total: Int
+    }
+
+    /// The segments holding `query`, in document and line order.
+    ///
+    /// The query is folded and split into words as segments were when they were indexed
+    /// (`SearchWords`), and looked up as an FTS5 phrase: its words, adjacent and in order. ICU may
+    /// split a Japanese or Chinese phrase differently inside a sentence than alone, so when a query
+    /// holding Han or kana finds nothing that way, the segment texts are searched for it as a
+    /// substring (as typed, and folded) instead.
+    ///
+    /// - Parameter language: only documents of this language (a prefix match: `zh` finds `zh-Hans`).
+    /// - Complexity: the phrase lookup is O(hits · log n); the fallback scan O(total text).
+    public func search(_ query: String, language: String? = nil, limit: Int = 20) throws(IndexError) -> SearchResult {
+        let typed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !typed.isEmpty else { return SearchResult(hits: [], total: 0) }
+        let folded = typed.normalized(.nfkcCasefold)
+        let words = SearchWords.words(of: typed, language: nil)
+        var languageClause = ""
+        var languageArguments: StatementArguments = []
+        if let language {
+            languageClause = " AND (d.language = ? OR d.language LIKE ?)"
+            languageArguments = [language, language + "-%"]
+        }
+        let select = "SELECT d.path, d.language, s.line, s.column, s.text FROM "
+        let order = " ORDER BY d.path, s.line, s.column"
+        return try read { db in
+            var rows: [Row] = []
+            if !words.isEmpty {
+                let sql = select + """
+                    segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId
+                    WHERE segmentWords MATCH ?
+                    """ + languageClause + order
+                rows = try Row.fetchAll(db, sql: sql, arguments: [SearchWords.phraseQuery(words)] + languageArguments)
+            }
+            if rows.isEmpty, typed.unicodeScalars.contains(where: Self.isCJK) {
+                let sql = select + "segment s JOIN document d ON d.id = s.documentId WHERE (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)"
+                    + languageClause + order
+                rows = try Row.fetchAll(db, sql: sql, arguments: [typed, folded] + languageArguments)
+            }
+            let hits = rows.map(Self.hit)
+            return SearchResult(hits: Array(hits.prefix(max(limit, 0))), total: hits.count)
+        }
+    }
+
+    /// Han, kana and the CJK punctuation and width forms: where ICU's dictionary decides words.
+    static func isCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3000...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3FFFF: true
+        default: false
+        }
+    }
+
+    private static func hit(_ row: Row) -> SearchHit {
+        SearchHit(document: row["path"], language: row["language"], line: row["line"], column: row["column"], text: row["text"])
+    }
+}

@@ -1,0 +1,134 @@
+import CorpusModel
+import Foundation
+import GRDB
+
+/// The persistent index that `termbridge build` writes and `search` and `term` read: one SQLite
+/// database (`index.sqlite`, WAL mode) holding the parsed documents, their segments with a
+/// full-text index, API mentions, facts, term occurrences, findings and claims.
+///
+/// A build replaces everything in one transaction (`CorpusIndex+Write.swift`), so a build killed at
+/// any moment leaves the previous complete index; parsed documents are kept by content hash, so the
+/// next build parses only what changed (`cachedDocuments`).
+public final class CorpusIndex: Sendable {
+    /// The database file's name inside the output folder.
+    public static let fileName = "index.sqlite"
+
+    let pool: DatabasePool
+    /// The database file.
+    public let url: URL
+
+    /// Opens (creating when absent) the index in `folder`, bringing its schema up to date.
+    public init(folder: URL) throws(IndexError) {
+        url = folder.appendingPathComponent(Self.fileName)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var configuration = Configuration()
+            // Readers never block on a writer (WAL); two writers wait for each other up to a minute.
+            configuration.busyMode = .timeout(60)
+            pool = try DatabasePool(path: url.path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch let error as DatabaseError {
+            throw .database(path: url.path, message: error.message ?? "\(error)")
+        } catch {
+            throw .database(path: url.path, message: "\(error)")
+        }
+    }
+
+    /// Opens an existing index read-only, or returns nil when `folder` has none.
+    public static func existing(in folder: URL) throws(IndexError) -> CorpusIndex? {
+        guard FileManager.default.fileExists(atPath: folder.appendingPathComponent(fileName).path) else { return nil }
+        return try CorpusIndex(folder: folder)
+    }
+
+    /// Runs `body` in a read transaction, mapping database errors to `IndexError`.
+    func read<T>(_ body: (Database) throws -> T) throws(IndexError) -> T {
+        do {
+            return try pool.read(body)
+        } catch let error as DatabaseError {
+            throw .database(path: url.path, message: error.message ?? "\(error)")
+        } catch {
+            throw .database(path: url.path, message: "\(error)")
+        }
+    }
+
+    /// The schema, one migration per version. A database written by a newer TermBridge (an unknown
+    /// migration) is refused by GRDB with a clear error rather than misread.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            try db.create(table: "meta") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+            try db.create(table: "document") { t in
+                t.primaryKey("id", .text)
+                t.column("path", .text).notNull()
+                t.column("language", .text).notNull()
+                t.column("kind", .text).notNull()
+                t.column("parallelGroup", .text)
+                t.column("contentHash", .text).notNull()
+                t.column("parseKey", .text).notNull()
+                t.column("parsed", .blob).notNull()
+            }
+            try db.create(table: "segment") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("documentId", .text).notNull().references("document", onDelete: .cascade).indexed()
+                t.column("line", .integer).notNull()
+                t.column("column", .integer).notNull()
+                t.column("text", .text).notNull()
+            }
+            // ICU words of each segment, space-separated, so that FTS5's own tokenizer finds Japanese
+            // and Chinese words (Documentation/Index.md says why this and not a custom tokenizer).
+            try db.execute(sql: "CREATE VIRTUAL TABLE segmentWords USING fts5(words, tokenize='unicode61 remove_diacritics 0')")
+            try db.create(table: "apiMention") { t in
+                t.column("documentId", .text).notNull().references("document", onDelete: .cascade).indexed()
+                t.column("line", .integer).notNull()
+                t.column("column", .integer).notNull()
+                t.column("symbol", .text).notNull()
+                t.column("kind", .text).notNull()
+            }
+            try db.create(table: "fact") { t in
+                t.column("documentId", .text).notNull().references("document", onDelete: .cascade).indexed()
+                t.column("line", .integer).notNull()
+                t.column("column", .integer).notNull()
+                t.column("kind", .text).notNull()
+                t.column("text", .text).notNull()
+            }
+            try db.create(table: "termCount") { t in
+                t.column("pattern", .integer).notNull()
+                t.column("documentId", .text).notNull()
+                t.column("count", .integer).notNull()
+            }
+            try db.create(table: "termLine") { t in
+                t.column("concept", .integer).notNull().indexed()
+                t.column("ordinal", .integer).notNull()
+                t.column("documentId", .text).notNull()
+                t.column("line", .integer).notNull()
+                t.column("left", .text).notNull()
+                t.column("match", .text).notNull()
+                t.column("right", .text).notNull()
+            }
+            try db.create(table: "finding") { t in
+                t.column("ordinal", .integer).notNull()
+                t.column("rule", .text).notNull().indexed()
+                t.column("severity", .text).notNull()
+                t.column("path", .text).notNull()
+                t.column("line", .integer).notNull()
+                t.column("column", .integer).notNull()
+                t.column("message", .text).notNull()
+                t.column("fingerprint", .text).notNull()
+            }
+            try db.create(table: "claim") { t in
+                t.column("ordinal", .integer).notNull()
+                t.column("kind", .text).notNull()
+                t.column("status", .text).notNull()
+                t.column("path", .text).notNull()
+                t.column("line", .integer).notNull()
+                t.column("column", .integer).notNull()
+                t.column("text", .text).notNull()
+                t.column("claim", .text).notNull()
+            }
+        }
+        return migrator
+    }
+}

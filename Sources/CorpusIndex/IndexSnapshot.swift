@@ -1,0 +1,87 @@
+import CorpusModel
+
+/// Everything one build writes to the index.
+public struct IndexSnapshot: Sendable {
+    /// A parsed document with what identifies its parse: the content hash of its bytes and the
+    /// parse key (the parser's identity and the options it was parsed with).
+    public struct IndexedDocument: Sendable {
+        public var id: String
+        public var path: String
+        public var language: String
+        public var parallelGroup: String?
+        public var contentHash: String
+        public var parseKey: String
+        public var document: Document
+
+        public init(
+            id: String, path: String, language: String, parallelGroup: String?, contentHash: String, parseKey: String,
+            document: Document
+        ) {
+            self.id = id
+            self.path = path
+            self.language = language
+            self.parallelGroup = parallelGroup
+            self.contentHash = contentHash
+            self.parseKey = parseKey
+            self.document = document
+        }
+    }
+
+    /// A finding as `check` reports it.
+    public struct Finding: Sendable, Equatable {
+        public var rule, severity, path: String
+        public var line, column: Int
+        public var message, fingerprint: String
+
+        public init(rule: String, severity: String, path: String, line: Int, column: Int, message: String, fingerprint: String) {
+            (self.rule, self.severity, self.path, self.line, self.column) = (rule, severity, path, line, column)
+            (self.message, self.fingerprint) = (message, fingerprint)
+        }
+    }
+
+    /// A claim as `verify` reports it.
+    public struct Claim: Sendable, Equatable {
+        public var kind, status, path: String
+        public var line, column: Int
+        public var text, claim: String
+
+        public init(kind: String, status: String, path: String, line: Int, column: Int, text: String, claim: String) {
+            (self.kind, self.status, self.path, self.line, self.column, self.text, self.claim) =
+                (kind, status, path, line, column, text, claim)
+        }
+    }
+
+    /// Term occurrences as the glossary's concordance counts them: per matcher pattern and document,
+    /// and the keyword-in-context lines per concept.
+    public struct TermCount: Sendable, Equatable {
+        public var pattern: Int
+        public var document: String
+        public var count: Int
+
+        public init(pattern: Int, document: String, count: Int) {
+            (self.pattern, self.document, self.count) = (pattern, document, count)
+        }
+    }
+
+    public struct TermLine: Sendable, Equatable {
+        public var concept: Int
+        public var document: String
+        public var line: Int
+        public var left, match, right: String
+
+        public init(concept: Int, document: String, line: Int, left: String, match: String, right: String) {
+            (self.concept, self.document, self.line, self.left, self.match, self.right) =
+                (concept, document, line, left, match, right)
+        }
+    }
+
+    public var documents: [IndexedDocument] = []
+    public var findings: [Finding] = []
+    public var claims: [Claim] = []
+    public var termCounts: [TermCount] = []
+    public var termLines: [TermLine] = []
+    /// Build facts: the glossary's hash, the build time, the tool version.
+    public var meta: [String: String] = [:]
+
+    public init() {}
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Checks
+import Foundation
+import Reporting
+
+extension TermBridge {
+    /// `termbridge build`: every stage, with a persistent index.
+    struct Build: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Parse, check and verify a corpus; write the index and the reports under --out.",
+            discussion: """
+                Runs every stage on the corpus — parse, term occurrences, alignment and checks, claims — and \
+                writes, under --out (default .termbridge in the current folder): index.sqlite (what \
+                'termbridge search' and 'termbridge term' read), findings.json and findings.sarif (as \
+                'check' writes them), claims.json (as 'verify --format json'). With no PATH, builds the \
+                bundled corpus with the bundled glossary; PATH arguments are read as 'check' reads them.
+
+                Incremental: a document whose bytes are unchanged since the last build is not parsed \
+                again; the checks and claims always run on the whole corpus. One build at a time writes \
+                a folder (a second one waits and says so); a build killed midway leaves the previous \
+                index and reports.
+
+                Exit status: as 'check': 0 when no finding reaches --severity, 2 when one does, 1 when a \
+                document could not be read (the others are still built), 64 on bad usage.
+                """)
+
+        @Argument(help: "Files or folders to build; defaults to the bundled Corpus/.")
+        var paths: [String] = []
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to every *.tbx in the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "The folder to write into.")
+        var out: String = ".termbridge"
+
+        @Option(name: .long, help: "Exit with 2 when a finding reaches this severity: error, warning or info.")
+        var severity: String = "error"
+
+        @Option(name: .long, help: "Rules to run, comma-separated: 'deprecated-term,near-miss', 'all,-unknown-term'.")
+        var rules: String?
+
+        @Flag(name: .long, help: "No progress line and no summary; errors only.")
+        var quiet = false
+
+        @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
+        var allowOutsideLinks = false
+
+        func validate() throws {
+            do {
+                _ = try Severity(parsing: severity)
+                if let rules { _ = try RuleSelection(parsing: rules) }
+            } catch {
+                throw ValidationError(error.description)
+            }
+        }
+
+        func run() throws {
+            var failed = false
+            var status = ExitPolicy.clean
+            try runReportingErrors {
+                let threshold = try Severity(parsing: severity)
+                var options = CheckRun.Options()
+                options.paths = paths
+                options.glossary = glossary
+                options.rules = try rules.map { text throws(CheckError) in try RuleSelection(parsing: text) } ?? .all
+                options.allowOutsideLinks = allowOutsideLinks
+                let progress = BuildProgress(enabled: !quiet && BuildProgress.standardErrorIsTerminal)
+                defer { progress.clear() }
+                let outcome = try BuildRun(options: options, folder: URL(fileURLWithPath: out)).run(
+                    waiting: { pid in
+                        printError("waiting for the build \(pid.map { "(process \($0)) " } ?? "")writing '\(out)' to finish…")
+                    },
+                    notice: { message in
+                        // Located problems always show; warnings about inputs not with --quiet.
+                        if !quiet || message.contains(": error: ") { progress.notice(message) }
+                    },
+                    stage: progress.stage, progress: progress)
+                progress.clear()
+                failed = outcome.check.failed
+                status = ExitPolicy.exitCode(for: outcome.check.report.diagnostics, threshold: threshold)
+                guard !quiet else { return }
+                let documents = outcome.check.documents.count + outcome.check.catalogs.count
+                let parsed = outcome.check.documents.count - outcome.check.reusedParses
+                printError(
+                    "built \(documents) document\(documents == 1 ? "" : "s") in \(String(format: "%.1f", outcome.seconds)) s "
+                        + "(\(parsed) parsed, \(outcome.check.reusedParses) unchanged, \(outcome.index.removed) removed)")
+                printError(outcome.check.summary)
+                if let claims = outcome.check.claims {
+                    printError(ClaimsReporter.summary(claims, documents: outcome.check.documents.count))
+                }
+                for path in outcome.written { printError("wrote \(CheckInputs.displayPath(URL(fileURLWithPath: path)))") }
+            }
+            if failed { throw ExitCode.failure }
+            if status != ExitPolicy.clean { throw ExitCode(status) }
+        }
+    }
+}

@@ -127,12 +127,12 @@ let package = Package(
         ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
-            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks"],
+            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "CorpusIndexTests", dependencies: ["CorpusIndex", "CorpusModel", "TermBridgeCommandLine"],
+            name: "CorpusIndexTests", dependencies: ["CorpusIndex", "CorpusModel", "DocumentParsing"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LocalizationFormatsTests",

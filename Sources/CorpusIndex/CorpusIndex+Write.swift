@@ -11,6 +11,10 @@ extension CorpusIndex {
         public var kept = 0
         /// Documents no longer in the corpus, removed.
         public var removed = 0
+
+        public init(written: Int = 0, kept: Int = 0, removed: Int = 0) {
+            (self.written, self.kept, self.removed) = (written, kept, removed)
+        }
     }
 
     /// Makes the index hold exactly `snapshot`, in one transaction: a document whose content hash

@@ -10,12 +10,23 @@ public struct Concordance: Sendable {
         public var left: String
         public var match: String
         public var right: String
+
+        public init(document: String, line: Int, left: String, match: String, right: String) {
+            (self.document, self.line, self.left, self.match, self.right) = (document, line, left, match, right)
+        }
     }
 
     /// Occurrence counts keyed by pattern index, then document id.
     public private(set) var counts: [Int: [String: Int]] = [:]
     /// Concordance lines keyed by concept index, in document then text order.
     public private(set) var lines: [Int: [Line]] = [:]
+
+    /// A concordance computed earlier (the index of `termbridge build` stores one), for the same
+    /// matcher's pattern indices.
+    public init(counts: [Int: [String: Int]], lines: [Int: [Line]]) {
+        self.counts = counts
+        self.lines = lines
+    }
 
     /// Scans `documents` (id, text) with `matcher`, keeping up to `linesPerConcept` KWIC lines per
     /// concept with `width` characters of context either side.

@@ -38,11 +38,25 @@ public struct TermQuery: Sendable {
     let entries: [Entry]
 
     /// Indexes every term of `glossary`.
-    /// - Complexity: O(total term length), with one ICU transliteration per CJK term.
-    public init(glossary: Glossary) {
+    ///
+    /// - Parameter romanized: romaji and pinyin computed earlier (``romanizedTerms(of:)``, which
+    ///   the index of `termbridge build` stores), keyed by ``romanizedKey(language:text:)``; terms
+    ///   missing from it are transliterated. ICU's transliterators take most of a lookup's time
+    ///   otherwise.
+    /// - Complexity: O(total term length), with one ICU transliteration per CJK term not in
+    ///   `romanized`.
+    public init(glossary: Glossary, romanized: [String: String] = [:]) {
         self.glossary = glossary
-        let romaji = try? Transliterator.shared(Transliterator.kanaToASCII)
-        let pinyin = try? Transliterator.shared(Transliterator.hanToPinyin)
+        var romajiTransliterator: Transliterator??
+        var pinyinTransliterator: Transliterator??
+        func romaji(_ text: String) -> String? {
+            if romajiTransliterator == nil { romajiTransliterator = .some(try? Transliterator.shared(Transliterator.kanaToASCII)) }
+            return romajiTransliterator!?.transliterate(text)
+        }
+        func pinyin(_ text: String) -> String? {
+            if pinyinTransliterator == nil { pinyinTransliterator = .some(try? Transliterator.shared(Transliterator.hanToPinyin)) }
+            return pinyinTransliterator!?.transliterate(text)
+        }
         var entries: [Entry] = []
         for (conceptIndex, concept) in glossary.concepts.enumerated() {
             for language in concept.languages {
@@ -50,10 +64,12 @@ public struct TermQuery: Sendable {
                     let text = term.text.trimmingCharacters(in: .whitespacesAndNewlines)
                     guard !text.isEmpty else { continue }
                     var roman = text
-                    if language.hasPrefix("ja") {
-                        roman = romaji?.transliterate(text) ?? text
+                    if let known = romanized[Self.romanizedKey(language: language, text: text)] {
+                        roman = known
+                    } else if language.hasPrefix("ja") {
+                        roman = romaji(text) ?? text
                     } else if language.hasPrefix("zh") {
-                        roman = pinyin?.transliterate(text) ?? text
+                        roman = pinyin(text) ?? text
                     }
                     entries.append(
                         Entry(
@@ -65,6 +81,29 @@ public struct TermQuery: Sendable {
         }
         self.entries = entries
     }
+
+    /// The romaji of every Japanese term and the pinyin of every Chinese term of `glossary`, for
+    /// `init(glossary:romanized:)`.
+    public static func romanizedTerms(of glossary: Glossary) -> [String: String] {
+        let romaji = try? Transliterator.shared(Transliterator.kanaToASCII)
+        let pinyin = try? Transliterator.shared(Transliterator.hanToPinyin)
+        var result: [String: String] = [:]
+        for concept in glossary.concepts {
+            for language in concept.languages {
+                let transliterator = language.hasPrefix("ja") ? romaji : language.hasPrefix("zh") ? pinyin : nil
+                guard let transliterator else { continue }
+                for term in concept.terms[language] ?? [] {
+                    let text = term.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    guard !text.isEmpty else { continue }
+                    result[romanizedKey(language: language, text: text)] = transliterator.transliterate(text)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The key of a term in a `romanized` table.
+    public static func romanizedKey(language: String, text: String) -> String { language + "\u{1F}" + text }
 
     /// Lowercase ASCII letters and digits of `text` after removing diacritics (`yínghuí` → `yinghui`).
     public static func compact(_ text: String) -> String {

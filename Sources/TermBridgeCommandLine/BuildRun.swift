@@ -96,6 +96,9 @@ public struct BuildRun {
             "workingDirectory": FileManager.default.currentDirectoryPath,
             "glossaryHash": try Self.glossaryHash(glossaryFiles),
             "paths": options.paths.joined(separator: "\n"),
+            // The romaji and pinyin of the glossary's terms, so that `term` need not run ICU's
+            // transliterators.
+            "romanizedTerms": try JSONOutput.encode(TermQuery.romanizedTerms(of: check.glossary)),
         ]
 
         stage("write")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CorpusIndex
 import CorpusModel
 import Foundation
 import GlossaryKit
@@ -13,8 +14,11 @@ extension TermBridge {
             discussion: """
                 Prints each matching concept as a card: the English name, every term per language \
                 with its status, the definition, the API symbols, how often each term occurs in \
-                each corpus document, and a few concordance lines. Exits 1 with suggestions when \
-                nothing matches.
+                each corpus document, and a few concordance lines. Occurrences come from the index \
+                that 'termbridge build' wrote (--index, default .termbridge) when there is one, it was \
+                built with the same glossary and no --corpus is given (a note says when corpus files \
+                changed since); otherwise the corpus is read. Exits 1 with suggestions when nothing \
+                matches.
                 """)
 
         @Argument(help: "The term to look up (any language or script).")
@@ -37,10 +41,17 @@ extension TermBridge {
         @Option(name: .long, help: "Output format: text or json.")
         var format: OutputFormat = .text
 
+        @Option(name: .long, help: "The folder 'termbridge build' wrote; defaults to .termbridge in the current folder.")
+        var index: String?
+
         func run() throws {
             try runReportingErrors {
                 let glossary = try GlossaryLoader.load(self.glossary)
-                let index = TermQuery(glossary: glossary)
+                let corpusIndex = try usableIndex()
+                let romanized = (try? corpusIndex?.meta()["romanizedTerms"]).flatMap { $0 }.flatMap {
+                    try? JSONDecoder().decode([String: String].self, from: Data($0.utf8))
+                }
+                let index = TermQuery(glossary: glossary, romanized: romanized ?? [:])
                 let hits = index.search(query, languages: lang.map { [$0] }, limit: max(limit, 1))
                 guard !hits.isEmpty else {
                     let suggestions = index.suggestions(for: query)
@@ -50,15 +61,49 @@ extension TermBridge {
                     printError("no concept matches '\(query)'" + (suggestions.isEmpty ? "" : "; did you mean: \(suggestions.map { "'\($0)'" }.joined(separator: ", "))?"))
                     throw ExitCode.failure
                 }
-                let documents = Self.corpusDocuments(corpus)
-                let concordance = documents.map { Self.concordance(glossary: glossary, documents: $0) }
-                let languages = Dictionary((documents ?? []).map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+                let concordance: (TermMatcher, Concordance)?
+                let languages: [String: String]
+                if let corpusIndex, let indexed = try Self.indexedOccurrences(corpusIndex, glossary: glossary, files: self.glossary) {
+                    (concordance, languages) = (indexed.concordance, indexed.languages)
+                } else {
+                    let documents = Self.corpusDocuments(corpus)
+                    concordance = documents.map { Self.concordance(glossary: glossary, documents: $0) }
+                    languages = Dictionary((documents ?? []).map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+                }
                 let cards = Self.cards(hits, glossary: glossary, concordance: concordance, languages: languages)
                 switch format {
                 case .json: print(try JSONOutput.encode(TermCard.Listing(matches: cards, suggestions: nil)))
                 case .text: printText(cards.map(\.text).joined(separator: "\n"))
                 }
             }
+        }
+
+        /// The index to read occurrences from: none with `--corpus` (unless `--index` is given too).
+        func usableIndex() throws -> CorpusIndex? {
+            guard corpus == nil || index != nil else { return nil }
+            return try IndexLocation.open(index)
+        }
+
+        /// The occurrences stored in the index; nil when it was built with another glossary.
+        static func indexedOccurrences(
+            _ corpusIndex: CorpusIndex, glossary: Glossary, files: String?
+        ) throws -> (concordance: (TermMatcher, Concordance), languages: [String: String])? {
+            let meta = try corpusIndex.meta()
+            guard meta["glossaryHash"] == (try? BuildRun.glossaryHash(GlossaryLoader.files(files))) else {
+                printError("note: the index was built with another glossary; reading the corpus instead")
+                return nil
+            }
+            if let note = IndexLocation.stalenessNote(corpusIndex) { printError(note) }
+            let stored = try corpusIndex.termOccurrences()
+            var counts: [Int: [String: Int]] = [:]
+            for item in stored.counts { counts[item.pattern, default: [:]][item.document] = item.count }
+            var lines: [Int: [Concordance.Line]] = [:]
+            for item in stored.lines {
+                lines[item.concept, default: []].append(
+                    Concordance.Line(document: item.document, line: item.line, left: item.left, match: item.match, right: item.right))
+            }
+            let languages = Dictionary(try corpusIndex.documents().map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+            return ((TermMatcher(glossary: glossary), Concordance(counts: counts, lines: lines)), languages)
         }
 
         /// The cards of `hits`, with occurrences from `concordance`.

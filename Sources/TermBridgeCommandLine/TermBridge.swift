@@ -16,6 +16,7 @@ public struct TermBridge: ParsableCommand {
         subcommands: [
             Build.self,
             Check.self,
+            Search.self,
             Verify.self,
             Corpus.self,
             Align.self,

@@ -1,0 +1,98 @@
+import ArgumentParser
+import CorpusIndex
+import Foundation
+
+extension TermBridge {
+    /// `termbridge search TEXT`: full-text search through the index of `termbridge build`.
+    struct Search: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Search the corpus's text through the index that 'termbridge build' wrote.",
+            discussion: """
+                Finds the segments (sentences and lines of prose) holding TEXT, in any language: the \
+                text and the query are folded (width, case) and split into words with ICU, so a \
+                Japanese or Chinese word is found as a word. Prints one keyword-in-context line per \
+                hit, 'document:line: …context…', in document order.
+
+                Exit status: 0 when something was found, 1 when nothing was (or there is no index).
+                """)
+
+        @Argument(help: "The text to search for (a word or a phrase).")
+        var text: String
+
+        @Option(name: .long, help: "Only documents of this language (ja, zh-Hans, en; 'zh' takes every Chinese variant).")
+        var lang: String?
+
+        @Option(name: .long, help: "Output format: text or json.")
+        var format: OutputFormat = .text
+
+        @Option(name: .long, help: "The most hits to print.")
+        var limit: Int = 20
+
+        @Option(name: .long, help: "The folder 'termbridge build' wrote; defaults to .termbridge in the current folder.")
+        var index: String?
+
+        func validate() throws {
+            guard limit >= 0 else { throw ValidationError("--limit must be 0 or more") }
+            guard !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw ValidationError("the search text is empty")
+            }
+        }
+
+        func run() throws {
+            var found = false
+            try runReportingErrors {
+                guard let corpusIndex = try IndexLocation.open(index) else {
+                    throw IndexLocationError.missing(IndexLocation.defaultFolder)
+                }
+                if let note = IndexLocation.stalenessNote(corpusIndex) { printError(note) }
+                let result = try corpusIndex.search(text, language: lang, limit: limit)
+                found = result.total > 0
+                switch format {
+                case .json:
+                    print(try JSONOutput.encode(Output(hits: result.hits.map(Output.Hit.init), total: result.total)))
+                case .text:
+                    for hit in result.hits {
+                        printText("\(hit.document):\(hit.line): \(Self.context(of: text, in: hit.text))")
+                    }
+                    printError(
+                        "\(result.total) hit\(result.total == 1 ? "" : "s")"
+                            + (result.total > result.hits.count ? " (showing \(result.hits.count); see --limit)" : ""))
+                }
+            }
+            if !found { throw ExitCode.failure }
+        }
+
+        /// The JSON shape: `{"hits":[{"document","language","line","column","text"}],"total":N}`.
+        struct Output: Encodable {
+            struct Hit: Encodable {
+                var document: String
+                var language: String
+                var line: Int
+                var column: Int
+                var text: String
+
+                init(_ hit: CorpusIndex.SearchHit) {
+                    (document, language, line, column, text) = (hit.document, hit.language, hit.line, hit.column, hit.text)
+                }
+            }
+
+            var hits: [Hit]
+            var total: Int
+        }
+
+        /// The hit's text around the query (case and width folded): up to `width` characters either
+        /// side, the match in brackets; the start of the text when the words matched apart.
+        static func context(of query: String, in text: String, width: Int = 30) -> String {
+            let flat = text.replacingOccurrences(of: "\n", with: " ")
+            let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
+            guard let range = flat.range(of: query.trimmingCharacters(in: .whitespaces), options: options) else {
+                return flat.count > 2 * width + 20 ? String(flat.prefix(2 * width + 20)) + "…" : flat
+            }
+            let before = flat[..<range.lowerBound]
+            let after = flat[range.upperBound...]
+            let left = before.count > width ? "…" + before.suffix(width) : String(before)
+            let right = after.count > width ? after.prefix(width) + "…" : String(after)
+            return left + "[" + flat[range] + "]" + right
+        }
+    }
+}

@@ -1,0 +1,81 @@
+import CorpusIndex
+import CorpusModel
+import DocumentParsing
+import Foundation
+import Testing
+
+@Suite struct CorpusIndexTests {
+    static func folder() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
+    }
+
+    static func indexed(_ id: String, _ language: String, _ text: String, hash: String? = nil) -> IndexSnapshot.IndexedDocument {
+        let document = DocumentParser.parse(
+            text: text, source: "\(id).md", options: .init(id: id, language: LanguageTag(language), shape: .markdown))
+        return IndexSnapshot.IndexedDocument(
+            id: id, path: "docs/\(id).md", language: language, parallelGroup: nil, contentHash: hash ?? "\(text.hashValue)",
+            parseKey: "k", document: document)
+    }
+
+    static let pages = [
+        indexed("guide-ja", "ja", "# ガイド\n\nウィンバックオファーを設定すると、解約した登録者が戻ってきます。\n\nＳｔｏｒｅＫｉｔ の API です。\n"),
+        indexed("guide-zh", "zh-Hans", "# 指南\n\n设置赢回优惠后，已取消订阅的用户会回来。\n"),
+        indexed("guide-en", "en", "# Guide\n\nSet up a win-back offer to bring subscribers back.\n\nStoreKit has the API.\n"),
+    ]
+
+    @Test func findsJapaneseAndChineseWordsInsideSentences() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        try index.write(snapshot)
+        let ja = try index.search("ウィンバックオファー")
+        #expect(ja.hits.map(\.document) == ["docs/guide-ja.md"] && ja.hits.first?.line == 3)
+        let zh = try index.search("赢回优惠")
+        #expect(zh.hits.map(\.document) == ["docs/guide-zh.md"] && zh.hits.first?.line == 3)
+        // Width and case fold both ways.
+        #expect(try index.search("storekit").hits.map(\.document) == ["docs/guide-en.md", "docs/guide-ja.md"])
+        #expect(try index.search("ＳＴＯＲＥＫＩＴ").total == 2)
+        #expect(try index.search("storekit", language: "ja").hits.map(\.language) == ["ja"])
+        #expect(try index.search("win-back offer").hits.map(\.document) == ["docs/guide-en.md"])
+        #expect(try index.search("offer win-back").total == 0, "a phrase keeps its word order")
+        #expect(try index.search("zh", language: "zh").total == 0)
+        #expect(try index.search("用户", language: "zh").hits.map(\.language) == ["zh-Hans"])
+        let limited = try index.search("the", limit: 0)
+        #expect(limited.hits.isEmpty)
+    }
+
+    @Test func aWriteKeepsUnchangedDocumentsAndRemovesMissingOnes() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        #expect(try index.write(snapshot) == .init(written: 3, kept: 0, removed: 0))
+        snapshot.documents = [Self.pages[0], Self.indexed("guide-zh", "zh-Hans", "# 指南\n\n促销优惠。\n")]
+        #expect(try index.write(snapshot) == .init(written: 1, kept: 1, removed: 1))
+        #expect(try index.search("赢回优惠").total == 0)
+        #expect(try index.search("促销优惠").total == 1)
+        #expect(try index.search("win-back").total == 0)
+        #expect(try index.documents().map(\.id) == ["guide-ja", "guide-zh"])
+        // The stored parse comes back for the same bytes and parse key only.
+        let entry = try #require(try index.documents().first)
+        #expect(try index.cachedDocument(path: entry.path, contentHash: entry.contentHash, parseKey: "k") == Self.pages[0].document)
+        #expect(try index.cachedDocument(path: entry.path, contentHash: entry.contentHash, parseKey: "other") == nil)
+        #expect(try index.cachedDocument(path: entry.path, contentHash: "other", parseKey: "k") == nil)
+    }
+
+    @Test func reopensAnExistingIndexAndRefusesAMissingOne() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(try CorpusIndex.existing(in: folder) == nil)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        snapshot.meta = ["version": "test"]
+        try CorpusIndex(folder: folder).write(snapshot)
+        let reopened = try #require(try CorpusIndex.existing(in: folder))
+        #expect(try reopened.meta() == ["version": "test"])
+        #expect(try reopened.search("赢回优惠").total == 1)
+    }
+}

@@ -1,0 +1,189 @@
+import CorpusIndex
+import Foundation
+import Testing
+
+/// `termbridge build`, `search` and the index-backed `term`, run as a user runs them.
+@Suite(.serialized) struct BuildCommandTests {
+    static let root = CheckCommandTests.root
+
+    /// A fresh folder holding a copy of the bundled corpus.
+    static func workspace() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("build-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: root.appendingPathComponent("Corpus"), to: folder.appendingPathComponent("Corpus"))
+        return folder
+    }
+
+    static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    @Test func buildWritesTheReportsCheckAndVerifyWrite() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let build = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(build.status == 2, "seed corpus has error findings: \(build.stderr)")
+        #expect(build.stderr.contains("built 5 documents"))
+        #expect(build.stderr.contains("wrote .termbridge/findings.sarif"))
+        let out = folder.appendingPathComponent(".termbridge")
+        let check = try TermbridgeProcess.run(["check", "Corpus", "--format", "json"], in: folder, limit: 300)
+        #expect(try Self.read(out.appendingPathComponent("findings.json")) == check.stdout)
+        let sarif = try TermbridgeProcess.run(["check", "Corpus", "--format", "sarif"], in: folder, limit: 300)
+        #expect(try Self.read(out.appendingPathComponent("findings.sarif")) == sarif.stdout)
+        let verify = try TermbridgeProcess.run(["verify", "Corpus", "--format", "json"], in: folder, limit: 300)
+        #expect(try Self.read(out.appendingPathComponent("claims.json")) == verify.stdout)
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.sqlite").path))
+    }
+
+    @Test func searchFindsWordsWithTheirLinesAndFiltersByLanguage() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let none = try TermbridgeProcess.run(["search", "赢回优惠"], in: folder)
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("termbridge build"))
+        _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
+
+        let search = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "500"], in: folder)
+        #expect(search.status == 0)
+        let result = try JSONDecoder().decode(CorpusIndex.SearchResult.self, from: Data(search.stdout.utf8))
+        #expect(result.total == result.hits.count && result.total > 5)
+        for hit in result.hits {
+            #expect(hit.text.contains("赢回优惠"))
+            #expect(hit.language == "zh-Hans")
+            // The cited line holds the hit.
+            let lines = try Self.read(folder.appendingPathComponent(hit.document)).components(separatedBy: "\n")
+            #expect(lines[hit.line - 1].contains("赢回优惠"), "\(hit.document):\(hit.line)")
+        }
+        // A Japanese word inside a sentence, found as a word; full-width letters fold.
+        let japanese = try TermbridgeProcess.run(["search", "ウィンバック", "--lang", "ja", "--format", "json"], in: folder)
+        let ja = try JSONDecoder().decode(CorpusIndex.SearchResult.self, from: Data(japanese.stdout.utf8))
+        #expect(ja.total > 0 && ja.hits.allSatisfy { $0.language == "ja" && $0.text.contains("ウィンバック") })
+        let wide = try TermbridgeProcess.run(["search", "ＳｔｏｒｅＫｉｔ", "--format", "json", "--limit", "1"], in: folder)
+        let latin = try TermbridgeProcess.run(["search", "storekit", "--format", "json", "--limit", "1"], in: folder)
+        #expect(wide.stdout == latin.stdout && wide.status == 0)
+        let limited = try JSONDecoder().decode(CorpusIndex.SearchResult.self, from: Data(latin.stdout.utf8))
+        #expect(limited.hits.count == 1 && limited.total > 1)
+        // Text output: document:line and the match in brackets.
+        let text = try TermbridgeProcess.run(["search", "赢回优惠", "--limit", "2"], in: folder)
+        #expect(text.stdout.split(separator: "\n").count == 2)
+        #expect(text.stdout.contains("[赢回优惠]") && text.stdout.contains("Corpus/zh-Hans/"))
+        let nothing = try TermbridgeProcess.run(["search", "xyzzy-not-there"], in: folder)
+        #expect(nothing.status == 1 && nothing.stderr.contains("0 hits"))
+    }
+
+    @Test func termReadsTheIndexAndAgreesWithTheCorpusScan() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
+        for query in ["win-back offer", "ウィンバック", "赢回优惠", "uinbakku", "promotional offer"] {
+            let indexed = try TermbridgeProcess.run(["term", query, "--format", "json"], in: folder)
+            let scanned = try TermbridgeProcess.run(["term", query, "--format", "json", "--corpus", "Corpus"], in: folder)
+            #expect(indexed.status == 0 && indexed.stdout == scanned.stdout, "\(query)")
+            #expect(indexed.stdout.contains("\"occurrences"), "\(query)")
+            #expect(indexed.stderr.isEmpty, "\(indexed.stderr)")
+        }
+        // A corpus file changed after the build: the answer says the index is older.
+        let file = folder.appendingPathComponent("Corpus/ja/000_593fcd7000116d1f.txt")
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(120)], ofItemAtPath: file.path)
+        let stale = try TermbridgeProcess.run(["term", "win-back offer"], in: folder)
+        #expect(stale.stderr.contains("older than 1 corpus file"))
+        // Another glossary: the stored occurrences do not apply, the corpus is read instead.
+        let csv = folder.appendingPathComponent("g.csv")
+        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
+        let other = try TermbridgeProcess.run(["term", "win-back offer", "--glossary", csv.path], in: folder)
+        #expect(other.status == 0 && other.stderr.contains("another glossary"))
+    }
+
+    @Test func incrementalBuildParsesOnlyWhatChangedAndDropsRemovedFiles() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("incr-\(UUID().uuidString)")
+        let docs = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = [
+            "guide.ja.md": "# ガイド\n\nウィンバックオファーを設定します。\n",
+            "guide.zh-Hans.md": "# 指南\n\n设置赢回优惠。\n",
+            "extra.ja.md": "# 付録\n\nプロモーションオファーの例です。\n",
+        ]
+        for (name, text) in pages { try text.write(to: docs.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let first = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
+        #expect(first.stderr.contains("built 3 documents") && first.stderr.contains("(3 parsed, 0 unchanged, 0 removed)"), "\(first.stderr)")
+        let again = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
+        #expect(again.stderr.contains("(0 parsed, 3 unchanged, 0 removed)"), "\(again.stderr)")
+        try "# ガイド\n\nウィンバックオファーを今すぐ設定します。\n".write(
+            to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: docs.appendingPathComponent("extra.ja.md"))
+        let changed = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
+        #expect(changed.stderr.contains("built 2 documents") && changed.stderr.contains("(1 parsed, 1 unchanged, 1 removed)"), "\(changed.stderr)")
+        let gone = try TermbridgeProcess.run(["search", "プロモーションオファー"], in: folder)
+        #expect(gone.status == 1)
+        let edited = try TermbridgeProcess.run(["search", "今すぐ", "--format", "json"], in: folder)
+        #expect(edited.stdout.contains("docs/guide.ja.md"))
+        // A different glossary re-checks without re-parsing.
+        let csv = folder.appendingPathComponent("g.csv")
+        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
+        let reglossed = try TermbridgeProcess.run(["build", "docs", "--glossary", csv.path], in: folder, limit: 120)
+        #expect(reglossed.stderr.contains("(0 parsed, 2 unchanged, 0 removed)"), "\(reglossed.stderr)")
+    }
+
+    @Test func aBuildKilledMidwayLeavesAnIndexTheNextBuildCompletes() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // More work than the seeds alone: the seeds and the real documentation set when present.
+        var arguments = ["build", "Corpus"]
+        let real = Self.root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus")
+        if FileManager.default.fileExists(atPath: real.path) { arguments.append(real.path) }
+        let clean = folder.appendingPathComponent("clean")
+        let reference = try TermbridgeProcess.run(arguments + ["--out", clean.path, "--quiet"], in: folder, limit: 600)
+        #expect([0, 2].contains(reference.status), "\(reference.stderr)")
+        // Kill builds at several moments: during parsing, checking and writing.
+        let out = folder.appendingPathComponent("killed")
+        for delay in [0.2, 0.6, 1.2, 2.5, 4.0] {
+            let (process, _, _) = try TermbridgeProcess.start(arguments + ["--out", out.path, "--quiet"], in: folder)
+            Thread.sleep(forTimeInterval: delay)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+        }
+        let finished = try TermbridgeProcess.run(arguments + ["--out", out.path, "--quiet"], in: folder, limit: 600)
+        #expect(finished.status == reference.status, "\(finished.stderr)")
+        for name in ["findings.json", "findings.sarif", "claims.json"] {
+            #expect(
+                try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
+        }
+        let a = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "1000", "--index", clean.path], in: folder)
+        let b = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "1000", "--index", out.path], in: folder)
+        #expect(a.stdout == b.stdout && a.status == 0)
+        let ta = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json", "--index", clean.path], in: folder)
+        let tb = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json", "--index", out.path], in: folder)
+        #expect(ta.stdout == tb.stdout && ta.status == 0)
+    }
+
+    @Test func aSecondBuildWaitsForTheFirstAndSaysSo() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent(".termbridge")
+        var held: BuildLock? = try BuildLock(folder: out, waiting: { _ in })
+        _ = held
+        let (process, _, err) = try TermbridgeProcess.start(["build", "Corpus"], in: folder)
+        Thread.sleep(forTimeInterval: 1.5)
+        #expect(process.isRunning, "the second build should wait for the lock")
+        held = nil
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(stderr.contains("waiting for the build (process \(getpid()))"), "\(stderr)")
+        #expect(process.terminationStatus == 2 && stderr.contains("built 5 documents"))
+    }
+
+    @Test func outMustBeAFolder() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let result = try TermbridgeProcess.run(["build", "Corpus", "--out", "/dev/null"], in: folder)
+        #expect(result.status == 1 && result.stderr.contains("is not a folder"))
+        var isDirectory: ObjCBool = true
+        #expect(FileManager.default.fileExists(atPath: "/dev/null", isDirectory: &isDirectory) && !isDirectory.boolValue)
+    }
+}

@@ -22,8 +22,11 @@ public struct CheckContext: Sendable {
     /// - Complexity: O(total text length) for term matching, plus the alignment of each pair of
     ///   parallel documents (banded, linear in their length); documents and pairs are spread over
     ///   the available cores.
+    /// - Parameter alignmentCache: alignments of an earlier run (the index of `termbridge build`),
+    ///   reused for pairs whose units and anchors are unchanged.
     public init(
-        glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = []
+        glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
+        alignmentCache: (any AlignmentCache)? = nil
     ) {
         self.glossary = glossary
         self.catalogs = catalogs
@@ -40,7 +43,7 @@ public struct CheckContext: Sendable {
             return DocumentAnalysis(document: document, exact: pair.exact, loose: pair.loose)
         }
         self.analyses = analyses
-        pairs = aligning ? ParallelPair.all(in: analyses, glossary: glossary) : []
+        pairs = aligning ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache) : []
     }
 
     /// The checked documents, in input order.

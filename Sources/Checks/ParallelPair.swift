@@ -42,7 +42,7 @@ struct ParallelPair: Sendable {
     /// the non-English ones when there are two or more); a Japanese–Chinese pair is aligned with
     /// Japanese as the source.
     /// - Complexity: one banded alignment per pair; pairs run concurrently.
-    static func all(in analyses: [DocumentAnalysis], glossary: Glossary) -> [ParallelPair] {
+    static func all(in analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) -> [ParallelPair] {
         var groups: [String: [Int]] = [:]
         var order: [String] = []
         for (index, analysis) in analyses.enumerated() {
@@ -66,15 +66,29 @@ struct ParallelPair: Sendable {
             }
         }
         return jobs.concurrentMap { job in
-            ParallelPair(source: job.0, target: job.1, analyses: analyses, glossary: glossary)
+            ParallelPair(source: job.0, target: job.1, analyses: analyses, glossary: glossary, cache: cache)
         }
     }
 
-    init(source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary) {
+    init(source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) {
         let sourceSide = Self.side(s, analyses[s])
         let targetSide = Self.side(t, analyses[t])
         let anchors = glossary.termPairs(from: analyses[s].language, to: analyses[t].language)
-        let beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
+        let beads: [Bead]
+        if let cache {
+            // What decides the alignment: both sides' units and the anchors.
+            var material = [sourceSide.units.map(\.text).joined(separator: "\u{1E}"), targetSide.units.map(\.text).joined(separator: "\u{1E}")]
+            material.append(anchors.map { $0.source + "\u{1F}" + $0.target }.joined(separator: "\u{1E}"))
+            let key = material.joined(separator: "\u{1D}")
+            if let known = cache.beads(for: key) {
+                beads = known
+            } else {
+                beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
+                cache.store(beads, for: key)
+            }
+        } else {
+            beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
+        }
         var links: [(source: [Int], target: [Int])] = []
         for bead in beads where bead.isLinked {
             let sp = Set(bead.source.map { sourceSide.units[$0].paragraph })
@@ -151,4 +165,12 @@ struct ParallelPair: Sendable {
         }
         return nil
     }
+}
+
+/// Alignments kept from an earlier run. `key` holds everything that decides an alignment (both
+/// sides' units and the anchor pairs); an implementation stores a digest of it. Called from
+/// several threads at once.
+public protocol AlignmentCache: Sendable {
+    func beads(for key: String) -> [Bead]?
+    func store(_ beads: [Bead], for key: String)
 }

@@ -37,6 +37,11 @@ extension CorpusIndex {
         return try? JSONDecoder().decode(Document.self, from: blob)
     }
 
+    /// The encoded alignment stored under `key` (see `IndexSnapshot.alignments`).
+    public func alignment(key: String) throws(IndexError) -> Data? {
+        try read { db in try Data.fetchOne(db, sql: "SELECT beads FROM alignment WHERE key = ?", arguments: [key]) }
+    }
+
     /// The build facts (`IndexSnapshot.meta`).
     public func meta() throws(IndexError) -> [String: String] {
         try read { db in

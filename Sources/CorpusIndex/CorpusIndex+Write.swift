@@ -49,7 +49,7 @@ extension CorpusIndex {
                     try Self.insert(document, encoder: encoder, in: db)
                     summary.written += 1
                 }
-                for table in ["termCount", "termLine", "finding", "claim", "meta"] {
+                for table in ["termCount", "termLine", "finding", "claim", "meta", "alignment"] {
                     try db.execute(sql: "DELETE FROM \(table)")
                 }
                 let count = try db.cachedStatement(sql: "INSERT INTO termCount (pattern, documentId, count) VALUES (?, ?, ?)")
@@ -70,6 +70,10 @@ extension CorpusIndex {
                     sql: "INSERT INTO claim (ordinal, kind, status, path, line, column, text, claim) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
                 for (ordinal, item) in snapshot.claims.enumerated() {
                     try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
+                }
+                let alignment = try db.cachedStatement(sql: "INSERT INTO alignment (key, beads) VALUES (?, ?)")
+                for (key, beads) in snapshot.alignments.sorted(by: { $0.key < $1.key }) {
+                    try alignment.execute(arguments: [key, beads])
                 }
                 for (key, value) in snapshot.meta {
                     try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])

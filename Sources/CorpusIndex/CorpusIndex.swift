@@ -129,6 +129,14 @@ public final class CorpusIndex: Sendable {
                 t.column("claim", .text).notNull()
             }
         }
+        migrator.registerMigration("v2") { db in
+            // Alignments of parallel pairs by a digest of what decides them (both sides' units and
+            // the anchors), so that a build re-aligns only the pairs that changed.
+            try db.create(table: "alignment") { t in
+                t.primaryKey("key", .text)
+                t.column("beads", .blob).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -1,4 +1,5 @@
 import CorpusModel
+import Foundation
 
 /// Everything one build writes to the index.
 public struct IndexSnapshot: Sendable {
@@ -80,6 +81,8 @@ public struct IndexSnapshot: Sendable {
     public var claims: [Claim] = []
     public var termCounts: [TermCount] = []
     public var termLines: [TermLine] = []
+    /// The alignments the build used, by the digest of what decides them (encoded beads).
+    public var alignments: [String: Data] = [:]
     /// Build facts: the glossary's hash, the build time, the tool version.
     public var meta: [String: String] = [:]
 

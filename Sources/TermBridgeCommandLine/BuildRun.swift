@@ -2,9 +2,11 @@ import Checks
 import CorpusIndex
 import CorpusModel
 import Crypto
+import AlignmentKit
 import Foundation
 import GlossaryKit
 import Reporting
+import Synchronization
 
 /// `termbridge build` without the command line: every stage that exists — parse (reusing the
 /// parses of unchanged documents from the index), term occurrences, alignment and checks, claims —
@@ -59,7 +61,9 @@ public struct BuildRun {
         let lock = try BuildLock(folder: folder, waiting: waiting)
         defer { withExtendedLifetime(lock) {} }
         let index = try CorpusIndex(folder: folder)
-        let check = try CheckRun(options: options).run(cache: index, notice: notice, stage: stage, progress: progress)
+        let alignments = IndexAlignmentCache(index: index)
+        let check = try CheckRun(options: options).run(
+            cache: index, alignmentCache: alignments, notice: notice, stage: stage, progress: progress)
 
         stage("terms")
         let glossaryFiles = try GlossaryLoader.files(options.glossary)
@@ -90,6 +94,7 @@ public struct BuildRun {
                 kind: $0.kind.rawValue, status: $0.status.rawValue, path: $0.location.path, line: $0.location.line,
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
+        snapshot.alignments = alignments.alignments
         snapshot.meta = [
             "version": TermBridge.version,
             "builtAt": ISO8601DateFormatter().string(from: start),
@@ -148,5 +153,42 @@ public enum BuildError: Error, CustomStringConvertible {
         switch self {
         case .notAFolder(let path): "'\(path)' is not a folder; --out names the folder a build writes into"
         }
+    }
+}
+
+/// The alignments of the last build, from its index; records every alignment this build uses,
+/// for the next one.
+final class IndexAlignmentCache: AlignmentCache {
+    private let index: CorpusIndex
+    private let used = Mutex<[String: Data]>([:])
+
+    init(index: CorpusIndex) {
+        self.index = index
+    }
+
+    /// Every alignment used so far, by digest.
+    var alignments: [String: Data] { used.withLock { $0 } }
+
+    /// A digest of the key with what else decides an alignment: the aligner's version.
+    private func digest(_ key: String) -> String {
+        var hasher = SHA256()
+        hasher.update(data: Data((TermBridge.version + "\u{1F}" + CheckInputs.executableIdentity + "\u{1F}").utf8))
+        hasher.update(data: Data(key.utf8))
+        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+    }
+
+    func beads(for key: String) -> [Bead]? {
+        let digest = digest(key)
+        guard let data = try? index.alignment(key: digest), let beads = try? JSONDecoder().decode([Bead].self, from: data) else {
+            return nil
+        }
+        used.withLock { $0[digest] = data }
+        return beads
+    }
+
+    func store(_ beads: [Bead], for key: String) {
+        guard let data = try? JSONEncoder().encode(beads) else { return }
+        let digest = digest(key)
+        used.withLock { $0[digest] = data }
     }
 }

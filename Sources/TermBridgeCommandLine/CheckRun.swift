@@ -88,11 +88,11 @@ public struct CheckRun {
     public func run(
         notice: (String) -> Void, stage: (String) -> Void = { _ in }, progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
-        try run(cache: nil, notice: notice, stage: stage, progress: progress)
+        try run(cache: nil, alignmentCache: nil, notice: notice, stage: stage, progress: progress)
     }
 
     func run(
-        cache: (any ParsedDocumentCache)?, notice: (String) -> Void, stage: (String) -> Void = { _ in },
+        cache: (any ParsedDocumentCache)?, alignmentCache: (any AlignmentCache)?, notice: (String) -> Void, stage: (String) -> Void = { _ in },
         progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
         let glossaryFiles = try GlossaryLoader.files(options.glossary)
@@ -115,7 +115,8 @@ public struct CheckRun {
         let selected = checker.selectedRules
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
-            aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs)
+            aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
+            alignmentCache: alignmentCache)
         var claims: [Claim]?
         if options.verifyingClaims {
             stage("claims")

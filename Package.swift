@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TermBridgeCommandLine", targets: ["TermBridgeCommandLine"]),
         .library(name: "AlignmentKit", targets: ["AlignmentKit"]),
         .library(name: "CorpusIndex", targets: ["CorpusIndex"]),
+        .library(name: "ReferenceSite", targets: ["ReferenceSite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -55,6 +56,7 @@ let package = Package(
                 "Reporting",
                 "LocalizationFormats",
                 "CorpusIndex",
+                "ReferenceSite",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Crypto", package: "swift-crypto"),
             ],
@@ -66,6 +68,10 @@ let package = Package(
             dependencies: ["CorpusModel", "TextKit", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings
         ),
+        // The bilingual API reference: the model behind it and its HTML and Markdown renderers.
+        .target(
+            name: "ReferenceSite", dependencies: ["Checks", "CorpusModel", "GlossaryKit", "OfferModel", "TextKit"],
+            swiftSettings: swiftSettings),
         .target(name: "AlignmentKit", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .target(
             name: "OfferModel",
@@ -127,7 +133,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
-            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex"],
+            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex", "ReferenceSite"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),

@@ -48,6 +48,10 @@ public struct CheckRun {
         public var filtered: FindingFilter.Outcome
         /// The report of the kept findings.
         public var report: FindingsReport
+        /// The aligned phrases of the parallel pairs (empty when no parity rule ran).
+        public var alignedPhrases: [AlignedPhrasePair]
+        /// The findings before suppressions (what the rules found).
+        public var allFindings: [Diagnostic]
         /// The claims, when `verifyingClaims` was set.
         public var claims: [Claim]?
         /// Every file the run read (outputs must not replace one of them).
@@ -169,6 +173,7 @@ public struct CheckRun {
             documents: inputs.documents, catalogs: inputs.catalogs, glossary: glossary,
             failed: !inputs.failures.isEmpty, filtered: filtered,
             report: FindingsReport(diagnostics: filtered.kept, documentCount: inputs.documents.count + inputs.catalogs.count),
+            alignedPhrases: context.alignedPhrases, allFindings: findings,
             claims: claims, readFiles: readFiles, wroteBaseline: wroteBaseline, sources: inputs.sources,
             reusedParses: inputs.reused)
     }

@@ -17,6 +17,7 @@ public struct TermBridge: ParsableCommand {
             Build.self,
             Check.self,
             Search.self,
+            Reference.self,
             Verify.self,
             Corpus.self,
             Align.self,

@@ -1,0 +1,42 @@
+import AlignmentKit
+
+/// The aligned phrases of a run's parallel pairs, for readers outside the checks (the bilingual
+/// reference pairs sentences with them).
+public struct AlignedPhrasePair: Sendable, Hashable {
+    /// One side: the document's id and path, its language, the phrase and its line.
+    public struct Side: Sendable, Hashable {
+        public var document: String
+        public var path: String
+        public var language: String
+        public var text: String
+        public var line: Int
+    }
+
+    public var source: Side
+    public var target: Side
+    /// The aligner's confidence in [0, 1].
+    public var score: Double
+}
+
+extension CheckContext {
+    /// Every linked bead of every aligned pair, its phrases joined per side, in pair then document
+    /// order. Empty when the context was built without aligning.
+    public var alignedPhrases: [AlignedPhrasePair] {
+        var result: [AlignedPhrasePair] = []
+        for pair in pairs {
+            let s = analyses[pair.source.analysis].document
+            let t = analyses[pair.target.analysis].document
+            for bead in pair.beads where bead.isLinked {
+                let su = bead.source.map { pair.source.units[$0] }
+                let tu = bead.target.map { pair.target.units[$0] }
+                guard let sl = su.first?.line, let tl = tu.first?.line else { continue }
+                result.append(
+                    AlignedPhrasePair(
+                        source: .init(document: s.id, path: s.path, language: s.language, text: su.map(\.text).joined(separator: " "), line: sl),
+                        target: .init(document: t.id, path: t.path, language: t.language, text: tu.map(\.text).joined(separator: " "), line: tl),
+                        score: bead.score))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,90 @@
+/// Small helpers for writing well-formed (XHTML-compatible) HTML.
+enum HTML {
+    /// Text escaped for element content and attribute values.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for c in text.unicodeScalars {
+            switch c {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            default:
+                // Control characters are not allowed in XML; show them as U+FFFD.
+                if c.value < 0x20 && c != "\n" && c != "\t" && c != "\r" || (0xFFFE...0xFFFF).contains(c.value) {
+                    out += "\u{FFFD}"
+                } else {
+                    out.unicodeScalars.append(c)
+                }
+            }
+        }
+        return out
+    }
+
+    /// A `lang` attribute for text in `language` (none needed for English, the page's language).
+    static func lang(_ language: String?) -> String {
+        guard let language, !language.isEmpty, language != "en" else { return "" }
+        return " lang=\"\(escape(language))\""
+    }
+
+    /// Swift code with spans for comments, strings, numbers, keywords and type names.
+    static func highlight(_ code: String) -> String {
+        let keywords: Set<String> = [
+            "func", "let", "var", "if", "else", "guard", "return", "for", "in", "while", "switch", "case", "default", "break",
+            "continue", "struct", "class", "enum", "protocol", "extension", "import", "try", "await", "async", "throws", "throw",
+            "do", "catch", "self", "Self", "nil", "true", "false", "static", "private", "public", "internal", "fileprivate",
+            "some", "any", "where", "as", "is", "init", "deinit", "override", "final", "mutating", "inout", "defer", "@MainActor",
+        ]
+        let chars = Array(code)
+        var out = ""
+        var i = 0
+        func span(_ cls: String, _ text: String) { out += "<span class=\"\(cls)\">\(escape(text))</span>" }
+        while i < chars.count {
+            let c = chars[i]
+            if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
+                var j = i
+                while j < chars.count, chars[j] != "\n" { j += 1 }
+                span("c", String(chars[i..<j]))
+                i = j
+            } else if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
+                var j = i + 2
+                while j + 1 < chars.count, !(chars[j] == "*" && chars[j + 1] == "/") { j += 1 }
+                j = min(j + 2, chars.count)
+                span("c", String(chars[i..<j]))
+                i = j
+            } else if c == "\"" {
+                var j = i + 1
+                while j < chars.count, chars[j] != "\"", chars[j] != "\n" {
+                    if chars[j] == "\\" { j += 1 }
+                    j += 1
+                }
+                j = min(j + 1, chars.count)
+                span("s", String(chars[i..<j]))
+                i = j
+            } else if c.isNumber, c.isASCII {
+                var j = i
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber || chars[j] == "." || chars[j] == "_" { j += 1 }
+                span("n", String(chars[i..<j]))
+                i = j
+            } else if c.isLetter || c == "_" || c == "@" || c == "#" {
+                var j = i + 1
+                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
+                let word = String(chars[i..<j])
+                if keywords.contains(word) || word.hasPrefix("#") {
+                    span("k", word)
+                } else if word.first?.isUppercase == true {
+                    span("t", word)
+                } else {
+                    out += escape(word)
+                }
+                i = j
+            } else {
+                out += escape(String(c))
+                i += 1
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,328 @@
+import Checks
+import CorpusModel
+import Foundation
+import GlossaryKit
+import OfferModel
+import TextKit
+
+/// Builds the `ReferenceModel` from a checked corpus: the glossary, the documents, the aligned
+/// phrases of their parallel pairs, the findings and claims, and the offer model's API catalogue.
+public struct ReferenceBuilder {
+    public var glossary: Glossary
+    public var documents: [CheckedDocument]
+    public var alignedPhrases: [AlignedPhrasePair]
+    public var findings: [Diagnostic]
+    public var claims: [Claim]
+    public var catalogue: [APISymbol]
+    /// The languages shown side by side.
+    public var languages: [String]
+    public var generator: String
+
+    public init(
+        glossary: Glossary, documents: [CheckedDocument], alignedPhrases: [AlignedPhrasePair], findings: [Diagnostic],
+        claims: [Claim], catalogue: [APISymbol] = APICatalogue.entries, languages: [String] = ["ja", "zh-Hans"],
+        generator: String
+    ) {
+        self.glossary = glossary
+        self.documents = documents
+        self.alignedPhrases = alignedPhrases
+        self.findings = findings
+        self.claims = claims
+        self.catalogue = catalogue
+        self.languages = languages
+        self.generator = generator
+    }
+
+    /// The most sentence pairs, mentions and code listings shown per symbol.
+    static let sentenceLimit = 24
+    static let mentionLimit = 30
+    static let codeLimit = 8
+
+    public func build() -> ReferenceModel {
+        let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
+        let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        let lines = Dictionary(documents.map { ($0.path, $0.text.components(separatedBy: "\n")) }, uniquingKeysWith: { a, _ in a })
+        func citation(path: String, language: String, line: Int, text: String? = nil) -> ReferenceModel.Citation {
+            let shown = text ?? lines[path].flatMap { line - 1 < $0.count && line >= 1 ? $0[line - 1] : nil } ?? ""
+            return .init(
+                path: path, document: documentSlugs[path] ?? Slug.document(path), language: language, line: line,
+                text: Self.clip(shown.trimmingCharacters(in: .whitespaces)))
+        }
+
+        // The symbols: the catalogue's, the corpus's mentions and the glossary's.
+        var symbolNames: [String] = catalogue.map(\.symbol)
+        let catalogueByName = Dictionary(catalogue.map { ($0.symbol, $0) }, uniquingKeysWith: { a, _ in a })
+        var suffixIndex: [String: [String]] = [:]
+        for entry in catalogue {
+            let parts = entry.symbol.split(separator: ".")
+            for k in 1..<max(parts.count, 1) { suffixIndex[parts[k...].joined(separator: "."), default: []].append(entry.symbol) }
+        }
+        /// The catalogue symbol a mention names, when exactly one matches.
+        func resolve(_ mention: String) -> String {
+            if catalogueByName[mention] != nil { return mention }
+            if let candidates = suffixIndex[mention], candidates.count == 1 { return candidates[0] }
+            // A fully qualified mention of a catalogue symbol (`Product.SubscriptionInfo.RenewalInfo.x`).
+            let longer = catalogue.filter { mention.hasSuffix("." + $0.symbol) }
+            if longer.count == 1 { return longer[0].symbol }
+            return mention
+        }
+        var mentionLines: [String: [(CheckedDocument, APIMention)]] = [:]
+        for document in documents {
+            for mention in document.document.apiMentions {
+                let name = resolve(mention.symbol)
+                mentionLines[name, default: []].append((document, mention))
+            }
+        }
+        for name in mentionLines.keys.sorted() where catalogueByName[name] == nil { symbolNames.append(name) }
+        for concept in glossary.concepts {
+            for symbol in concept.symbols {
+                let name = resolve(symbol)
+                if !symbolNames.contains(name) { symbolNames.append(name) }
+            }
+        }
+        var seenSlugs: Set<String> = []
+        var symbolSlugs: [String: String] = [:]
+        for name in symbolNames where symbolSlugs[name] == nil {
+            var slug = Slug.symbol(name)
+            while !seenSlugs.insert(slug.lowercased()).inserted { slug += "-2" }
+            symbolSlugs[name] = slug
+        }
+        let conceptSlugs = Dictionary(
+            glossary.concepts.map { ($0.id, Slug.concept($0.id)) }, uniquingKeysWith: { a, _ in a })
+        var conceptsOfSymbol: [String: [String]] = [:]
+        for concept in glossary.concepts {
+            for symbol in concept.symbols { conceptsOfSymbol[resolve(symbol), default: []].append(conceptSlugs[concept.id]!) }
+        }
+
+        // Symbol pages.
+        var symbols: [ReferenceModel.SymbolPage] = []
+        for name in symbolNames {
+            let entry = catalogueByName[name]
+            let needle = Self.needle(for: name)
+            var pairs: [ReferenceModel.SentencePair] = []
+            var paired: Set<String> = []
+            for phrase in alignedPhrases
+            where languages.contains(phrase.source.language) && languages.contains(phrase.target.language)
+                && (Self.mentions(phrase.source.text, needle) || Self.mentions(phrase.target.text, needle))
+            {
+                guard pairs.count < Self.sentenceLimit else { break }
+                let a = citation(path: phrase.source.path, language: phrase.source.language, line: phrase.source.line, text: phrase.source.text)
+                let b = citation(path: phrase.target.path, language: phrase.target.language, line: phrase.target.line, text: phrase.target.text)
+                pairs.append(.init(sides: [a.language: a, b.language: b], score: (phrase.score * 100).rounded() / 100))
+                paired.insert("\(a.path):\(a.line)")
+                paired.insert("\(b.path):\(b.line)")
+            }
+            var mentions: [ReferenceModel.Citation] = []
+            var mentioned: Set<String> = []
+            for (document, mention) in mentionLines[name] ?? [] where mention.origin == .prose {
+                let key = "\(document.path):\(mention.line)"
+                guard !paired.contains(key), mentioned.insert(key).inserted, mentions.count < Self.mentionLimit else { continue }
+                mentions.append(citation(path: document.path, language: document.language, line: mention.line))
+            }
+            var code: [ReferenceModel.Code] = []
+            for document in documents {
+                for listing in document.document.codeListings where code.count < Self.codeLimit && Self.mentions(listing.code, needle) {
+                    code.append(
+                        .init(
+                            path: document.path, document: documentSlugs[document.path]!, line: listing.line,
+                            language: listing.language, title: listing.title, code: listing.code))
+                }
+            }
+            let contradictions = claims.filter { $0.status == .contradicted && (Self.mentions($0.text, needle) || Self.mentions($0.claim, needle)) }
+                .map {
+                    ReferenceModel.Contradiction(
+                        citation: citation(path: $0.location.path, language: $0.language, line: $0.location.line, text: $0.text),
+                        claim: $0.claim, model: $0.model, suggestion: $0.suggestion)
+                }
+            var related: [String] = []
+            if let entry {
+                let ownerType = entry.ownerType ?? entry.symbol
+                for other in catalogue where other.symbol != name {
+                    if other.ownerType == ownerType || other.symbol == entry.ownerType || (other.ownerType == entry.ownerType && entry.ownerType != nil)
+                        || other.concept == entry.concept
+                    {
+                        related.append(symbolSlugs[other.symbol]!)
+                    }
+                }
+            }
+            symbols.append(
+                .init(
+                    slug: symbolSlugs[name]!, symbol: name, kind: entry?.kind.rawValue ?? "unknown", owner: entry?.owner.rawValue,
+                    ownerType: entry?.ownerType, inModel: entry != nil, offerConcept: entry?.concept,
+                    availability: (entry?.availability ?? []).map {
+                        .init(platform: $0.platform.rawValue, introduced: $0.introduced, deprecated: $0.deprecated)
+                    },
+                    availabilityConfirmed: entry?.availabilityConfirmed ?? false, serviceVersion: entry?.serviceVersion,
+                    deprecated: entry?.deprecated ?? false,
+                    appleDocumentation: (entry?.citations ?? []).map { [$0.title, $0.url] }, contradictions: contradictions,
+                    concepts: conceptsOfSymbol[name] ?? [], sentences: pairs, mentions: mentions, code: code,
+                    related: Array(related.prefix(16))))
+        }
+        symbols.sort { $0.symbol.lowercased() < $1.symbol.lowercased() }
+
+        // Concept pages.
+        let matcher = TermMatcher(glossary: glossary)
+        let concordance = Concordance(matcher: matcher, documents: documents.map { ($0.path, $0.text) })
+        var occurrences: [Int: [String: Int]] = [:]
+        for (pattern, perDocument) in concordance.counts {
+            let concept = matcher.patterns[pattern].conceptIndex
+            for (path, count) in perDocument { occurrences[concept, default: [:]][documentSlugs[path] ?? path, default: 0] += count }
+        }
+        let findingEntries = findings.map { finding in
+            (
+                finding,
+                ReferenceModel.FindingEntry(
+                    rule: finding.rule, severity: finding.severity.rawValue, path: finding.location.path,
+                    document: documentSlugs[finding.location.path] ?? Slug.document(finding.location.path), line: finding.location.line,
+                    message: finding.message)
+            )
+        }
+        var concepts: [ReferenceModel.ConceptPage] = []
+        for (index, concept) in glossary.concepts.enumerated() {
+            var terms: [String: [ReferenceModel.TermEntry]] = [:]
+            var texts: Set<String> = []
+            for language in concept.languages {
+                let preferred = concept.preferredTerm(in: language)?.text
+                terms[language] = (concept.terms[language] ?? []).map { term in
+                    texts.insert(term.text)
+                    let retired = term.status == .deprecated || term.status == .superseded
+                    return .init(text: term.text, status: term.status.rawValue, use: retired ? preferred : nil)
+                }
+            }
+            var contexts: [ReferenceModel.Citation] = []
+            for language in concept.languages {
+                for term in concept.terms[language] ?? [] {
+                    for context in term.contexts {
+                        let document = byID[context.document] ?? documents.first { $0.path == context.document }
+                        contexts.append(
+                            citation(
+                                path: document?.path ?? context.document, language: language, line: context.line, text: context.sentence))
+                    }
+                }
+            }
+            let related = findingEntries.filter { finding, _ in
+                texts.contains { $0.count >= 2 && (finding.text.contains($0) || finding.suggestion == $0) }
+            }.map(\.1)
+            concepts.append(
+                .init(
+                    slug: conceptSlugs[concept.id]!, id: concept.id, name: concept.englishName, subjectField: concept.subjectField,
+                    terms: terms, definitions: concept.definitions, contexts: contexts,
+                    symbols: concept.symbols.compactMap { symbolSlugs[resolve($0)] }, occurrences: occurrences[index] ?? [:],
+                    findings: related))
+        }
+
+        // Document pages.
+        var groups: [String: [(String, String)]] = [:]
+        for document in documents {
+            if let group = document.parallelGroup { groups[group, default: []].append((document.language, documentSlugs[document.path]!)) }
+        }
+        var documentPages = documents.map { document in
+            let slug = documentSlugs[document.path]!
+            var versions: [String: String] = [:]
+            for (language, other) in groups[document.parallelGroup ?? "\u{0}"] ?? [] where other != slug { versions[language] = other }
+            return ReferenceModel.DocumentPage(
+                slug: slug, id: document.id, path: document.path, language: document.language, title: document.document.title,
+                kind: document.document.kind.rawValue, versions: versions,
+                sections: document.document.sections.map { .init(heading: $0.heading, level: $0.level, line: $0.line) },
+                code: document.document.codeListings.map {
+                    .init(path: document.path, document: slug, line: $0.line, language: $0.language, title: $0.title, code: $0.code)
+                },
+                mentions: document.document.apiMentions.map {
+                    let name = resolve($0.symbol)
+                    return .init(symbol: $0.symbol, slug: symbolSlugs[name] ?? Slug.symbol(name), line: $0.line)
+                },
+                findings: findingEntries.filter { $0.0.location.path == document.path }.map(\.1), lines: [])
+        }
+        // The cited lines of each document, with their text.
+        var cited: [String: Set<Int>] = [:]
+        for page in documentPages {
+            cited[page.slug, default: []].formUnion(page.sections.map(\.line) + page.code.map(\.line) + page.mentions.map(\.line) + page.findings.map(\.line))
+        }
+        for symbol in symbols {
+            for pair in symbol.sentences { for side in pair.sides.values { cited[side.document, default: []].insert(side.line) } }
+            for m in symbol.mentions { cited[m.document, default: []].insert(m.line) }
+            for c in symbol.contradictions { cited[c.citation.document, default: []].insert(c.citation.line) }
+        }
+        for concept in concepts { for c in concept.contexts { cited[c.document, default: []].insert(c.line) } }
+        for f in findingEntries.map(\.1) { cited[f.document, default: []].insert(f.line) }
+        documentPages = documentPages.map { page in
+            var page = page
+            let text = lines[page.path] ?? []
+            page.lines = (cited[page.slug] ?? []).sorted().map { line in
+                .init(line: line, text: Self.clip(line >= 1 && line <= text.count ? text[line - 1] : ""))
+            }
+            return page
+        }
+
+        return ReferenceModel(
+            generator: generator, languages: languages, symbols: symbols, concepts: concepts, documents: documentPages,
+            symbolIndex: Self.symbolIndex(symbols), conceptIndex: IndexHeadings.conceptIndex(glossary, slugs: conceptSlugs, languages: languages + ["en"]),
+            search: SearchData.entries(symbols: symbols, concepts: concepts))
+    }
+
+    static func symbolIndex(_ symbols: [ReferenceModel.SymbolPage]) -> [ReferenceModel.OwnerGroup] {
+        var owners: [String: [String: [String]]] = [:]
+        for symbol in symbols {
+            owners[symbol.owner ?? "Corpus mentions not in the model", default: [:]][symbol.ownerType ?? "", default: []].append(symbol.slug)
+        }
+        let order = APISymbol.Owner.allCasesInOrder.map(\.rawValue)
+        return owners.keys.sorted { (order.firstIndex(of: $0) ?? 99, $0) < (order.firstIndex(of: $1) ?? 99, $1) }.map { owner in
+            .init(owner: owner, types: owners[owner]!.keys.sorted().map { .init(type: $0, symbols: owners[owner]![$0]!) })
+        }
+    }
+
+    /// What identifies a symbol in text: its last component without arguments
+    /// (`winBackOffer` for `Product.PurchaseOption.winBackOffer(_:)`), or the whole name when that
+    /// component is a short lowercase word that prose uses too.
+    static func needle(for symbol: String) -> String {
+        let bare = symbol.split(separator: "(").first.map(String.init) ?? symbol
+        let last = bare.split(separator: ".").last.map(String.init) ?? bare
+        let distinctive = last.count >= 8 || last.contains { $0.isUppercase } && last.count >= 5 || last.contains("_")
+        return distinctive ? last : bare
+    }
+
+    /// Whether `text` names `needle` as a whole identifier (not inside a longer one).
+    static func mentions(_ text: String, _ needle: String) -> Bool {
+        var start = text.startIndex
+        while let range = text.range(of: needle, range: start..<text.endIndex) {
+            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
+            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
+            let isIdentifier: (Character?) -> Bool = { c in c.map { $0.isLetter && $0.isASCII || $0.isNumber && $0.isASCII || $0 == "_" } ?? false }
+            if !isIdentifier(before) && !isIdentifier(after) { return true }
+            start = range.upperBound
+        }
+        return false
+    }
+
+    static func clip(_ text: String, limit: Int = 400) -> String {
+        text.count > limit ? String(text.prefix(limit)) + "…" : text
+    }
+}
+
+extension APISymbol.Owner {
+    static let allCasesInOrder: [Self] = [.storeKit, .storeKitOriginal, .appStoreServerAPI, .appStoreConnectAPI]
+}
+
+/// File names of pages: ASCII letters, digits, `.`, `_` and `-` only.
+public enum Slug {
+    static func clean(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_" || scalar == "-" {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-") {
+                out += "-"
+            }
+        }
+        let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        return trimmed.isEmpty ? "x" : trimmed
+    }
+
+    public static func symbol(_ name: String) -> String { clean(name) }
+    public static func concept(_ id: String) -> String { clean(id) }
+    public static func document(_ path: String) -> String {
+        var path = path
+        if let dot = path.lastIndex(of: "."), !path[dot...].contains("/") { path = String(path[..<dot]) }
+        return clean(path.replacingOccurrences(of: "/", with: "--"))
+    }
+}

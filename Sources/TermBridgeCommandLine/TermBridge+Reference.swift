@@ -1,0 +1,138 @@
+import ArgumentParser
+import Checks
+import Foundation
+import ReferenceSite
+
+extension TermBridge {
+    /// `termbridge reference`: the bilingual API reference site.
+    struct Reference: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Generate the bilingual API reference: a page per API symbol, glossary concept and document.",
+            discussion: """
+                Reads the corpus (the bundled one with no PATH), the glossary and the offer model, aligns the \
+                language versions, checks and verifies them, and writes a static site under --out: a page per \
+                API symbol (kind, owner, availability from the model with a warning where a document says \
+                otherwise, the concept's terms, the Japanese and Chinese sentences side by side with their \
+                document:line, code listings, related symbols), per glossary concept (terms with status, \
+                definition, contexts, symbols, occurrences, findings) and per document, index pages in each \
+                language's collation order, and a search box that works offline. Open index.html in a browser.
+
+                --format markdown writes the same pages as Markdown; --format json writes reference.json, the \
+                data behind both (Documentation/Reference.md describes it).
+                """)
+
+        @Argument(help: "Files or folders; defaults to the bundled Corpus/.")
+        var paths: [String] = []
+
+        @Option(name: .long, help: "A TBX file or folder; defaults to every *.tbx in the bundled Glossary/.")
+        var glossary: String?
+
+        @Option(name: .long, help: "The folder to write the site into (replaced as a whole).")
+        var out: String = ".termbridge/site"
+
+        @Option(name: .long, help: "html, markdown or json.")
+        var format: String = "html"
+
+        @Option(name: .long, help: "The languages shown side by side, comma-separated.")
+        var langs: String = "ja,zh-Hans"
+
+        func validate() throws {
+            guard ["html", "markdown", "json"].contains(format) else {
+                throw ValidationError("unknown format '\(format)' (expected html, markdown or json)")
+            }
+            guard !languages.isEmpty else { throw ValidationError("--langs names no language") }
+        }
+
+        var languages: [String] {
+            langs.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+
+        func run() throws {
+            try runReportingErrors {
+                let start = Date()
+                var options = CheckRun.Options()
+                options.paths = paths
+                options.glossary = glossary
+                options.verifyingClaims = true
+                let outcome = try CheckRun(options: options).run(notice: printError)
+                let known = Set(outcome.documents.map(\.language))
+                for language in languages where !known.contains(language) {
+                    printError("warning: no document of the corpus is in '\(language)' (--langs); its column stays empty")
+                }
+                let model = ReferenceBuilder(
+                    glossary: outcome.glossary, documents: outcome.documents, alignedPhrases: outcome.alignedPhrases,
+                    findings: outcome.report.diagnostics, claims: outcome.claims ?? [], languages: languages,
+                    generator: TermBridge.version
+                ).build()
+                let files: [String: String] =
+                    switch format {
+                    case "json": ["reference.json": model.json()]
+                    case "markdown": MarkdownRenderer(model: model).render()
+                    default: HTMLRenderer(model: model).render()
+                    }
+                try SiteWriter.replace(folder: out, with: files, inputs: outcome.readFiles)
+                let entry = format == "json" ? "reference.json" : format == "markdown" ? "index.md" : "index.html"
+                printError(
+                    "wrote \(files.count) files to '\(out)' in \(String(format: "%.1f", Date().timeIntervalSince(start))) s: "
+                        + "\(model.symbols.count) symbols, \(model.concepts.count) concepts, \(model.documents.count) documents; open \((out as NSString).appendingPathComponent(entry))")
+            }
+        }
+    }
+}
+
+/// Writes a generated folder as a whole: into a new folder next to it, then swapped in, so that
+/// readers never see half a site and pages of an earlier run do not linger. A folder that
+/// TermBridge did not write (no marker file, not empty) is never replaced.
+enum SiteWriter {
+    static let marker = ".termbridge-site"
+
+    static func replace(folder: String, with files: [String: String], inputs: [String]) throws {
+        let fm = FileManager.default
+        let target = URL(fileURLWithPath: folder).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: target.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw SiteWriterError.notAFolder(folder) }
+            let contents = (try? fm.contentsOfDirectory(atPath: target.path)) ?? []
+            guard contents.isEmpty || contents.contains(marker) else { throw SiteWriterError.notOurs(folder) }
+        }
+        let inputPaths = Set(inputs.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+        if inputPaths.contains(where: { $0.hasPrefix(target.path + "/") }) { throw SiteWriterError.holdsInputs(folder) }
+        let parent = target.deletingLastPathComponent()
+        try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(UUID().uuidString)")
+        do {
+            try fm.createDirectory(at: staging, withIntermediateDirectories: true)
+            try Data("written by termbridge reference; this folder is replaced as a whole\n".utf8).write(to: staging.appendingPathComponent(marker))
+            for (path, text) in files {
+                let url = staging.appendingPathComponent(path)
+                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            if fm.fileExists(atPath: target.path) {
+                let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(UUID().uuidString)")
+                try fm.moveItem(at: target, to: old)
+                try fm.moveItem(at: staging, to: target)
+                try? fm.removeItem(at: old)
+            } else {
+                try fm.moveItem(at: staging, to: target)
+            }
+        } catch {
+            try? fm.removeItem(at: staging)
+            throw FileAccessError(error, path: folder)
+        }
+    }
+}
+
+enum SiteWriterError: Error, CustomStringConvertible {
+    case notAFolder(String)
+    case notOurs(String)
+    case holdsInputs(String)
+
+    var description: String {
+        switch self {
+        case .notAFolder(let path): "'\(path)' is not a folder; --out names the folder the site is written into"
+        case .notOurs(let path): "'\(path)' holds files termbridge did not write; choose an empty or new folder for --out"
+        case .holdsInputs(let path): "'\(path)' holds documents of this run; choose another folder for --out"
+        }
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import ReferenceSite
+import Testing
+import TermBridgeCommandLine
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `termbridge reference` on the bundled corpus: the site is well-formed, its links resolve, every
+/// page says which language its text is in, the search data covers everything, and the pages the
+/// issue names hold what it asks for.
+@Suite(.serialized) struct ReferenceSiteTests {
+    /// The model and HTML of the bundled corpus, built once.
+    static let site: (model: ReferenceModel, files: [String: String]) = {
+        var options = CheckRun.Options()
+        options.paths = [CheckCommandTests.root.appendingPathComponent("Corpus").path]
+        options.glossary = CheckCommandTests.root.appendingPathComponent("Glossary").path
+        options.verifyingClaims = true
+        let outcome = try! CheckRun(options: options).run(notice: { _ in })
+        let model = ReferenceBuilder(
+            glossary: outcome.glossary, documents: outcome.documents, alignedPhrases: outcome.alignedPhrases,
+            findings: outcome.report.diagnostics, claims: outcome.claims ?? [], generator: "test"
+        ).build()
+        return (model, HTMLRenderer(model: model).render())
+    }()
+
+    /// Parses `text` as XML; the error, if any.
+    static func xmlError(_ text: String) -> String? {
+        let parser = XMLParser(data: Data(text.utf8))
+        parser.shouldResolveExternalEntities = false
+        return parser.parse() ? nil : "\(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)"
+    }
+
+    /// The `id` attributes and the `href`/`src` targets of a page.
+    final class Collector: NSObject, XMLParserDelegate {
+        var ids: Set<String> = []
+        var links: [String] = []
+        var hasTitle = false
+        var langs = 0
+        var inTitle = false
+        func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+            if let id = attributes["id"] { ids.insert(id) }
+            if let href = attributes["href"] { links.append(href) }
+            if let src = attributes["src"] { links.append(src) }
+            if attributes["lang"] != nil { langs += 1 }
+            if name == "title" { inTitle = true }
+        }
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            if inTitle && !string.trimmingCharacters(in: .whitespaces).isEmpty { hasTitle = true }
+        }
+        func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+            if name == "title" { inTitle = false }
+        }
+    }
+
+    static func collect(_ text: String) -> Collector {
+        let parser = XMLParser(data: Data(text.utf8))
+        let collector = Collector()
+        parser.delegate = collector
+        _ = parser.parse()
+        return collector
+    }
+
+    @Test func everyPageIsWellFormedWithATitleAndLanguageTags() {
+        let pages = Self.site.files.filter { $0.key.hasSuffix(".html") }
+        #expect(pages.count > 200)
+        for (path, html) in pages {
+            #expect(Self.xmlError(html) == nil, "\(path): \(Self.xmlError(html) ?? "")")
+            let page = Self.collect(html)
+            #expect(page.hasTitle, "\(path) has no title")
+            #expect(html.contains("<html lang=\"en\""), "\(path)")
+        }
+        // Japanese and Chinese text is tagged: no element holds kana or Han without a lang.
+        for (path, html) in pages {
+            let stripped = html.replacingOccurrences(of: "<script[^>]*>.*?</script>", with: "", options: .regularExpression)
+            for match in stripped.matches(of: /<(\w+)((?: [^>]*)?)>([^<]*[\p{Hiragana}\p{Katakana}\p{Han}][^<]*)</) {
+                let attributes = String(match.output.2)
+                // The text sits directly in an element; its own lang or an ancestor's may apply, so
+                // check only the elements that hold whole sentences or terms.
+                if ["blockquote", "td", "dd", "h1", "h2", "li"].contains(String(match.output.1)) {
+                    #expect(attributes.contains("lang="), "\(path): <\(match.output.1)> holds '\(match.output.3.prefix(20))' without lang")
+                }
+            }
+        }
+    }
+
+    @Test func everyInternalLinkAndAnchorResolves() {
+        let files = Self.site.files
+        var ids: [String: Set<String>] = [:]
+        for (path, html) in files where path.hasSuffix(".html") { ids[path] = Self.collect(html).ids }
+        var checked = 0
+        for (path, html) in files where path.hasSuffix(".html") {
+            let folder = (path as NSString).deletingLastPathComponent
+            for link in Self.collect(html).links {
+                #expect(!link.hasPrefix("http"), "\(path) links outside: \(link)")
+                let parts = link.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let target = parts[0].isEmpty ? path : Self.resolve(parts[0], from: folder)
+                #expect(files[target] != nil, "\(path): broken link \(link)")
+                if parts.count == 2 { #expect(ids[target]?.contains(parts[1]) == true, "\(path): no anchor \(link)") }
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    /// A relative link from a page in `folder`, as a path from the site's root.
+    static func resolve(_ link: String, from folder: String) -> String {
+        var parts = folder.split(separator: "/").map(String.init)
+        for piece in link.split(separator: "/").map(String.init) {
+            if piece == ".." { if !parts.isEmpty { parts.removeLast() } } else if piece != "." { parts.append(piece) }
+        }
+        return parts.joined(separator: "/")
+    }
+
+    @Test func searchDataCoversEveryConceptAndSymbol() {
+        let model = Self.site.model
+        let hrefs = Set(model.search.map(\.href))
+        for symbol in model.symbols { #expect(hrefs.contains("symbols/\(symbol.slug).html"), "\(symbol.symbol)") }
+        for concept in model.concepts { #expect(hrefs.contains("concepts/\(concept.slug).html"), "\(concept.id)") }
+        // Romaji and pinyin keys, as `termbridge term` takes them.
+        let winBack = model.search.filter { $0.href.contains("win-back") }
+        #expect(winBack.contains { $0.keys.contains("uinbakkuofa") })
+        #expect(winBack.contains { $0.keys.contains("yinghuiyouhui") })
+        #expect(Self.site.files["search-data.js"]!.hasPrefix("window.TB_SEARCH = ["))
+    }
+
+    @Test func theWinBackSymbolPageShowsBothLanguagesSideBySideWithTrueCitations() throws {
+        let model = Self.site.model
+        let page = try #require(model.symbols.first { $0.symbol == "RenewalInfo.eligibleWinBackOfferIDs" })
+        #expect(page.inModel && page.availability.contains { $0.platform == "iOS" && $0.introduced == "18.0" })
+        let pair = try #require(page.sentences.first { $0.sides["ja"] != nil && $0.sides["zh-Hans"] != nil })
+        for side in pair.sides.values {
+            let text = try String(contentsOfFile: CheckCommandTests.root.appendingPathComponent(side.path).path, encoding: .utf8)
+            let line = text.components(separatedBy: "\n")[side.line - 1]
+            #expect(line.contains("eligibleWinBackOfferIDs"), "\(side.path):\(side.line)")
+        }
+        let html = try #require(Self.site.files["symbols/\(page.slug).html"])
+        #expect(html.contains("<blockquote lang=\"ja\">") && html.contains("<blockquote lang=\"zh-Hans\">"))
+        #expect(html.contains("<td>iOS</td><td>18.0</td>"))
+        #expect(html.contains("ウィンバックオファー") && html.contains("赢回优惠"))
+        #expect(html.contains("class=\"language-swift\"") && html.contains("<span class=\"k\">"))
+    }
+
+    @Test func theWinBackConceptFlagsTheDeprecatedCommunityTerm() throws {
+        let model = Self.site.model
+        let concept = try #require(model.concepts.first { $0.name == "win-back offer" })
+        let retired = try #require(concept.terms["ja"]?.first { $0.text == "再獲得提供オファー" })
+        #expect(retired.status == "deprecated" && retired.use == "ウィンバックオファー")
+        #expect(concept.findings.contains { $0.rule == "deprecated-term" })
+        #expect(concept.occurrences.values.reduce(0, +) > 100)
+        let html = try #require(Self.site.files["concepts/\(concept.slug).html"])
+        #expect(html.contains("<del>再獲得提供オファー</del>") && html.contains("<ins>ウィンバックオファー</ins>"))
+    }
+
+    @Test func aContradictedSymbolCarriesAVisibleWarning() throws {
+        let warned = Self.site.model.symbols.filter { !$0.contradictions.isEmpty }
+        #expect(!warned.isEmpty)
+        let html = try #require(Self.site.files["symbols/\(warned[0].slug).html"])
+        #expect(html.contains("class=\"warning\" role=\"note\"") && html.contains("A document says otherwise"))
+    }
+
+    @Test func indexPagesCollateInEachLanguage() throws {
+        let model = Self.site.model
+        let ja = try #require(model.conceptIndex.first { $0.language == "ja" })
+        let kana = ja.groups.map(\.heading).filter { ["あ", "か", "さ", "た", "な", "は", "ま", "や", "ら", "わ"].contains($0) }
+        #expect(kana == kana.sorted { "あかさたなはまやらわ".firstIndex(of: Character($0))! < "あかさたなはまやらわ".firstIndex(of: Character($1))! })
+        #expect(kana.count >= 5)
+        let offer = try #require(ja.groups.first { $0.heading == "あ" })
+        #expect(offer.entries.contains { $0.term.hasPrefix("オ") }, "katakana オ sorts under あ")
+        let zh = try #require(model.conceptIndex.first { $0.language == "zh-Hans" })
+        let initials = zh.groups.map(\.heading).filter { $0.count == 1 && $0.first!.isLetter && $0.first!.isASCII }
+        #expect(initials == initials.sorted() && initials.count >= 8, "\(initials)")
+        #expect(zh.groups.first { $0.heading == "Y" }?.entries.contains { $0.term == "赢回优惠" } == true)
+        let en = try #require(model.conceptIndex.first { $0.language == "en" })
+        let letters = en.groups.map(\.heading).filter { $0 != "#" }
+        #expect(letters == letters.sorted())
+    }
+
+    @Test func theCommandWritesHTMLMarkdownAndJSONAndRefusesAForeignFolder() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for format in ["html", "markdown", "json"] {
+            let run = try TermbridgeProcess.run(
+                ["reference", "--out", folder.appendingPathComponent(format).path, "--format", format], in: folder, limit: 300)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("html/index.html").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("markdown/symbols.md").path))
+        let json = try Data(contentsOf: folder.appendingPathComponent("json/reference.json"))
+        let model = try JSONDecoder().decode(ReferenceModel.self, from: json)
+        #expect(model.symbols.count == Self.site.model.symbols.count)
+        // Same inputs, same bytes.
+        let again = try TermbridgeProcess.run(
+            ["reference", "--out", folder.appendingPathComponent("json").path, "--format", "json"], in: folder, limit: 300)
+        #expect(again.status == 0)
+        #expect(try Data(contentsOf: folder.appendingPathComponent("json/reference.json")) == json)
+        // A folder holding someone else's files is not replaced.
+        let foreign = folder.appendingPathComponent("mine")
+        try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+        try "keep".write(to: foreign.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let refused = try TermbridgeProcess.run(["reference", "--out", foreign.path], in: folder, limit: 300)
+        #expect(refused.status == 1 && refused.stderr.contains("did not write"))
+        #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path))
+        let device = try TermbridgeProcess.run(["reference", "--out", "/dev/null"], in: folder, limit: 300)
+        #expect(device.status == 1 && device.stderr.contains("is not a folder"))
+    }
+}

@@ -195,11 +195,11 @@ public struct HTMLRenderer {
             if s.availability.isEmpty {
                 body += "<p>" + (s.serviceVersion.map { e($0) } ?? "No platform availability (a web-service symbol, or Apple's page was not read).") + "</p>"
             } else {
-                body += "<table><thead><tr><th>platform</th><th>introduced</th><th>deprecated</th></tr></thead><tbody>"
+                body += "<ul class=\"platforms\">"
                 for a in s.availability {
-                    body += "<tr><td>\(e(a.platform))</td><td>\(e(a.introduced))</td><td>\(e(a.deprecated ?? "—"))</td></tr>"
+                    body += "<li><strong>\(e(a.platform))</strong> \(e(a.introduced))+" + (a.deprecated.map { " <small>deprecated \(e($0))</small>" } ?? "") + "</li>"
                 }
-                body += "</tbody></table>"
+                body += "</ul>"
                 if !s.availabilityConfirmed { body += "<p><small>Not confirmed against Apple's page.</small></p>" }
             }
             if !s.appleDocumentation.isEmpty {

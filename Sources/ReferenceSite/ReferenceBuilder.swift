@@ -120,8 +120,11 @@ public struct ReferenceBuilder {
                 mentions.append(citation(path: document.path, language: document.language, line: mention.line))
             }
             var code: [ReferenceModel.Code] = []
+            var listed: Set<String> = []
             for document in documents {
-                for listing in document.document.codeListings where code.count < Self.codeLimit && Self.mentions(listing.code, needle) {
+                // The same listing in several language versions is shown once.
+                for listing in document.document.codeListings
+                where code.count < Self.codeLimit && Self.mentions(listing.code, needle) && listed.insert(listing.code).inserted {
                     code.append(
                         .init(
                             path: document.path, document: documentSlugs[document.path]!, line: listing.line,

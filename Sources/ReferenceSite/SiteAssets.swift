@@ -52,6 +52,9 @@ extension HTMLRenderer {
         ol.lines li:target { background: var(--warn-bg); }
         ol.lines .num { display: inline-block; min-width: 3rem; color: var(--muted); font-variant-numeric: tabular-nums; }
         .toc .l2 { margin-left: 1rem; } .toc .l3 { margin-left: 2rem; } .toc .l4 { margin-left: 3rem; }
+        ul.platforms { display: flex; flex-wrap: wrap; gap: .4rem; list-style: none; padding: 0; }
+        ul.platforms li { border: 1px solid var(--line); border-radius: 999px; padding: .1rem .7rem; font-variant-numeric: tabular-nums; }
+        p, li, dd, td { overflow-wrap: anywhere; }
         .jump a { display: inline-block; min-width: 2rem; text-align: center; }
         @media (max-width: 40rem) {
           main { padding: .6rem; } h1 { font-size: 1.4rem; }

@@ -137,7 +137,7 @@ import TermBridgeCommandLine
         }
         let html = try #require(Self.site.files["symbols/\(page.slug).html"])
         #expect(html.contains("<blockquote lang=\"ja\">") && html.contains("<blockquote lang=\"zh-Hans\">"))
-        #expect(html.contains("<td>iOS</td><td>18.0</td>"))
+        #expect(html.contains("<li><strong>iOS</strong> 18.0+</li>"))
         #expect(html.contains("ウィンバックオファー") && html.contains("赢回优惠"))
         #expect(html.contains("class=\"language-swift\"") && html.contains("<span class=\"k\">"))
     }

@@ -94,18 +94,33 @@ public struct ReferenceBuilder {
             for symbol in concept.symbols { conceptsOfSymbol[resolve(symbol), default: []].append(conceptSlugs[concept.id]!) }
         }
 
+        // Which symbols each phrase, listing and claim names: one pass over each text.
+        let finder = IdentifierFinder(symbolNames.map(Self.needle(for:)))
+        var phrasesOf = [[AlignedPhrasePair]](repeating: [], count: symbolNames.count)
+        for phrase in alignedPhrases where languages.contains(phrase.source.language) && languages.contains(phrase.target.language) {
+            for s in finder.matches(in: phrase.source.text).union(finder.matches(in: phrase.target.text)).sorted()
+            where phrasesOf[s].count < Self.sentenceLimit {
+                phrasesOf[s].append(phrase)
+            }
+        }
+        var listingsOf = [[(CheckedDocument, CodeListing)]](repeating: [], count: symbolNames.count)
+        for document in documents {
+            for listing in document.document.codeListings {
+                for s in finder.matches(in: listing.code).sorted() { listingsOf[s].append((document, listing)) }
+            }
+        }
+        var claimsOf = [[Claim]](repeating: [], count: symbolNames.count)
+        for claim in claims where claim.status == .contradicted {
+            for s in finder.matches(in: claim.text).union(finder.matches(in: claim.claim)).sorted() { claimsOf[s].append(claim) }
+        }
+
         // Symbol pages.
         var symbols: [ReferenceModel.SymbolPage] = []
-        for name in symbolNames {
+        for (number, name) in symbolNames.enumerated() {
             let entry = catalogueByName[name]
-            let needle = Self.needle(for: name)
             var pairs: [ReferenceModel.SentencePair] = []
             var paired: Set<String> = []
-            for phrase in alignedPhrases
-            where languages.contains(phrase.source.language) && languages.contains(phrase.target.language)
-                && (Self.mentions(phrase.source.text, needle) || Self.mentions(phrase.target.text, needle))
-            {
-                guard pairs.count < Self.sentenceLimit else { break }
+            for phrase in phrasesOf[number] {
                 let a = citation(path: phrase.source.path, language: phrase.source.language, line: phrase.source.line, text: phrase.source.text)
                 let b = citation(path: phrase.target.path, language: phrase.target.language, line: phrase.target.line, text: phrase.target.text)
                 pairs.append(.init(sides: [a.language: a, b.language: b], score: (phrase.score * 100).rounded() / 100))
@@ -121,17 +136,14 @@ public struct ReferenceBuilder {
             }
             var code: [ReferenceModel.Code] = []
             var listed: Set<String> = []
-            for document in documents {
-                // The same listing in several language versions is shown once.
-                for listing in document.document.codeListings
-                where code.count < Self.codeLimit && Self.mentions(listing.code, needle) && listed.insert(listing.code).inserted {
-                    code.append(
-                        .init(
-                            path: document.path, document: documentSlugs[document.path]!, line: listing.line,
-                            language: listing.language, title: listing.title, code: listing.code))
-                }
+            // The same listing in several language versions is shown once.
+            for (document, listing) in listingsOf[number] where code.count < Self.codeLimit && listed.insert(listing.code).inserted {
+                code.append(
+                    .init(
+                        path: document.path, document: documentSlugs[document.path]!, line: listing.line,
+                        language: listing.language, title: listing.title, code: listing.code))
             }
-            let contradictions = claims.filter { $0.status == .contradicted && (Self.mentions($0.text, needle) || Self.mentions($0.claim, needle)) }
+            let contradictions = claimsOf[number]
                 .map {
                     ReferenceModel.Contradiction(
                         citation: citation(path: $0.location.path, language: $0.language, line: $0.location.line, text: $0.text),
@@ -318,7 +330,17 @@ public enum Slug {
             }
         }
         let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
-        return trimmed.isEmpty ? "x" : trimmed
+        guard !trimmed.isEmpty else { return "x" + stableHash(text) }
+        // File names stay well under the 255-byte limit; a cut name keeps a hash of the whole.
+        return trimmed.count > 100 ? String(trimmed.prefix(90)) + "-" + stableHash(text) : trimmed
+    }
+
+    /// FNV-1a of the UTF-8 bytes, as 8 hex digits: the same on every run and machine.
+    static func stableHash(_ text: String) -> String {
+        var hash: UInt32 = 2_166_136_261
+        for byte in text.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
     }
 
     public static func symbol(_ name: String) -> String { clean(name) }

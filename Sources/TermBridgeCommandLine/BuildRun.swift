@@ -5,13 +5,15 @@ import Crypto
 import AlignmentKit
 import Foundation
 import GlossaryKit
+import ReferenceSite
 import Reporting
 import Synchronization
 
 /// `termbridge build` without the command line: every stage that exists — parse (reusing the
-/// parses of unchanged documents from the index), term occurrences, alignment and checks, claims —
-/// and the outputs under one folder: `index.sqlite`, `findings.json`, `findings.sarif` and
-/// `claims.json`.
+/// parses of unchanged documents from the index), term occurrences, alignment and checks, claims,
+/// the bilingual reference —
+/// and the outputs under one folder: `index.sqlite`, `findings.json`, `findings.sarif`,
+/// `claims.json` and the reference site `site/`.
 ///
 /// One build at a time writes a folder (`BuildLock`); the index is replaced in one transaction
 /// and every report is written atomically, so a build killed at any moment leaves the previous
@@ -22,6 +24,8 @@ public struct BuildRun {
         public static let findingsJSON = "findings.json"
         public static let findingsSARIF = "findings.sarif"
         public static let claimsJSON = "claims.json"
+        /// The bilingual reference site (`termbridge reference`).
+        public static let site = "site"
     }
 
     /// What a build did.
@@ -124,6 +128,14 @@ public struct BuildRun {
             try FileOutput.writeAtomically(text, to: path, inputs: check.readFiles)
             written.append(path)
         }
+        stage("reference")
+        let model = ReferenceBuilder(
+            glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
+            findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version
+        ).build()
+        let site = folder.appendingPathComponent(Output.site)
+        try SiteWriter.replace(folder: site.path, with: HTMLRenderer(model: model).render(), inputs: check.readFiles)
+        written.append(site.appendingPathComponent("index.html").path)
         return Outcome(check: check, index: summary, written: written, seconds: Date().timeIntervalSince(start))
     }
 

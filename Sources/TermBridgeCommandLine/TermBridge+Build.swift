@@ -9,10 +9,10 @@ extension TermBridge {
         static let configuration = CommandConfiguration(
             abstract: "Parse, check and verify a corpus; write the index and the reports under --out.",
             discussion: """
-                Runs every stage on the corpus — parse, term occurrences, alignment and checks, claims — and \
-                writes, under --out (default .termbridge in the current folder): index.sqlite (what \
-                'termbridge search' and 'termbridge term' read), findings.json and findings.sarif (as \
-                'check' writes them), claims.json (as 'verify --format json'). With no PATH, builds the \
+                Runs every stage on the corpus — parse, term occurrences, alignment and checks, claims, the \
+                reference — and writes, under --out (default .termbridge in the current folder): index.sqlite \
+                (what 'termbridge search' and 'termbridge term' read), findings.json and findings.sarif (as \
+                'check' writes them), claims.json (as 'verify --format json') and site/ (as 'reference'). With no PATH, builds the \
                 bundled corpus with the bundled glossary; PATH arguments are read as 'check' reads them.
 
                 Incremental: a document whose bytes are unchanged since the last build is not parsed \

@@ -99,6 +99,11 @@ enum SiteWriter {
         if inputPaths.contains(where: { $0.hasPrefix(target.path + "/") }) { throw SiteWriterError.holdsInputs(folder) }
         let parent = target.deletingLastPathComponent()
         try fm.createDirectory(at: parent, withIntermediateDirectories: true)
+        // Leftovers of a run that was killed between writing and swapping.
+        for name in (try? fm.contentsOfDirectory(atPath: parent.path)) ?? []
+        where name.hasPrefix(".\(target.lastPathComponent).new-") || name.hasPrefix(".\(target.lastPathComponent).old-") {
+            try? fm.removeItem(at: parent.appendingPathComponent(name))
+        }
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(UUID().uuidString)")
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)

@@ -32,6 +32,8 @@ import Testing
         let verify = try TermbridgeProcess.run(["verify", "Corpus", "--format", "json"], in: folder, limit: 300)
         #expect(try Self.read(out.appendingPathComponent("claims.json")) == verify.stdout)
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("index.sqlite").path))
+        let site = try Self.read(out.appendingPathComponent("site/symbols/RenewalInfo.eligibleWinBackOfferIDs.html"))
+        #expect(site.contains("<blockquote lang=\"ja\">") && site.contains("<blockquote lang=\"zh-Hans\">"))
     }
 
     @Test func searchFindsWordsWithTheirLinesAndFiltersByLanguage() throws {
@@ -148,12 +150,14 @@ import Testing
         }
         let finished = try TermbridgeProcess.run(arguments + ["--out", out.path, "--quiet"], in: folder, limit: 600)
         #expect(finished.status == reference.status, "\(finished.stderr)")
-        for name in ["findings.json", "findings.sarif", "claims.json"] {
+        for name in ["findings.json", "findings.sarif", "claims.json", "site/index.html", "site/search-data.js"] {
             #expect(
                 try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
         }
         let a = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "1000", "--index", clean.path], in: folder)
         let b = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "1000", "--index", out.path], in: folder)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".site.") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
         #expect(a.stdout == b.stdout && a.status == 0)
         let ta = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json", "--index", clean.path], in: folder)
         let tb = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json", "--index", out.path], in: folder)

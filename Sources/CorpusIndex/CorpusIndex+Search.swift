@@ -28,7 +28,10 @@ extension CorpusIndex {
     /// holding Han or kana finds nothing that way, the segment texts are searched for it as a
     /// substring (as typed, and folded) instead.
     ///
-    /// - Parameter language: only documents of this language (a prefix match: `zh` finds `zh-Hans`).
+    /// - Parameters:
+    ///   - query: a word or phrase, in any script.
+    ///   - language: only documents of this language (a prefix match: `zh` finds `zh-Hans`).
+    ///   - limit: the most hits returned; `total` counts them all.
     /// - Complexity: the phrase lookup is O(hits · log n); the fallback scan O(total text).
     public func search(_ query: String, language: String? = nil, limit: Int = 20) throws(IndexError) -> SearchResult {
         let typed = query.trimmingCharacters(in: .whitespacesAndNewlines)

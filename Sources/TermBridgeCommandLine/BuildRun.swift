@@ -52,7 +52,9 @@ public struct BuildRun {
     ///
     /// - Parameters:
     ///   - waiting: called when another build holds the folder's lock, with its process id.
-    ///   - notice, stage, progress: as for `CheckRun.run`.
+    ///   - notice: located messages about the inputs, as for `CheckRun.run`.
+    ///   - stage: called as each stage starts.
+    ///   - progress: receives the progress of reading documents.
     public func run(
         waiting: (Int32?) -> Void = { _ in }, notice: (String) -> Void, stage: (String) -> Void = { _ in },
         progress: (any ParseProgress)? = nil

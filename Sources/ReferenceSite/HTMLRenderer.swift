@@ -2,10 +2,16 @@
 /// XML parser reads it), one style sheet, and a script for the search box that works from
 /// `file://` (its data is a script, not a fetched file).
 public struct HTMLRenderer {
-    public var model: ReferenceModel
+    public let model: ReferenceModel
+    let symbolsBySlug: [String: ReferenceModel.SymbolPage]
+    let conceptsBySlug: [String: ReferenceModel.ConceptPage]
+    let documentsBySlug: [String: ReferenceModel.DocumentPage]
 
     public init(model: ReferenceModel) {
         self.model = model
+        symbolsBySlug = Dictionary(model.symbols.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
+        conceptsBySlug = Dictionary(model.concepts.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
+        documentsBySlug = Dictionary(model.documents.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     static let languageNames = ["ja": "日本語", "zh-Hans": "简体中文", "zh-Hant": "繁體中文", "en": "English", "ko": "한국어"]
@@ -26,12 +32,6 @@ public struct HTMLRenderer {
         for concept in model.concepts { files["concepts/\(concept.slug).html"] = conceptPage(concept) }
         for document in model.documents { files["documents/\(document.slug).html"] = documentPage(document) }
         return files
-    }
-
-    var symbolsBySlug: [String: ReferenceModel.SymbolPage] { Dictionary(model.symbols.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a }) }
-    var conceptsBySlug: [String: ReferenceModel.ConceptPage] { Dictionary(model.concepts.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a }) }
-    var documentsBySlug: [String: ReferenceModel.DocumentPage] {
-        Dictionary(model.documents.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
     }
 
     // MARK: Page frame

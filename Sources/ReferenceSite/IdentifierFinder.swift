@@ -5,8 +5,6 @@
 /// `ReferenceBuilder.mentions(_:_:)` defines it.
 struct IdentifierFinder {
     private var table: [Substring: [Int]] = [:]
-    /// Identifiers with other characters, matched one by one.
-    private var others: [(String, Int)] = []
 
     init(_ identifiers: [String]) {
         for (index, identifier) in identifiers.enumerated() {
@@ -14,9 +12,9 @@ struct IdentifierFinder {
                 !identifier.hasPrefix("."), !identifier.hasSuffix("."), !identifier.contains("..")
             {
                 table[Substring(identifier), default: []].append(index)
-            } else {
-                others.append((identifier, index))
             }
+            // A name with other characters (a space, a hyphen: mentions the parser kept whole) is
+            // never an identifier in running text; its page lists the parser's mentions only.
         }
     }
 
@@ -56,7 +54,6 @@ struct IdentifierFinder {
             }
             t = end + 1
         }
-        for (identifier, index) in others where ReferenceBuilder.mentions(text, identifier) { found.insert(index) }
         return found
     }
 }

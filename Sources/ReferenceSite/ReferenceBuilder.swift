@@ -74,10 +74,11 @@ public struct ReferenceBuilder {
             }
         }
         for name in mentionLines.keys.sorted() where catalogueByName[name] == nil { symbolNames.append(name) }
+        var named = Set(symbolNames)
         for concept in glossary.concepts {
             for symbol in concept.symbols {
                 let name = resolve(symbol)
-                if !symbolNames.contains(name) { symbolNames.append(name) }
+                if named.insert(name).inserted { symbolNames.append(name) }
             }
         }
         var seenSlugs: Set<String> = []
@@ -192,14 +193,27 @@ public struct ReferenceBuilder {
                     message: finding.message)
             )
         }
+        // The findings about each concept: their text or suggestion is one of its terms, or a short
+        // text holds one (a typo around a term).
+        var conceptsOfTerm: [String: Set<Int>] = [:]
+        for (index, concept) in glossary.concepts.enumerated() {
+            for terms in concept.terms.values { for term in terms where term.text.count >= 2 { conceptsOfTerm[term.text, default: []].insert(index) } }
+        }
+        var findingsOfConcept: [Int: [Int]] = [:]
+        for (f, (finding, _)) in findingEntries.enumerated() {
+            var hits = conceptsOfTerm[finding.text] ?? []
+            if let suggestion = finding.suggestion { hits.formUnion(conceptsOfTerm[suggestion] ?? []) }
+            if hits.isEmpty, finding.text.count <= 40 {
+                for (term, concepts) in conceptsOfTerm where finding.text.contains(term) { hits.formUnion(concepts) }
+            }
+            for concept in hits { findingsOfConcept[concept, default: []].append(f) }
+        }
         var concepts: [ReferenceModel.ConceptPage] = []
         for (index, concept) in glossary.concepts.enumerated() {
             var terms: [String: [ReferenceModel.TermEntry]] = [:]
-            var texts: Set<String> = []
             for language in concept.languages {
                 let preferred = concept.preferredTerm(in: language)?.text
                 terms[language] = (concept.terms[language] ?? []).map { term in
-                    texts.insert(term.text)
                     let retired = term.status == .deprecated || term.status == .superseded
                     return .init(text: term.text, status: term.status.rawValue, use: retired ? preferred : nil)
                 }
@@ -215,9 +229,7 @@ public struct ReferenceBuilder {
                     }
                 }
             }
-            let related = findingEntries.filter { finding, _ in
-                texts.contains { $0.count >= 2 && (finding.text.contains($0) || finding.suggestion == $0) }
-            }.map(\.1)
+            let related = (findingsOfConcept[index] ?? []).map { findingEntries[$0].1 }
             concepts.append(
                 .init(
                     slug: conceptSlugs[concept.id]!, id: concept.id, name: concept.englishName, subjectField: concept.subjectField,
@@ -231,6 +243,8 @@ public struct ReferenceBuilder {
         for document in documents {
             if let group = document.parallelGroup { groups[group, default: []].append((document.language, documentSlugs[document.path]!)) }
         }
+        var findingsByPath: [String: [ReferenceModel.FindingEntry]] = [:]
+        for (finding, entry) in findingEntries { findingsByPath[finding.location.path, default: []].append(entry) }
         var documentPages = documents.map { document in
             let slug = documentSlugs[document.path]!
             var versions: [String: String] = [:]
@@ -246,7 +260,7 @@ public struct ReferenceBuilder {
                     let name = resolve($0.symbol)
                     return .init(symbol: $0.symbol, slug: symbolSlugs[name] ?? Slug.symbol(name), line: $0.line)
                 },
-                findings: findingEntries.filter { $0.0.location.path == document.path }.map(\.1), lines: [])
+                findings: findingsByPath[document.path] ?? [], lines: [])
         }
         // The cited lines of each document, with their text.
         var cited: [String: Set<Int>] = [:]

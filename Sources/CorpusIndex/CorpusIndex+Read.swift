@@ -53,13 +53,26 @@ extension CorpusIndex {
 
     /// The stored term occurrences: counts per matcher pattern and document id, and the
     /// keyword-in-context lines in their original order.
-    public func termOccurrences() throws(IndexError) -> (counts: [IndexSnapshot.TermCount], lines: [IndexSnapshot.TermLine]) {
-        try read { db in
-            let counts = try Row.fetchAll(db, sql: "SELECT pattern, documentId, count FROM termCount").map {
+    ///
+    /// - Parameters:
+    ///   - patterns: only these matcher patterns' counts (all when nil).
+    ///   - concepts: only these concepts' lines (all when nil).
+    public func termOccurrences(
+        patterns: [Int]? = nil, concepts: [Int]? = nil
+    ) throws(IndexError) -> (counts: [IndexSnapshot.TermCount], lines: [IndexSnapshot.TermLine]) {
+        func list(_ values: [Int]) -> String { values.map(String.init).joined(separator: ",") }
+        return try read { db in
+            let counts = try Row.fetchAll(
+                db,
+                sql: "SELECT pattern, documentId, count FROM termCount"
+                    + (patterns.map { " WHERE pattern IN (\(list($0)))" } ?? "")
+            ).map {
                 IndexSnapshot.TermCount(pattern: $0["pattern"], document: $0["documentId"], count: $0["count"])
             }
             let lines = try Row.fetchAll(
-                db, sql: "SELECT concept, documentId, line, left, match, right FROM termLine ORDER BY ordinal"
+                db,
+                sql: "SELECT concept, documentId, line, left, match, right FROM termLine"
+                    + (concepts.map { " WHERE concept IN (\(list($0)))" } ?? "") + " ORDER BY ordinal"
             ).map {
                 IndexSnapshot.TermLine(
                     concept: $0["concept"], document: $0["documentId"], line: $0["line"], left: $0["left"], match: $0["match"],

@@ -137,6 +137,10 @@ public final class CorpusIndex: Sendable {
                 t.column("beads", .blob).notNull()
             }
         }
+        migrator.registerMigration("v3") { db in
+            // `term` reads the occurrences of a few concepts' patterns at a time.
+            try db.create(index: "termCount_pattern", on: "termCount", columns: ["pattern"])
+        }
         return migrator
     }
 }

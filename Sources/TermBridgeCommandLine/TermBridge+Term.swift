@@ -63,7 +63,10 @@ extension TermBridge {
                 }
                 let concordance: (TermMatcher, Concordance)?
                 let languages: [String: String]
-                if let corpusIndex, let indexed = try Self.indexedOccurrences(corpusIndex, glossary: glossary, files: self.glossary) {
+                if let corpusIndex,
+                    let indexed = try Self.indexedOccurrences(
+                        corpusIndex, glossary: glossary, files: self.glossary, concepts: Set(hits.map(\.conceptIndex)))
+                {
                     (concordance, languages) = (indexed.concordance, indexed.languages)
                 } else {
                     let documents = Self.corpusDocuments(corpus)
@@ -85,8 +88,9 @@ extension TermBridge {
         }
 
         /// The occurrences stored in the index; nil when it was built with another glossary.
+        /// Reads only what the cards of `concepts` show.
         static func indexedOccurrences(
-            _ corpusIndex: CorpusIndex, glossary: Glossary, files: String?
+            _ corpusIndex: CorpusIndex, glossary: Glossary, files: String?, concepts: Set<Int>
         ) throws -> (concordance: (TermMatcher, Concordance), languages: [String: String])? {
             let meta = try corpusIndex.meta()
             guard meta["glossaryHash"] == (try? BuildRun.glossaryHash(GlossaryLoader.files(files))) else {
@@ -94,7 +98,14 @@ extension TermBridge {
                 return nil
             }
             if let note = IndexLocation.stalenessNote(corpusIndex) { printError(note) }
-            let stored = try corpusIndex.termOccurrences()
+            let matcher = TermMatcher(glossary: glossary)
+            // Patterns sharing a key with a concept's pattern count for it too (`Concordance.occurrences`).
+            var patterns: Set<Int> = []
+            for (p, pattern) in matcher.patterns.enumerated() where concepts.contains(pattern.conceptIndex) {
+                patterns.formUnion(matcher.patterns(sharingKeyWith: p))
+                patterns.insert(p)
+            }
+            let stored = try corpusIndex.termOccurrences(patterns: patterns.sorted(), concepts: concepts.sorted())
             var counts: [Int: [String: Int]] = [:]
             for item in stored.counts { counts[item.pattern, default: [:]][item.document] = item.count }
             var lines: [Int: [Concordance.Line]] = [:]
@@ -103,7 +114,7 @@ extension TermBridge {
                     Concordance.Line(document: item.document, line: item.line, left: item.left, match: item.match, right: item.right))
             }
             let languages = Dictionary(try corpusIndex.documents().map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
-            return ((TermMatcher(glossary: glossary), Concordance(counts: counts, lines: lines)), languages)
+            return ((matcher, Concordance(counts: counts, lines: lines)), languages)
         }
 
         /// The cards of `hits`, with occurrences from `concordance`.

@@ -101,6 +101,7 @@ public enum GlossaryCSV {
     public static func `import`(_ text: String, file: String = "<csv>", base: Glossary = Glossary()) throws(GlossaryError)
         -> Glossary
     {
+        try requireHeader(text, file: file)
         let rows = try parse(text, file: file)
         guard let header = rows.first?.fields, header.count >= 2, header[0] == "id" else {
             throw .csv(file: file, line: 1, message: "the header must start with 'id'")

@@ -61,6 +61,10 @@ extension TermBridge.GlossaryCommand {
                         continue
                     }
                     findings += result.diagnostics
+                    // A TBX file is also checked against the core structure and its declared dialect.
+                    if try GlossaryLoader.csvText(file) == nil {
+                        findings += try TBXStructureLinter.lint(try FileInput.read(file), file: file)
+                    }
                     findings += GlossaryLinter.lint(result.glossary, file: file, corpusLine: lines.map { table in
                         { document, line in
                             guard let all = table[document], line >= 1, line <= all.count else { return nil }

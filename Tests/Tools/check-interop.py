@@ -155,6 +155,19 @@ def main_checks():
             else list(jsonschema.validators.validator_for(schema)(schema).iter_errors(log))
         check(f"check --format sarif is valid SARIF 2.1.0 ({len(log['runs'][0]['results'])} results)",
               not errors, str([e.message for e in errors[:3]]))
+        # A corpus outside the current folder: absolute file: URIs, still valid and pointing at the files.
+        elsewhere = os.path.join(out, "elsewhere")
+        os.makedirs(elsewhere, exist_ok=True)
+        result = subprocess.run([os.path.abspath(tb), "check", os.path.abspath("Corpus"), "--format", "sarif"],
+                                capture_output=True, cwd=elsewhere)
+        log = json.loads(result.stdout)
+        errors = list(jsonschema.validators.validator_for(schema)(schema).iter_errors(log))
+        uris = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in log["runs"][0]["results"]]
+        from urllib.parse import unquote, urlparse
+        resolved = all(a["uri"].startswith("file:///") and "uriBaseId" not in a
+                       and os.path.isfile(unquote(urlparse(a["uri"]).path)) for a in uris)
+        check(f"check --format sarif on a corpus outside the current folder is valid, its {len(uris)} URIs resolve",
+              not errors and uris and resolved, str([e.message for e in errors[:3]] or uris[:2]))
     except ImportError:
         skip("SARIF schema", "jsonschema is not installed")
 

@@ -91,7 +91,10 @@ import Testing
         ("六个月后 两个月 十二个月", ["6 month", "2 month", "12 month"]),
         ("３か月", ["3 month"]),
         ("for 3 months and 50%", ["3 month", "50 percent"]),
-        ("2024年6月 iOS 17.2 WWDC23", []),
+        // `年`/`月` alone are no duration units: a date's numbers are bare counts, compared as such
+        // across languages; `17.2` is a version (parity leaves it to availability when it is one).
+        ("2024年6月 iOS 17.2 WWDC23", ["2024 count", "6 count", "17002000 version"]),
+        ("5つのノード、6 个节点、ポート80、k8s、x86、v1.30、10.0.0.1、2024-01-15", ["5 count", "6 count", "80 count", "1030000 version"]),
     ])
     func numericFacts(text: String, expected: [String]) {
         #expect(Self.numbers(text) == expected)

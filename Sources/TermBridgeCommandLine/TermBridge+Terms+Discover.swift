@@ -37,7 +37,8 @@ extension TermBridge.Terms {
 
         func run() throws {
             try runReportingErrors {
-                let known = try GlossaryTermPairs.load(glossary: glossary, disabled: noGlossary, tsv: glossaryPairs)
+                let known = try GlossaryTermPairs.load(
+                    glossary: glossary, disabled: noGlossary, tsv: glossaryPairs, documents: [first, second])
                 let probe = try alignmentUnits(path: first, level: .paragraph)
                 let firstIsJapanese = probe.language == "ja"
                 let (jaPath, zhPath) = firstIsJapanese ? (first, second) : (second, first)

@@ -17,7 +17,7 @@ import TextKit
 /// transcript), only confident beads are kept and the rest is reported as unaligned.
 ///
 /// - Complexity: O(n·w) bead evaluations per level for n units and band width w (at least 16 and
-///   at least the difference of the unit counts plus 8).
+///   at least the difference of the unit counts plus 8; at most 32 at the phrase level).
 public struct Aligner: Sendable {
     /// Anchor term pairs (source-language term, target-language term), e.g. from a glossary.
     public var termPairs: [(source: String, target: String)]
@@ -122,11 +122,14 @@ public struct Aligner: Sendable {
                 }
                 continue
             }
-            let evidence = lexicon.map { lexicon in
+            let evidence = lexicon.flatMap { lexicon -> LexicalEvidence? in
+                let sourceWords = sUnits.map { lexicon.sourceWords[$0] }, targetWords = tUnits.map { lexicon.targetWords[$0] }
+                guard Self.fitsLexicon(sourceWords: sourceWords.reduce(0, +), targetWords: targetWords.reduce(0, +)) else {
+                    return nil
+                }
                 let matrices = lexicon.model.matrices(pair: linkedIndex)
                 return LexicalEvidence(
-                    forward: matrices.forward, backward: matrices.backward,
-                    sourceWords: sUnits.map { lexicon.sourceWords[$0] }, targetWords: tUnits.map { lexicon.targetWords[$0] })
+                    forward: matrices.forward, backward: matrices.backward, sourceWords: sourceWords, targetWords: targetWords)
             }
             linkedIndex += 1
             let cohesion =
@@ -139,7 +142,8 @@ public struct Aligner: Sendable {
             let inner = dp(
                 sProfiles, tProfiles, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false,
                 lexical: evidence, cohesion: cohesion,
-                links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil)
+                links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil,
+                widthLimit: Self.phraseBandLimit)
             for b in inner {
                 beads.append(
                     Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
@@ -159,13 +163,34 @@ public struct Aligner: Sendable {
         let tTokenizer = LexicalTokenizer(language: languages.target)
         let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
         let tTokens = target.map { tTokenizer.tokens(of: $0.text) }
-        let pairs = paragraphBeads.filter(\.isLinked).map { bead in
-            (
+        let pairs = paragraphBeads.filter(\.isLinked).map { bead -> (source: [String], target: [String]) in
+            let pair = (
                 source: bead.source.flatMap { sGroups[$0].flatMap { sTokens[$0] } },
                 target: bead.target.flatMap { tGroups[$0].flatMap { tTokens[$0] } }
             )
+            // Model 1 links every word of a pair with every other: a pair past the cap (one
+            // paragraph of a document written on one line) would take quadratic time and memory,
+            // so it is kept as an empty pair that teaches nothing.
+            return Self.fitsLexicon(sourceWords: pair.source.count, targetWords: pair.target.count) ? pair : ([], [])
         }
         return (LexicalModel(pairs: pairs), sTokens.map(\.count), tTokens.map(\.count))
+    }
+
+    /// The widest band of the phrase level: a phrase bead may drift at most this many phrases
+    /// from the paragraph bead's diagonal. Real paragraph beads hold tens of phrases, so it never
+    /// binds there; a document written on one line is one paragraph of thousands of phrases, whose
+    /// band (the difference of the phrase counts plus 8) made the phrase level quadratic.
+    static let phraseBandLimit = 32
+
+    /// The most word pairs (source words × target words) a paragraph bead may have for the lexical
+    /// model to train on it and its phrases to use lexical evidence: 512 × 512 words, far above
+    /// real paragraphs (tens of words a side), far below the one-line paragraphs that made
+    /// alignment quadratic.
+    static let lexiconCellLimit = 1 << 18
+
+    static func fitsLexicon(sourceWords: Int, targetWords: Int) -> Bool {
+        sourceWords.multipliedReportingOverflow(by: targetWords).partialValue <= lexiconCellLimit
+            && sourceWords <= lexiconCellLimit && targetWords <= lexiconCellLimit
     }
 
     /// The language of the units (`ja`, `en` or `zh`; anything else counts as `zh`), as
@@ -216,35 +241,39 @@ public struct Aligner: Sendable {
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
-        links: AnchorLinks? = nil
+        links: AnchorLinks? = nil, widthLimit: Int = .max
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
             return (0..<n).map { Bead(source: [$0], target: [], score: 0) }
                 + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
         }
-        let width = max(16, abs(n - m) + 8)
+        let width = max(16, min(abs(n - m) + 8, widthLimit))
         func inBand(_ i: Int, _ j: Int) -> Bool {
             let center = Double(i) * Double(m) / Double(n)
             return abs(Double(j) - center) <= Double(width)
         }
-        let stride = m + 1
-        var cost = [Double](repeating: .infinity, count: (n + 1) * stride)
-        var back = [Int8](repeating: -1, count: (n + 1) * stride)
-        var scores = [Double](repeating: 0, count: (n + 1) * stride)
-        cost[0] = 0
+        // Only the band's cells are stored, row by row (`BandTable`): O(n·w) memory and work
+        // instead of O(n·m), which a long one-line paragraph made quadratic.
+        let band = BandTable(rows: n, columns: m, inBand: inBand)
+        var cost = [Double](repeating: .infinity, count: band.count)
+        var back = [Int8](repeating: -1, count: band.count)
+        var scores = [Double](repeating: 0, count: band.count)
+        cost[band.cell(0, 0)!] = 0
         // Merged profiles of the k units ending before i (source) or j (target), for every k a
         // shape uses: computed once instead of once per bead evaluation.
         let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
         let sMerged = (0...maxS).map { k in (0...n).map { i in i >= k ? UnitProfile.merged(s[(i - k)..<i]) : .empty } }
         let tMerged = (0...maxT).map { k in (0...m).map { j in j >= k ? UnitProfile.merged(t[(j - k)..<j]) : .empty } }
         for i in 0...n {
-            for j in 0...m where (i > 0 || j > 0) && inBand(i, j) {
+            for j in band.columns(of: i) where i > 0 || j > 0 {
+                let here = band.cell(i, j)!
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
                 for (k, shape) in shapes.enumerated() {
                     let pi = i - shape.s, pj = j - shape.t
                     guard pi >= 0, pj >= 0 else { continue }
-                    let previous = cost[pi * stride + pj]
+                    guard let before = band.cell(pi, pj) else { continue }
+                    let previous = cost[before]
                     guard previous.isFinite else { continue }
                     var e = evaluate(
                         sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
@@ -263,15 +292,15 @@ public struct Aligner: Sendable {
                         best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
                     }
                 }
-                cost[i * stride + j] = best
-                back[i * stride + j] = bestShape
-                scores[i * stride + j] = bestScore
+                cost[here] = best
+                back[here] = bestShape
+                scores[here] = bestScore
             }
         }
         var beads: [Bead] = []
         var i = n, j = m
         while i > 0 || j > 0 {
-            let k = Int(back[i * stride + j])
+            let k = band.cell(i, j).map { Int(back[$0]) } ?? -1
             guard k >= 0 else {
                 // Outside the band (cannot happen with the band rule, kept as a safe fallback).
                 if i > 0 {
@@ -284,7 +313,7 @@ public struct Aligner: Sendable {
             let shape = shapes[k]
             let bead = Bead(
                 source: Array((i - shape.s)..<i), target: Array((j - shape.t)..<j),
-                score: bead0(scores[i * stride + j], shape))
+                score: bead0(scores[band.cell(i, j)!], shape))
             if keepOnlyConfident, bead.isLinked, bead.score < 0.6 {
                 beads += bead.target.reversed().map { Bead(source: [], target: [$0], score: 0) }
                 beads += bead.source.reversed().map { Bead(source: [$0], target: [], score: 0) }

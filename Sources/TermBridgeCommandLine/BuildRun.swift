@@ -72,7 +72,8 @@ public struct BuildRun {
             cache: index, alignmentCache: alignments, notice: notice, stage: stage, progress: progress)
 
         stage("terms")
-        let glossaryFiles = try GlossaryLoader.files(options.glossary)
+        let usesGlossary = options.glossary != nil || GlossaryLoader.bundledApplies(to: options.paths)
+        let glossaryFiles = usesGlossary ? try GlossaryLoader.files(options.glossary) : []
         var snapshot = IndexSnapshot()
         snapshot.documents = check.documents.map { document in
             let source = check.sources[document.id]

@@ -21,7 +21,8 @@ public struct CheckRun {
     public struct Options: Sendable {
         /// Files and folders; empty means the bundled corpus.
         public var paths: [String] = []
-        /// A TBX file or folder; nil means the bundled glossary.
+        /// A TBX or CSV file or folder; nil means the bundled glossary for the bundled corpus and
+        /// no glossary for other paths.
         public var glossary: String?
         public var rules: RuleSelection = .all
         /// A suppression file; nil means `.termbridge-ignore` at each corpus root.
@@ -99,8 +100,8 @@ public struct CheckRun {
         cache: (any ParsedDocumentCache)?, alignmentCache: (any AlignmentCache)?, notice: (String) -> Void, stage: (String) -> Void = { _ in },
         progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
-        let glossaryFiles = try GlossaryLoader.files(options.glossary)
-        let glossary = try GlossaryLoader.load(options.glossary)
+        let (glossary, glossaryFiles, glossaryNote) = try GlossaryLoader.forRun(options.glossary, paths: options.paths)
+        if let glossaryNote { notice(glossaryNote) }
         stage("parse")
         let inputs = try CheckInputs.load(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks, cache: cache, progress: progress)
         for message in inputs.failures + inputs.warnings { notice(message) }

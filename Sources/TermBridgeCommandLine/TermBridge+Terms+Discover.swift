@@ -40,7 +40,8 @@ extension TermBridge.Terms {
 
         func run() throws {
             try runReportingErrors {
-                let known = try GlossaryTermPairs.load(glossary: glossary, disabled: noGlossary, tsv: glossaryPairs)
+                let known = try GlossaryTermPairs.load(
+                    glossary: glossary, disabled: noGlossary, tsv: glossaryPairs, documents: [first, second])
                 let (candidates, jaPath, zhPath, messages) = try Self.discover(first, second, known: known, top: top)
                 for message in messages { printError("warning: \(message)") }
                 switch format {

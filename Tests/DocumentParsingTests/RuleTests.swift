@@ -20,6 +20,16 @@ import Testing
         ("レシートにpromotional_offer_idが含まれます", "promotional_offer_id", .serverField),
         ("既存のPromotedPurchaseImages リソース", "PromotedPurchaseImages", .resource),
         ("Transaction構造は", "Transaction", .type),
+        // General code identifiers are no App Store kind.
+        ("use Vec::with_capacity to reserve", "Vec::with_capacity", .identifier),
+        ("std::collections::HashMap を使う", "std::collections::HashMap", .identifier),
+        ("call read_to_string on the file", "read_to_string", .identifier),
+        ("os_log で記録", "os_log", .identifier),
+        ("set MAX_RETRIES first", "MAX_RETRIES", .identifier),
+        ("Go の fmt.Println で出力", "fmt.Println", .identifier),
+        ("document.getElementById returns", "document.getElementById", .identifier),
+        ("the user_id field", "user_id", .serverField),
+        ("DID_RENEW を受け取る", "DID_RENEW", .notification),
     ])
     func proseMentionHasKind(text: String, symbol: String, kind: APIMention.Kind) {
         let found = Self.mentions(text)

@@ -63,8 +63,9 @@ extension TermBridge.GlossaryCommand {
                     }
                     findings += result.diagnostics
                     // A TBX file is also checked against the core structure and its declared dialect.
-                    if try GlossaryLoader.csvText(file) == nil {
-                        findings += try TBXStructureLinter.lint(try FileInput.read(file), file: file)
+                    let bytes = try FileInput.read(file)
+                    if GlossaryLoader.csvText(bytes) == nil {
+                        findings += try TBXStructureLinter.lint(bytes, file: file)
                     }
                     policies[file] = result.glossary.policies.settings.map(\.description)
                     findings += GlossaryLinter.lint(result.glossary, file: file, corpusLine: lines.map { table in

@@ -53,15 +53,25 @@ enum GlossaryLoader {
     /// bundled corpus (no paths, or every path inside the bundled `Corpus/` folder). The bundled
     /// glossary is about App Store offers; on other documentation (a Rust book, Kubernetes pages)
     /// its terms are noise, so it applies elsewhere only when `--glossary` names it.
+    ///
+    /// An app's string files (`.xcstrings`, `.xliff`, `.strings`, `.stringsdict`, and `.xcloc` or
+    /// `.lproj` folders) are Apple-platform apps' own text, whose paywalls are what the bundled
+    /// glossary's terminology is for: it applies to them too.
     static func bundledApplies(to paths: [String]) -> Bool {
         if paths.isEmpty { return true }
-        guard let corpus = CorpusLocator.bundledFolder("Corpus", marker: "corpus.json") else { return false }
-        let root = corpus.resolvingSymlinksInPath().standardizedFileURL.path
+        let root = CorpusLocator.bundledFolder("Corpus", marker: "corpus.json")?.resolvingSymlinksInPath()
+            .standardizedFileURL.path
         return paths.allSatisfy { path in
-            let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+            let url = URL(fileURLWithPath: path)
+            if appStringExtensions.contains(url.pathExtension.lowercased()) { return true }
+            guard let root else { return false }
+            let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
             return resolved == root || resolved.hasPrefix(root + "/")
         }
     }
+
+    /// The extensions of an app's string files and of the folders Xcode keeps them in.
+    static let appStringExtensions: Set<String> = ["xcstrings", "xliff", "strings", "stringsdict", "xcloc", "lproj"]
 
     /// The glossary of a run on `paths`: the one `option` names, the bundled one for the bundled
     /// corpus (``bundledApplies(to:)``), else none. `files` is empty when there is none; `note`

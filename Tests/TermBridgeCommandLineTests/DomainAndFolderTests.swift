@@ -29,6 +29,11 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(!GlossaryLoader.bundledApplies(to: [folder.path]))
         #expect(!GlossaryLoader.bundledApplies(to: [Self.root.appendingPathComponent("Corpus").path, folder.path]))
+        // An app's string files are Apple-platform paywalls: the bundled StoreKit terminology is theirs.
+        let fixtures = Self.root.appendingPathComponent("Tests/LocalizationFormatsTests/Fixtures/PaywallApp")
+        #expect(GlossaryLoader.bundledApplies(to: [fixtures.appendingPathComponent("Localizable.xcstrings").path]))
+        #expect(GlossaryLoader.bundledApplies(to: [fixtures.appendingPathComponent("ja.lproj").path]))
+        #expect(!GlossaryLoader.bundledApplies(to: [fixtures.appendingPathComponent("Localizable.xcstrings").path, folder.path]))
         let chosen = try GlossaryLoader.forRun(nil, paths: [folder.path], quiet: true)
         #expect(chosen.glossary.concepts.isEmpty && chosen.files.isEmpty)
         #expect(chosen.note?.contains("no glossary") == true)

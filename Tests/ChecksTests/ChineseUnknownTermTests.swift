@@ -40,4 +40,27 @@ import Testing
         #expect(!found.contains { $0.contains("重要的是") || $0.contains("接下来") }, "\(found)")
         #expect(!found.contains("普通名词组合"), "recurs, but nothing sets it off as a name: \(found)")
     }
+
+    @Test func aPieceIsLeftOutExactlyWhenALongerCandidateAtLeastAsFrequentHoldsIt() {
+        // The enclosure test against its definition (every pair compared), on generated candidates
+        // over a small alphabet, so that pieces of one another are common.
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let alphabet: [Character] = ["促", "销", "横", "幅", "视", "图", " ", "A"]
+        for _ in 0..<20 {
+            var counts: [String: Int] = [:]
+            for _ in 0..<60 {
+                let text = String((0..<(1 + next(6))).map { _ in alphabet[next(alphabet.count)] })
+                counts[text] = 1 + next(6)
+            }
+            let enclosing = UnknownTermRule.enclosingCounts(of: counts)
+            for (text, count) in counts where count >= UnknownTermRule.minimumCount {
+                let expected = counts.contains { other, value in other.count > text.count && other.contains(text) && value >= count }
+                #expect((enclosing[text].map { $0 >= count } ?? false) == expected, "'\(text)' ×\(count) in \(counts)")
+            }
+        }
+    }
 }

@@ -1,0 +1,309 @@
+/// A compact binary form of a parsed document, for the parse cache of `termbridge build`.
+///
+/// A build reads the cached parse of every unchanged document; with Foundation's `JSONDecoder` that
+/// took longer than parsing the text again. This form is the fields in declaration order: integers as
+/// zigzag LEB128, strings as their UTF-8 length and bytes, enums by their raw values (an unknown one
+/// fails to decode, and the caller parses the text again), optionals and arrays with a presence flag
+/// or a count. It starts with a format byte, raised whenever a field is added, removed or reordered.
+///
+/// ```swift
+/// let bytes = document.binaryEncoded()
+/// let again = try Document(binary: bytes)   // == document
+/// ```
+extension Document {
+    /// The format byte written first; a different one does not decode.
+    public static let binaryFormat: UInt8 = 1
+
+    /// The document in the binary form (see the extension's discussion).
+    /// - Complexity: O(size of the document's records).
+    public func binaryEncoded() -> [UInt8] {
+        var out = BinaryWriter()
+        out.bytes.reserveCapacity(4096)
+        out.bytes.append(Self.binaryFormat)
+        out.string(id)
+        out.string(language.rawValue)
+        out.string(kind.rawValue)
+        out.string(title)
+        out.optional(abstract) { $0.string($1) }
+        out.array(sections) { w, s in
+            w.string(s.heading)
+            w.int(s.level)
+            w.array(s.paragraphs) { $0.int($1) }
+            w.int(s.line)
+        }
+        out.array(chapters) { w, c in
+            w.string(c.time)
+            w.string(c.title)
+            w.int(c.line)
+        }
+        out.array(resources) { $0.string($1) }
+        out.array(relatedVideos) { $0.string($1) }
+        out.optional(site) { $0.string($1) }
+        out.array(info) { $0.string($1) }
+        out.array(codeListings) { w, c in
+            w.optional(c.time) { $0.string($1) }
+            w.optional(c.title) { $0.string($1) }
+            w.string(c.raw)
+            w.string(c.code)
+            w.int(c.line)
+            w.optional(c.language) { $0.string($1) }
+        }
+        out.array(glosses) { w, g in
+            w.string(g.text)
+            w.string(g.english)
+            w.int(g.line)
+        }
+        out.array(paragraphs) { w, p in
+            w.string(p.text)
+            w.string(p.role.rawValue)
+            w.optional(p.section) { $0.string($1) }
+            w.int(p.line)
+            w.int(p.column)
+            w.optional(p.lastLine) { $0.int($1) }
+        }
+        out.array(segments) { w, s in
+            w.string(s.text)
+            w.int(s.line)
+            w.int(s.column)
+            w.int(s.paragraph)
+        }
+        out.array(apiMentions) { w, m in
+            w.string(m.symbol)
+            w.string(m.kind.rawValue)
+            w.string(m.origin.rawValue)
+            w.bool(m.englishOnlyLink)
+            w.bool(m.deprecated)
+            w.int(m.line)
+            w.int(m.column)
+        }
+        out.array(availability) { w, a in
+            w.string(a.platform)
+            w.string(a.version)
+            w.optional(a.upperVersion) { $0.string($1) }
+            w.string(a.relation.rawValue)
+            w.optional(a.subject) { $0.string($1) }
+            w.int(a.line)
+            w.int(a.column)
+        }
+        out.array(numbers) { w, n in
+            w.int(n.value)
+            w.optional(n.upperValue) { $0.int($1) }
+            w.string(n.unit.rawValue)
+            w.string(n.text)
+            w.int(n.line)
+            w.int(n.column)
+        }
+        out.array(diagnostics) { w, d in
+            w.string(d.severity.rawValue)
+            w.string(d.message)
+            w.int(d.line)
+            w.int(d.column)
+        }
+        out.array(markup) { $0.span($1) }
+        out.array(codeSpans) { $0.span($1) }
+        return out.bytes
+    }
+
+    /// Decodes the binary form written by `binaryEncoded()`.
+    /// - Throws: a `BinaryDecodingError` when the bytes are not a whole document of this format
+    ///   (another format byte, a truncated or damaged record, an unknown enum value).
+    public init(binary bytes: [UInt8]) throws {
+        var r = BinaryReader(bytes: bytes)
+        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
+        let id = try r.string()
+        let language = LanguageTag(try r.string())
+        let kind: DocumentKind = try r.raw()
+        self.init(id: id, language: language, kind: kind)
+        title = try r.string()
+        abstract = try r.optional { r in try r.string() }
+        sections = try r.array { r in
+            Section(
+                heading: try r.string(), level: try r.int(),
+                paragraphs: try r.array { r in try r.int() }, line: try r.int())
+        }
+        chapters = try r.array { r in Chapter(time: try r.string(), title: try r.string(), line: try r.int()) }
+        resources = try r.array { r in try r.string() }
+        relatedVideos = try r.array { r in try r.string() }
+        site = try r.optional { r in try r.string() }
+        info = try r.array { r in try r.string() }
+        codeListings = try r.array { r in
+            let time = try r.optional { r in try r.string() }
+            let title = try r.optional { r in try r.string() }
+            return CodeListing(
+                time: time, title: title, raw: try r.string(), code: try r.string(), line: try r.int(),
+                language: try r.optional { r in try r.string() })
+        }
+        glosses = try r.array { r in Gloss(text: try r.string(), english: try r.string(), line: try r.int()) }
+        paragraphs = try r.array { r in
+            Paragraph(
+                text: try r.string(), role: try r.raw(), section: try r.optional { r in try r.string() },
+                line: try r.int(), column: try r.int(), lastLine: try r.optional { r in try r.int() })
+        }
+        segments = try r.array { r in
+            Segment(text: try r.string(), line: try r.int(), column: try r.int(), paragraph: try r.int())
+        }
+        apiMentions = try r.array { r in
+            APIMention(
+                symbol: try r.string(), kind: try r.raw(), origin: try r.raw(), englishOnlyLink: try r.bool(),
+                deprecated: try r.bool(), line: try r.int(), column: try r.int())
+        }
+        availability = try r.array { r in
+            AvailabilityFact(
+                platform: try r.string(), version: try r.string(),
+                upperVersion: try r.optional { r in try r.string() }, relation: try r.raw(),
+                subject: try r.optional { r in try r.string() }, line: try r.int(), column: try r.int())
+        }
+        numbers = try r.array { r in
+            NumericFact(
+                value: try r.int(), upperValue: try r.optional { r in try r.int() }, unit: try r.raw(),
+                text: try r.string(), line: try r.int(), column: try r.int())
+        }
+        diagnostics = try r.array { r in
+            let severity: ParseDiagnostic.Severity = try r.raw()
+            return ParseDiagnostic(severity, try r.string(), line: try r.int(), column: try r.int())
+        }
+        markup = try r.array { r in try r.span() }
+        codeSpans = try r.array { r in try r.span() }
+        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+    }
+}
+
+/// Why bytes are not a document in the binary form (`Document(binary:)`).
+public enum BinaryDecodingError: Error, Equatable, CustomStringConvertible {
+    /// The format byte is another version's.
+    case otherFormat
+    /// The bytes end inside a record.
+    case truncated
+    /// An enum's raw value that this version does not know.
+    case unknownValue(String)
+    /// Bytes follow the document.
+    case trailingBytes
+
+    public var description: String {
+        switch self {
+        case .otherFormat: "the cached document was written in another format"
+        case .truncated: "the cached document ends inside a record"
+        case .unknownValue(let value): "the cached document holds the unknown value '\(value)'"
+        case .trailingBytes: "the cached document has bytes after its end"
+        }
+    }
+}
+
+/// Appends values in the binary form.
+struct BinaryWriter {
+    var bytes: [UInt8] = []
+
+    mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+
+    /// Zigzag LEB128: small magnitudes of either sign take one byte.
+    mutating func int(_ value: Int) {
+        var v = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
+        while v >= 0x80 {
+            bytes.append(UInt8(v & 0x7F) | 0x80)
+            v >>= 7
+        }
+        bytes.append(UInt8(v))
+    }
+
+    mutating func string(_ value: String) {
+        var value = value
+        value.withUTF8 { utf8 in
+            int(utf8.count)
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    mutating func optional<T>(_ value: T?, _ write: (inout BinaryWriter, T) -> Void) {
+        if let value {
+            bytes.append(1)
+            write(&self, value)
+        } else {
+            bytes.append(0)
+        }
+    }
+
+    mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
+        int(values.count)
+        for value in values { write(&self, value) }
+    }
+
+    mutating func span(_ span: SourceSpan) {
+        int(span.line)
+        int(span.column)
+        int(span.endLine)
+        int(span.endColumn)
+    }
+}
+
+/// Reads values in the binary form, checking every length against the bytes left.
+struct BinaryReader {
+    let bytes: [UInt8]
+    var offset = 0
+
+    var isAtEnd: Bool { offset == bytes.count }
+
+    mutating func byte() throws -> UInt8 {
+        guard offset < bytes.count else { throw BinaryDecodingError.truncated }
+        defer { offset += 1 }
+        return bytes[offset]
+    }
+
+    mutating func bool() throws -> Bool {
+        switch try byte() {
+        case 0: false
+        case 1: true
+        case let other: throw BinaryDecodingError.unknownValue("\(other)")
+        }
+    }
+
+    mutating func int() throws -> Int {
+        var result: UInt64 = 0
+        var shift: UInt64 = 0
+        while true {
+            let b = try byte()
+            guard shift < 64 else { throw BinaryDecodingError.truncated }
+            result |= UInt64(b & 0x7F) << shift
+            if b < 0x80 { break }
+            shift += 7
+        }
+        let value = Int64(bitPattern: result >> 1) ^ -Int64(bitPattern: result & 1)
+        return Int(value)
+    }
+
+    /// A count or length: not negative and not beyond the bytes left (each element takes a byte or more).
+    mutating func count() throws -> Int {
+        let n = try int()
+        guard n >= 0, n <= bytes.count - offset else { throw BinaryDecodingError.truncated }
+        return n
+    }
+
+    mutating func string() throws -> String {
+        let n = try count()
+        defer { offset += n }
+        return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
+    }
+
+    mutating func raw<T: RawRepresentable>() throws -> T where T.RawValue == String {
+        let text = try string()
+        guard let value = T(rawValue: text) else { throw BinaryDecodingError.unknownValue(text) }
+        return value
+    }
+
+    mutating func optional<T>(_ read: (inout BinaryReader) throws -> T) throws -> T? {
+        try bool() ? try read(&self) : nil
+    }
+
+    mutating func array<T>(_ read: (inout BinaryReader) throws -> T) throws -> [T] {
+        let n = try count()
+        var result: [T] = []
+        result.reserveCapacity(n)
+        for _ in 0..<n { result.append(try read(&self)) }
+        return result
+    }
+
+    mutating func span() throws -> SourceSpan {
+        SourceSpan(line: try int(), column: try int(), endLine: try int(), endColumn: try int())
+    }
+}

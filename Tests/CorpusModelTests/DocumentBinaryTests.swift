@@ -1,0 +1,65 @@
+import CorpusModel
+import Testing
+
+/// The binary form of a parsed document (the parse cache of `termbridge build`).
+@Suite struct DocumentBinaryTests {
+    /// A document with every field set: every optional present, every array non-empty, Unicode and
+    /// negative numbers included.
+    static let full: Document = {
+        var document = Document(
+            id: "wwdc-10", language: .japanese, kind: .subtitleTranscript, title: "サブスクリプション 🎉", abstract: "要約",
+            sections: [Section(heading: "概要", level: 2, paragraphs: [0, 1], line: 3)],
+            chapters: [Chapter(time: "1:05", title: "はじめに", line: 4)], resources: ["https://example.com/a"],
+            relatedVideos: ["wwdc2024-10001"], site: "Xcode 日本語化計画", info: ["Platform: iOS"],
+            codeListings: [CodeListing(time: "2:00", title: "例", raw: "let a = 1\nlet b = 2", code: "let a = 1", line: 9, language: "swift")],
+            glosses: [Gloss(text: "赢回优惠", english: "win-back offer", line: 5)],
+            paragraphs: [Paragraph(text: "本文", role: .seeAlso, section: "概要", line: 5, column: 2, lastLine: 7)],
+            segments: [Segment(text: "ウィンバックオファーです。", line: 5, column: 1, paragraph: 0)],
+            apiMentions: [
+                APIMention(symbol: "Product.SubscriptionInfo", kind: .type, origin: .code, englishOnlyLink: true, deprecated: true, line: 9, column: 4)
+            ],
+            availability: [
+                AvailabilityFact(platform: "iOS", version: "17.2", upperVersion: "18", relation: .range, subject: "Transaction", line: 6, column: 3)
+            ],
+            numbers: [NumericFact(value: -3, upperValue: 1 << 40, unit: .percent, text: "−3〜", line: 6, column: 8)],
+            diagnostics: [ParseDiagnostic(.warning, "unexpected 'x'", line: 2, column: 5)])
+        document.markup = [SourceSpan(line: 1, column: 1, endLine: 2, endColumn: 1)]
+        document.codeSpans = [SourceSpan(line: 5, column: 3, endLine: 5, endColumn: 12)]
+        return document
+    }()
+
+    @Test func everyFieldOfTheFixtureIsSet() {
+        // A field added to `Document` must be set here, and then written by `binaryEncoded()`: the
+        // round trip below fails until it is.
+        for child in Mirror(reflecting: Self.full).children {
+            let value = child.value
+            let isEmpty = (value as? any Collection)?.isEmpty ?? false
+            let isNil = Mirror(reflecting: value).displayStyle == .optional && Mirror(reflecting: value).children.isEmpty
+            #expect(!isEmpty && !isNil, "set '\(child.label ?? "?")' in the fixture and in the binary form")
+        }
+    }
+
+    @Test func roundTripsEveryField() throws {
+        #expect(try Document(binary: Self.full.binaryEncoded()) == Self.full)
+        let empty = Document(id: "", language: LanguageTag("x-unknown"), kind: .markdown)
+        #expect(try Document(binary: empty.binaryEncoded()) == empty)
+    }
+
+    @Test func damagedBytesAreAnErrorNotACrash() {
+        let bytes = Self.full.binaryEncoded()
+        // Every truncation of the record fails to decode.
+        for length in 0..<bytes.count {
+            #expect(throws: BinaryDecodingError.self) { try Document(binary: Array(bytes.prefix(length))) }
+        }
+        #expect(throws: BinaryDecodingError.trailingBytes) { try Document(binary: bytes + [0]) }
+        var otherFormat = bytes
+        otherFormat[0] = Document.binaryFormat &+ 1
+        #expect(throws: BinaryDecodingError.otherFormat) { try Document(binary: otherFormat) }
+        // Flipping any one byte either decodes to some document or throws.
+        for index in bytes.indices {
+            var flipped = bytes
+            flipped[index] ^= 0xFF
+            _ = try? Document(binary: flipped)
+        }
+    }
+}

@@ -42,10 +42,16 @@ public struct ReferenceBuilder {
     static let mentionLimit = 30
     static let codeLimit = 8
 
+    /// The lines of `text`, split at each line feed as `components(separatedBy: "\n")` splits them (a
+    /// carriage return stays), on the UTF-8 bytes: Foundation's split bridged every document's text.
+    static func lines(of text: String) -> [String] {
+        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    }
+
     public func build() -> ReferenceModel {
         let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let lines = Dictionary(documents.map { ($0.path, $0.text.components(separatedBy: "\n")) }, uniquingKeysWith: { a, _ in a })
+        let lines = Dictionary(documents.map { ($0.path, Self.lines(of: $0.text)) }, uniquingKeysWith: { a, _ in a })
         func citation(path: String, language: String, line: Int, text: String? = nil) -> ReferenceModel.Citation {
             let shown = text ?? lines[path].flatMap { line - 1 < $0.count && line >= 1 ? $0[line - 1] : nil } ?? ""
             return .init(

@@ -140,7 +140,8 @@ let package = Package(
         ),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "CorpusIndexTests", dependencies: ["CorpusIndex", "CorpusModel", "DocumentParsing"],
+            name: "CorpusIndexTests",
+            dependencies: ["CorpusIndex", "CorpusModel", "DocumentParsing", .product(name: "GRDB", package: "GRDB.swift")],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "LocalizationFormatsTests",

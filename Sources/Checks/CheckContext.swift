@@ -49,6 +49,22 @@ public struct CheckContext: Sendable {
         pairs = aligning ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache) : []
     }
 
+    private init(glossary: Glossary, analyses: [DocumentAnalysis], claims: [Claim]?) {
+        self.glossary = glossary
+        self.analyses = analyses
+        self.pairs = []
+        self.catalogs = []
+        self.claims = claims
+    }
+
     /// The checked documents, in input order.
     public var documents: [CheckedDocument] { analyses.map(\.document) }
+
+    /// This context for some of its documents only (`indices` into `documents`), without aligned
+    /// pairs or app string files: what a `DocumentLocalRule` reads.
+    func restricted(to indices: [Int]) -> CheckContext {
+        let kept = indices.map { analyses[$0] }
+        let ids = Set(kept.map(\.id))
+        return CheckContext(glossary: glossary, analyses: kept, claims: claims?.filter { ids.contains($0.location.document) })
+    }
 }

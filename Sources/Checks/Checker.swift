@@ -51,14 +51,42 @@ public struct Checker: Sendable {
 
     /// The findings of `rules` in an already built context.
     ///
-    /// Several claim rules share one extraction of the documents' claims.
-    public func check(_ context: CheckContext, rules: [any CheckRule]) -> [Diagnostic] {
+    /// Several claim rules share one extraction of the documents' claims. With a `cache`, the
+    /// document-local rules (`DocumentLocalRule`) run only over the documents the cache has no
+    /// findings for, and the other documents' findings come from the cache: the same findings, in
+    /// the same order, as running every rule over every document.
+    public func check(_ context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)? = nil) -> [Diagnostic] {
         var context = context
         let claimRules = rules.compactMap { $0 as? any ClaimFindings }
         if claimRules.count > 1, context.claims == nil {
             let kinds = claimRules.reduce(into: Set<ClaimKind>()) { $0.formUnion($1.kinds) }
             context.claims = ClaimVerifier(context: context).claims(kinds: kinds)
         }
-        return rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
+        guard let cache, rules.contains(where: { $0 is any DocumentLocalRule }) else {
+            return rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
+        }
+        let local = rules.filter { $0 is any DocumentLocalRule }
+        let documents = context.documents
+        // Each document's findings of the local rules, rule by rule in `rules` order.
+        var localFindings = documents.map { cache.localFindings(of: $0) }
+        let missing = localFindings.indices.filter { localFindings[$0] == nil }
+        if !missing.isEmpty {
+            let subset = context.restricted(to: missing)
+            let fresh = local.concurrentMap { $0.findings(in: subset) }.flatMap { $0 }
+            let byDocument = Dictionary(grouping: fresh, by: \.location.document)
+            for index in missing {
+                let found = byDocument[documents[index].id] ?? []
+                localFindings[index] = found
+                cache.storeLocalFindings(found, of: documents[index])
+            }
+        }
+        // Every rule's findings in the order a run without a cache lists them: a local rule's
+        // document by document.
+        let perRule = rules.concurrentMap { rule -> [Diagnostic] in
+            guard rule is any DocumentLocalRule else { return rule.findings(in: context) }
+            let id = rule.descriptor.id
+            return localFindings.flatMap { ($0 ?? []).filter { $0.rule == id } }
+        }
+        return perRule.flatMap { $0 }.withStableFingerprints()
     }
 }

@@ -34,7 +34,16 @@ extension CorpusIndex {
         }
         guard let blob else { return nil }
         // An entry that no longer decodes (it cannot, short of a damaged file) is parsed again.
-        return try? JSONDecoder().decode(Document.self, from: blob)
+        return try? Document(binary: [UInt8](blob))
+    }
+
+    /// Every stored document analysis, by key (see `IndexSnapshot.analyses`).
+    public func documentAnalyses() throws(IndexError) -> [String: Data] {
+        try read { db in
+            var result: [String: Data] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT key, analysis FROM documentAnalysis") { result[row["key"]] = row["analysis"] }
+            return result
+        }
     }
 
     /// The encoded alignment stored under `key` (see `IndexSnapshot.alignments`).

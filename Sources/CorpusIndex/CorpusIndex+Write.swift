@@ -20,9 +20,10 @@ extension CorpusIndex {
     /// Makes the index hold exactly `snapshot`, in one transaction: a document whose content hash
     /// and parse key are unchanged keeps its rows (segments, words, mentions, facts); others are
     /// replaced; documents not in the snapshot leave; findings, claims, term occurrences and the
-    /// build facts are replaced. Killed midway, the index stays as the previous build left it.
+    /// build facts are replaced; alignments and document analyses under a key still used are kept.
+    /// Killed midway, the index stays as the previous build left it.
     ///
-    /// The rows of the changed documents (their JSON records and the ICU words of their segments)
+    /// The rows of the changed documents (their binary records and the ICU words of their segments)
     /// are prepared on every core, a batch at a time, and inserted in document order.
     ///
     /// - Complexity: O(size of the changed documents + findings + claims + occurrences).
@@ -79,6 +80,16 @@ extension CorpusIndex {
                 let alignment = try db.cachedStatement(sql: "INSERT INTO alignment (key, beads) VALUES (?, ?)")
                 for (key, beads) in snapshot.alignments.sorted(by: { $0.key < $1.key }) where !storedKeys.contains(key) {
                     try alignment.execute(arguments: [key, beads])
+                }
+                // Likewise an analysis: its key is a digest of its document and the glossary and rules.
+                let storedAnalyses = Set(try String.fetchAll(db, sql: "SELECT key FROM documentAnalysis"))
+                let dropAnalysis = try db.cachedStatement(sql: "DELETE FROM documentAnalysis WHERE key = ?")
+                for key in storedAnalyses.sorted() where snapshot.analyses[key] == nil {
+                    try dropAnalysis.execute(arguments: [key])
+                }
+                let analysis = try db.cachedStatement(sql: "INSERT INTO documentAnalysis (key, analysis) VALUES (?, ?)")
+                for (key, data) in snapshot.analyses.sorted(by: { $0.key < $1.key }) where !storedAnalyses.contains(key) {
+                    try analysis.execute(arguments: [key, data])
                 }
                 for (key, value) in snapshot.meta {
                     try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])

@@ -141,6 +141,20 @@ public final class CorpusIndex: Sendable {
             // `term` reads the occurrences of a few concepts' patterns at a time.
             try db.create(index: "termCount_pattern", on: "termCount", columns: ["pattern"])
         }
+        migrator.registerMigration("v4") { db in
+            // Parsed documents are kept in `Document`'s binary form (decoding JSON took longer than
+            // parsing again): the JSON rows go, and the next build parses their documents again.
+            try db.execute(sql: "DELETE FROM segmentWords")
+            try db.execute(sql: "DELETE FROM document")
+            try db.execute(sql: "DELETE FROM meta WHERE key = 'inputsDigest'")
+            // Each document's analysis (its claims, the findings of the rules that read it alone, its
+            // term occurrences) by a digest of what decides it, so that a build recomputes only the
+            // analyses of the documents that changed.
+            try db.create(table: "documentAnalysis") { t in
+                t.primaryKey("key", .text)
+                t.column("analysis", .blob).notNull()
+            }
+        }
         return migrator
     }
 }

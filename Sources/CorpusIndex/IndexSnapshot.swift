@@ -83,6 +83,9 @@ public struct IndexSnapshot: Sendable {
     public var termLines: [TermLine] = []
     /// The alignments the build used, by the digest of what decides them (encoded beads).
     public var alignments: [String: Data] = [:]
+    /// Each document's analysis by the digest of what decides it (encoded by the build; the index
+    /// keeps them for the next build).
+    public var analyses: [String: Data] = [:]
     /// Build facts: the glossary's hash, the build time, the tool version.
     public var meta: [String: String] = [:]
 

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 
-/// A document's index rows computed ahead of the write transaction: the parsed record as JSON,
+/// A document's index rows computed ahead of the write transaction: the parsed record in its binary form,
 /// the ICU words of each segment for the full-text table, and the facts as their JSON records.
 /// Preparing is the costly part of writing a document and needs no database, so documents are
 /// prepared on every core while the transaction (one writer) only inserts.
@@ -16,7 +16,7 @@ struct PreparedDocument: Sendable {
         let encoder = JSONEncoder()
         let document = item.document
         self.item = item
-        parsed = try encoder.encode(document)
+        parsed = Data(document.binaryEncoded())
         words = document.segments.map { SearchWords.words(of: $0.text, language: item.language).joined(separator: " ") }
         var facts: [(line: Int, column: Int, kind: String, text: String)] = []
         // Facts as their JSON records (the parser's own shape).

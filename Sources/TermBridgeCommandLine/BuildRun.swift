@@ -107,8 +107,12 @@ public struct BuildRun {
 
         var notices = 0
         let alignments = IndexAlignmentCache(index: index)
+        let glossaryHash = try Self.glossaryHash(glossaryFiles)
+        let results = IndexDocumentCache(
+            stored: try index.documentAnalyses(), glossaryHash: glossaryHash,
+            rules: options.rules.ids.sorted())
         let check = try CheckRun(options: options).run(
-            collected: collected, cache: index, alignmentCache: alignments,
+            collected: collected, cache: index, alignmentCache: alignments, results: results,
             notice: { message in
                 notices += 1
                 notice(message)
@@ -123,7 +127,7 @@ public struct BuildRun {
                 contentHash: source?.contentHash ?? "", parseKey: source?.parseKey ?? "", document: document.document)
         }
         let matcher = TermMatcher(glossary: check.glossary)
-        let concordance = Concordance(parts: check.documents.concurrentMap { Concordance.Part(matcher: matcher, id: $0.id, text: $0.text) })
+        let concordance = Concordance(parts: check.documents.concurrentMap { results.occurrences(of: $0, matcher: matcher) })
         snapshot.termCounts = concordance.counts.sorted { $0.key < $1.key }.flatMap { pattern, perDocument in
             perDocument.sorted { $0.key < $1.key }.map { IndexSnapshot.TermCount(pattern: pattern, document: $0.key, count: $0.value) }
         }
@@ -143,6 +147,7 @@ public struct BuildRun {
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
         snapshot.alignments = alignments.alignments
+        snapshot.analyses = try results.analyses(of: check.documents)
         let documentCount = check.documents.count + check.catalogs.count
         var summary = [check.summary]
         if let claims = check.claims { summary.append(ClaimsReporter.summary(claims, documents: check.documents.count)) }
@@ -160,7 +165,7 @@ public struct BuildRun {
             "version": TermBridge.version,
             "builtAt": ISO8601DateFormatter().string(from: start),
             "workingDirectory": FileManager.default.currentDirectoryPath,
-            "glossaryHash": try Self.glossaryHash(glossaryFiles),
+            "glossaryHash": glossaryHash,
             "paths": options.paths.joined(separator: "\n"),
             // The romaji and pinyin of the glossary's terms, so that `term` need not run ICU's
             // transliterators.

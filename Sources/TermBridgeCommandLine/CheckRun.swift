@@ -99,7 +99,8 @@ public struct CheckRun {
 
     /// Runs the stages on `collected` (the files `options.paths` name, collected when nil).
     func run(
-        collected: CheckInputs.Collected?, cache: (any ParsedDocumentCache)?, alignmentCache: (any AlignmentCache)?, notice: (String) -> Void, stage: (String) -> Void = { _ in },
+        collected: CheckInputs.Collected?, cache: (any ParsedDocumentCache)?, alignmentCache: (any AlignmentCache)?,
+        results: IndexDocumentCache? = nil, notice: (String) -> Void, stage: (String) -> Void = { _ in },
         progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
         stage("glossary")
@@ -109,6 +110,7 @@ public struct CheckRun {
         let inputs = CheckInputs.load(
             try collected ?? CheckInputs.collect(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks),
             cache: cache, progress: progress)
+        results?.identify(inputs.documents, sources: inputs.sources)
         for message in inputs.failures + inputs.warnings { notice(message) }
         for warning in inputs.catalogs.flatMap(\.warnings) {
             notice(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
@@ -132,12 +134,12 @@ public struct CheckRun {
             // Claims as `verify` finds them: in the documents, not in app strings.
             claims =
                 inputs.catalogs.isEmpty
-                ? ClaimVerifier(context: context).claims()
+                ? ClaimVerifier(context: context).claims(cache: results)
                 : ClaimVerifier(context: CheckContext(glossary: glossary, documents: inputs.documents, aligning: false)).claims()
             if inputs.catalogs.isEmpty { context.claims = claims }
         }
         stage("check")
-        let findings = checker.check(context, rules: selected)
+        let findings = checker.check(context, rules: selected, cache: results)
         stage("filter")
 
         var inline: [InlineSuppressions] = []

@@ -16,7 +16,9 @@ extension TermBridge {
                 bundled corpus with the bundled glossary; PATH arguments are read as 'check' reads them.
 
                 Incremental: a document whose bytes are unchanged since the last build is not parsed \
-                again; the checks and claims always run on the whole corpus. One build at a time writes \
+                again, and its claims, term occurrences and the findings of the rules that read it alone \
+                are kept (with the same glossary and rules); the rules that compare documents run on the \
+                whole corpus. One build at a time writes \
                 a folder (a second one waits and says so); a build killed midway leaves the previous \
                 index and reports.
 

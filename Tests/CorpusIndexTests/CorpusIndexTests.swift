@@ -1,8 +1,10 @@
-import CorpusIndex
 import CorpusModel
 import DocumentParsing
 import Foundation
+import GRDB
 import Testing
+
+@testable import CorpusIndex
 
 @Suite struct CorpusIndexTests {
     static func folder() -> URL {
@@ -77,5 +79,51 @@ import Testing
         let reopened = try #require(try CorpusIndex.existing(in: folder))
         #expect(try reopened.meta() == ["version": "test"])
         #expect(try reopened.search("赢回优惠").total == 1)
+    }
+
+    @Test func documentAnalysesAreKeptUnderTheKeysStillUsedAndDroppedOtherwise() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        snapshot.analyses = ["a": Data("first".utf8), "b": Data("second".utf8)]
+        try index.write(snapshot)
+        #expect(try index.documentAnalyses() == snapshot.analyses)
+        snapshot.analyses = ["a": Data("first".utf8), "c": Data("third".utf8)]
+        try index.write(snapshot)
+        #expect(try index.documentAnalyses() == snapshot.analyses, "b is no longer used; c is new")
+    }
+
+    @Test func anIndexWithParsesStoredAsJSONIsUpgradedAndParsesThemAgain() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // An index as the previous schema (v3) left it: a document stored as JSON, a build's inputs digest.
+        let page = Self.pages[0]
+        do {
+            let queue = try DatabaseQueue(path: folder.appendingPathComponent(CorpusIndex.fileName).path)
+            try CorpusIndex.migrator.migrate(queue, upTo: "v3")
+            try queue.write { db in
+                try db.execute(
+                    sql: """
+                        INSERT INTO document (id, path, language, kind, parallelGroup, contentHash, parseKey, parsed)
+                        VALUES (?, ?, ?, ?, NULL, ?, 'k', ?)
+                        """,
+                    arguments: [page.id, page.path, page.language, page.document.kind.rawValue, page.contentHash, try JSONEncoder().encode(page.document)])
+                try db.execute(sql: "INSERT INTO segment (documentId, line, column, text) VALUES (?, 3, 1, 'ウィンバックオファー')", arguments: [page.id])
+                try db.execute(sql: "INSERT INTO segmentWords (rowid, words) VALUES (?, 'ウィンバック オファー')", arguments: [db.lastInsertedRowID])
+                try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('inputsDigest', 'x'), ('version', 'old')")
+            }
+        }
+        let index = try CorpusIndex(folder: folder)
+        #expect(try index.documents().isEmpty, "the JSON rows go")
+        #expect(try index.cachedDocument(path: page.path, contentHash: page.contentHash, parseKey: "k") == nil)
+        #expect(try index.search("ウィンバックオファー").total == 0)
+        #expect(try index.meta() == ["version": "old"], "a build with the same inputs does not keep the old outputs")
+        var snapshot = IndexSnapshot()
+        snapshot.documents = [page]
+        #expect(try index.write(snapshot) == .init(written: 1, kept: 0, removed: 0))
+        #expect(try index.cachedDocument(path: page.path, contentHash: page.contentHash, parseKey: "k") == page.document)
     }
 }

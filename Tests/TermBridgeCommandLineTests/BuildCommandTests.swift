@@ -170,6 +170,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent(".termbridge")
         _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
+        let analysed = try CorpusIndex(folder: out).documentAnalyses()
         let file = folder.appendingPathComponent("Corpus/ja/000_593fcd7000116d1f.txt")
         let handle = try FileHandle(forWritingTo: file)
         handle.seekToEndOfFile()
@@ -178,6 +179,10 @@ import Testing
         let touched = try TermbridgeProcess.run(["build", "Corpus", "--timings"], in: folder, limit: 300)
         #expect(touched.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(touched.stderr)")
         #expect(touched.stderr.contains("stages:") && touched.stderr.contains("  align"), "\(touched.stderr)")
+        // Only the touched document was analysed again; the others' analyses are the stored ones.
+        let reanalysed = try CorpusIndex(folder: out).documentAnalyses()
+        #expect(analysed.count == 5 && reanalysed.count == 5)
+        #expect(reanalysed.filter { analysed[$0.key] == $0.value }.count == 4, "\(analysed.keys.sorted()) \(reanalysed.keys.sorted())")
         let clean = folder.appendingPathComponent("clean")
         let reference = try TermbridgeProcess.run(["build", "Corpus", "--out", clean.path], in: folder, limit: 300)
         #expect(reference.stderr.contains("(5 parsed, 0 unchanged, 0 removed)"))
@@ -193,6 +198,57 @@ import Testing
             let tb = try TermbridgeProcess.run(["term", query, "--format", "json", "--index", clean.path], in: folder)
             #expect(ta.stdout == tb.stdout && ta.status == 0, "\(query)")
         }
+    }
+
+    /// The outputs a build must write as a clean build of the same files writes them.
+    static let outputs = ["findings.json", "findings.sarif", "claims.json", "site/index.html", "site/search-data.js"]
+
+    @Test func aChangedGlossaryARemovedDocumentAndAChangedTranslationEachGiveACleanBuildsOutputs() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fm = FileManager.default
+        let glossary = folder.appendingPathComponent("g/storekit-offers.tbx")
+        try fm.createDirectory(at: glossary.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try fm.copyItem(at: Self.root.appendingPathComponent("Glossary/storekit-offers.tbx"), to: glossary)
+        let arguments = ["build", "Corpus", "--glossary", "g"]
+        let first = try TermbridgeProcess.run(arguments + ["--quiet"], in: folder, limit: 300)
+        #expect([0, 2].contains(first.status), "\(first.stderr)")
+        let out = folder.appendingPathComponent(".termbridge")
+        var step = 0
+        /// Builds again in `.termbridge` and from scratch elsewhere; the outputs must be the same.
+        func expectACleanBuildsOutputs(_ what: String, summary: String) throws {
+            step += 1
+            let again = try TermbridgeProcess.run(arguments, in: folder, limit: 300)
+            #expect(again.stderr.contains(summary), "\(what): \(again.stderr)")
+            let clean = folder.appendingPathComponent("clean-\(step)")
+            let reference = try TermbridgeProcess.run(arguments + ["--out", clean.path, "--quiet"], in: folder, limit: 300)
+            #expect(again.status == reference.status, "\(what): \(again.stderr)")
+            for name in Self.outputs {
+                #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(what): \(name)")
+            }
+        }
+        // A changed glossary: its first concept removed (every later concept's index moves).
+        var tbx = try Self.read(glossary)
+        let start = try #require(tbx.range(of: "<conceptEntry "))
+        let end = try #require(tbx.range(of: "</conceptEntry>", range: start.upperBound..<tbx.endIndex))
+        tbx.removeSubrange(start.lowerBound..<end.upperBound)
+        try tbx.write(to: glossary, atomically: true, encoding: .utf8)
+        try expectACleanBuildsOutputs("changed glossary", summary: "(0 parsed, 5 unchanged, 0 removed)")
+        // A removed document: out of the manifest and the folder.
+        let manifest = folder.appendingPathComponent("Corpus/corpus.json")
+        var json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: manifest)) as? [String: Any])
+        let entries = try #require(json["documents"] as? [[String: Any]])
+        json["documents"] = entries.filter { $0["id"] as? String != "003_3c452fd3b8c3b589" }
+        try JSONSerialization.data(withJSONObject: json).write(to: manifest)
+        try fm.removeItem(at: folder.appendingPathComponent("Corpus/ja/003_3c452fd3b8c3b589.txt"))
+        try expectACleanBuildsOutputs("removed document", summary: "(0 parsed, 4 unchanged, 1 removed)")
+        // A changed member of a parallel group: the Chinese translation of the Japanese session.
+        let handle = try FileHandle(forWritingTo: folder.appendingPathComponent("Corpus/zh-Hans/004_51de928598eb9817.txt"))
+        handle.seekToEndOfFile()
+        handle.write(Data("\n赢回优惠和 App 内购买项目自 iOS 18 起可用。\n".utf8))
+        try handle.close()
+        try expectACleanBuildsOutputs("changed translation", summary: "(1 parsed, 3 unchanged, 0 removed)")
     }
 
     @Test func aBuildKilledMidwayLeavesAnIndexTheNextBuildCompletes() throws {

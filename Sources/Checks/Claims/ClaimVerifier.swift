@@ -33,20 +33,38 @@ public struct ClaimVerifier: Sendable {
     ///   mentions and availability facts (a few hundred symbols); a worked example is simulated
     ///   once per stated example.
     public func claims(kinds: Set<ClaimKind> = Set(ClaimKind.allCases)) -> [Claim] {
+        claims(kinds: kinds, cache: nil)
+    }
+
+    /// Every claim of the documents, as `claims()`, taking each document's from `cache` when it has
+    /// them and storing the others' there: a document's claims depend on it and the glossary alone.
+    public func claims(cache: (any DocumentResultCache)?) -> [Claim] {
+        claims(kinds: Set(ClaimKind.allCases), cache: cache)
+    }
+
+    private func claims(kinds: Set<ClaimKind>, cache: (any DocumentResultCache)?) -> [Claim] {
         let perDocument = context.analyses.concurrentMap { analysis -> [Claim] in
-            let source = ClaimSource(analysis)
-            var claims: [Claim] = []
-            if kinds.contains(.availability) { claims += availabilityClaims(source) }
-            if kinds.contains(.api) { claims += apiClaims(source) }
-            if kinds.contains(.identifier) { claims += identifierClaims(source) }
-            if kinds.contains(.rule) || kinds.contains(.example) {
-                claims += workedExampleClaims(source).filter { kinds.contains($0.kind) }
-            }
-            if kinds.contains(.enumeration) { claims += enumerationClaims(source) }
-            if kinds.contains(.sample) { claims += sampleClaims(source) }
-            return Self.grouped(claims, parallelGroup: analysis.document.parallelGroup)
+            if let kept = cache?.claims(of: analysis.document) { return kept }
+            let claims = documentClaims(analysis, kinds: kinds)
+            cache?.storeClaims(claims, of: analysis.document)
+            return claims
         }
         return perDocument.flatMap { $0 }
+    }
+
+    /// The claims of one document, grouped (see `grouped(_:parallelGroup:)`).
+    private func documentClaims(_ analysis: DocumentAnalysis, kinds: Set<ClaimKind>) -> [Claim] {
+        let source = ClaimSource(analysis)
+        var claims: [Claim] = []
+        if kinds.contains(.availability) { claims += availabilityClaims(source) }
+        if kinds.contains(.api) { claims += apiClaims(source) }
+        if kinds.contains(.identifier) { claims += identifierClaims(source) }
+        if kinds.contains(.rule) || kinds.contains(.example) {
+            claims += workedExampleClaims(source).filter { kinds.contains($0.kind) }
+        }
+        if kinds.contains(.enumeration) { claims += enumerationClaims(source) }
+        if kinds.contains(.sample) { claims += sampleClaims(source) }
+        return Self.grouped(claims, parallelGroup: analysis.document.parallelGroup)
     }
 
     /// Sorts a document's claims and gives each its group key: the parallel group, the kind, the

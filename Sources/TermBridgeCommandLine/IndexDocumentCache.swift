@@ -1,0 +1,129 @@
+import Checks
+import CorpusIndex
+import Crypto
+import Foundation
+import GlossaryKit
+import Synchronization
+
+/// Each document's analysis of the last build, from its index, and this build's for the next one:
+/// the document's claims, the findings of the document-local rules, and its term occurrences
+/// (`Concordance.Part`).
+///
+/// An analysis is stored under a digest of everything it depends on: the tool and its executable,
+/// the glossary files, the selected rules, and the document — its id, path, language, parallel
+/// group, the SHA-256 of its bytes and its parse key. A document whose digest is unchanged takes
+/// its analysis from the index; the others are analysed again. A stored analysis that does not
+/// decode is computed again.
+final class IndexDocumentCache: DocumentResultCache {
+    /// One document's analysis; a part left nil was not computed (the next build computes it).
+    struct Record: Codable, Sendable {
+        var claims: [Claim]?
+        var findings: [Diagnostic]?
+        var occurrences: Concordance.Part?
+    }
+
+    private struct State {
+        /// The digest of each document of this build, by id.
+        var keys: [String: (path: String, key: String)] = [:]
+        /// The analyses of the last build, encoded, by digest.
+        var stored: [String: Data] = [:]
+        /// The analyses of this build (taken from `stored` or computed), by digest.
+        var records: [String: Record] = [:]
+        /// The digests whose record is not the stored one.
+        var changed: Set<String> = []
+    }
+
+    private let state: Mutex<State>
+    /// What every analysis depends on besides its document.
+    private let settings: String
+
+    /// - Parameters:
+    ///   - stored: the analyses of the last build (`CorpusIndex.documentAnalyses()`).
+    ///   - glossaryHash: the digest of the glossary files (`BuildRun.glossaryHash(_:)`).
+    ///   - rules: the selected rules' ids.
+    init(stored: [String: Data], glossaryHash: String, rules: [String]) {
+        state = Mutex(State(stored: stored))
+        settings = [TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ",")]
+            .joined(separator: "\u{1E}")
+    }
+
+    /// Records what identifies each document's parse (`CheckInputs.sources`), for its digest.
+    func identify(_ documents: [CheckedDocument], sources: [String: (contentHash: String, parseKey: String)]) {
+        var keys: [String: (path: String, key: String)] = [:]
+        for document in documents {
+            guard let source = sources[document.id] else { continue }
+            let fields = [
+                settings, document.id, document.path, document.language, document.parallelGroup ?? "\u{0}", source.contentHash,
+                source.parseKey,
+            ]
+            keys[document.id] = (document.path, CheckInputs.hex(SHA256.hash(data: Data(fields.joined(separator: "\u{1F}").utf8))))
+        }
+        state.withLock { $0.keys = keys }
+    }
+
+    /// The digest of `document`, when it is one of the identified documents (not an app string file's).
+    private func digest(of document: CheckedDocument, in state: State) -> String? {
+        guard let entry = state.keys[document.id], entry.path == document.path else { return nil }
+        return entry.key
+    }
+
+    /// The record of `document` (decoded from the stored analysis on first use), or nil.
+    private func record(of document: CheckedDocument) -> Record? {
+        let (key, known, data) = state.withLock { state -> (String?, Record?, Data?) in
+            guard let key = digest(of: document, in: state) else { return (nil, nil, nil) }
+            return (key, state.records[key], state.records[key] == nil ? state.stored[key] : nil)
+        }
+        guard let key else { return nil }
+        if let known { return known }
+        // Decoded outside the lock: documents are analysed on several threads.
+        guard let data, let record = try? JSONDecoder().decode(Record.self, from: data) else { return nil }
+        state.withLock { state in
+            if state.records[key] == nil { state.records[key] = record }
+        }
+        return record
+    }
+
+    private func update(_ document: CheckedDocument, _ change: (inout Record) -> Void) {
+        state.withLock { state in
+            guard let key = digest(of: document, in: state) else { return }
+            var record = state.records[key] ?? Record()
+            change(&record)
+            state.records[key] = record
+            state.changed.insert(key)
+        }
+    }
+
+    func claims(of document: CheckedDocument) -> [Claim]? { record(of: document)?.claims }
+
+    func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }
+
+    func localFindings(of document: CheckedDocument) -> [Diagnostic]? { record(of: document)?.findings }
+
+    func storeLocalFindings(_ findings: [Diagnostic], of document: CheckedDocument) {
+        update(document) { $0.findings = findings }
+    }
+
+    /// The term occurrences of `document`: the stored ones, or scanned with `matcher` and kept.
+    func occurrences(of document: CheckedDocument, matcher: TermMatcher) -> Concordance.Part {
+        if let kept = record(of: document)?.occurrences { return kept }
+        let part = Concordance.Part(matcher: matcher, id: document.id, text: document.text)
+        update(document) { $0.occurrences = part }
+        return part
+    }
+
+    /// The analyses of `documents` for the index, by digest: a stored one as it was, the others encoded.
+    func analyses(of documents: [CheckedDocument]) throws -> [String: Data] {
+        try state.withLock { state in
+            var result: [String: Data] = [:]
+            for document in documents {
+                guard let key = digest(of: document, in: state) else { continue }
+                if !state.changed.contains(key), let data = state.stored[key] {
+                    result[key] = data
+                } else if let record = state.records[key] {
+                    result[key] = try JSONEncoder().encode(record)
+                }
+            }
+            return result
+        }
+    }
+}

@@ -21,31 +21,20 @@ extension UnknownTermRule {
             var marked = false
         }
         let extractor = TermCandidateExtractor(language: "zh-Hans")
+        // Each Chinese document's occurrences, found on every core; then counted in document order.
+        let chinese = context.analyses.indices.filter { context.analyses[$0].language.hasPrefix("zh") }
+        let perDocument = chinese.concurrentMap { index in Self.chineseOccurrences(in: context.analyses[index], extractor: extractor) }
         var candidates: [String: [String: Candidate]] = [:]
         var order: [(String, String)] = []
-        for (index, analysis) in context.analyses.enumerated() where analysis.language.hasPrefix("zh") {
-            let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
-            let units = analysis.locator.units
-            var lineStart = 0
-            while lineStart < units.count {
-                var lineEnd = lineStart
-                while lineEnd < units.count, units[lineEnd] != 0x0A { lineEnd += 1 }
-                defer { lineStart = lineEnd + 1 }
-                guard lineEnd > lineStart, !analysis.codeLines.contains(analysis.locator.line(of: lineStart)) else {
-                    continue
-                }
-                let line = String(decoding: units[lineStart..<lineEnd], as: UTF16.self)
-                for found in extractor.compoundCandidates(in: line) where Self.isChineseTermLike(found) {
-                    for range in Self.ranges(of: found.text, in: line, offset: lineStart)
-                    where !covered.overlaps(range) {
-                        var candidate = candidates[analysis.language]?[found.text] ?? Candidate(first: (index, range))
-                        if candidate.count == 0 { order.append((analysis.language, found.text)) }
-                        candidate.count += 1
-                        if candidate.documents.last != analysis.id { candidate.documents.append(analysis.id) }
-                        if !candidate.marked { candidate.marked = Self.isMarked(range, units: units, text: found.text) }
-                        candidates[analysis.language, default: [:]][found.text] = candidate
-                    }
-                }
+        for (index, occurrences) in zip(chinese, perDocument) {
+            let analysis = context.analyses[index]
+            for (text, range) in occurrences.ranges {
+                var candidate = candidates[analysis.language]?[text] ?? Candidate(first: (index, range))
+                if candidate.count == 0 { order.append((analysis.language, text)) }
+                candidate.count += 1
+                if candidate.documents.last != analysis.id { candidate.documents.append(analysis.id) }
+                if occurrences.marked.contains(text) { candidate.marked = true }
+                candidates[analysis.language, default: [:]][text] = candidate
             }
         }
         // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own:
@@ -67,6 +56,43 @@ extension UnknownTermRule {
                     notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
         }
         return result
+    }
+
+    /// The candidate occurrences of one Chinese document, in text order, and the candidates that
+    /// one of their occurrences in it sets off as a name (`isMarked`).
+    ///
+    /// - Complexity: O(*n*) per line plus ICU word breaking; each distinct compound is judged once.
+    static func chineseOccurrences(
+        in analysis: DocumentAnalysis, extractor: TermCandidateExtractor
+    ) -> (ranges: [(String, Range<Int>)], marked: Set<String>) {
+        let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
+        let units = analysis.locator.units
+        var found: [(String, Range<Int>)] = []
+        var marked: Set<String> = []
+        // Whether a compound is term-like depends on its text and its pieces only.
+        var termLike: [String: Bool] = [:]
+        var lineStart = 0
+        while lineStart < units.count {
+            var lineEnd = lineStart
+            while lineEnd < units.count, units[lineEnd] != 0x0A { lineEnd += 1 }
+            defer { lineStart = lineEnd + 1 }
+            guard lineEnd > lineStart, !analysis.codeLines.contains(analysis.locator.line(of: lineStart)) else {
+                continue
+            }
+            let line = String(decoding: units[lineStart..<lineEnd], as: UTF16.self)
+            for candidate in extractor.compoundCandidates(in: line) {
+                let key = "\(candidate.pieces)\u{1F}\(candidate.text)"
+                let isTermLike = termLike[key] ?? isChineseTermLike(candidate)
+                termLike[key] = isTermLike
+                guard isTermLike else { continue }
+                let text = candidate.text
+                for range in ranges(of: text, in: line, offset: lineStart) where !covered.overlaps(range) {
+                    found.append((text, range))
+                    if !marked.contains(text), isMarked(range, units: units, text: text) { marked.insert(text) }
+                }
+            }
+        }
+        return (found, marked)
     }
 
     /// Everyday words of Chinese technical prose: a compound made of these alone (`使用方法`, `具体信息`)

@@ -144,8 +144,11 @@ public final class CorpusIndex: Sendable {
         migrator.registerMigration("v4") { db in
             // Parsed documents are kept in `Document`'s binary form (decoding JSON took longer than
             // parsing again): the JSON rows go, and the next build parses their documents again.
-            try db.execute(sql: "DELETE FROM segmentWords")
-            try db.execute(sql: "DELETE FROM document")
+            // Migrations run without foreign keys (GRDB checks them at the end), so no cascade:
+            // every table that refers to a document is emptied too.
+            for table in ["segmentWords", "segment", "apiMention", "fact", "document"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
             try db.execute(sql: "DELETE FROM meta WHERE key = 'inputsDigest'")
             // Each document's analysis (its claims, the findings of the rules that read it alone, its
             // term occurrences) by a digest of what decides it, so that a build recomputes only the

@@ -65,6 +65,7 @@ public struct CheckContext: Sendable {
     func restricted(to indices: [Int]) -> CheckContext {
         let kept = indices.map { analyses[$0] }
         let ids = Set(kept.map(\.id))
-        return CheckContext(glossary: glossary, analyses: kept, claims: claims?.filter { ids.contains($0.location.document) })
+        return CheckContext(
+            glossary: glossary, analyses: kept, claims: claims?.filter { ids.contains($0.location.document) })
     }
 }

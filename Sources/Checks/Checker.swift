@@ -55,7 +55,9 @@ public struct Checker: Sendable {
     /// document-local rules (`DocumentLocalRule`) run only over the documents the cache has no
     /// findings for, and the other documents' findings come from the cache: the same findings, in
     /// the same order, as running every rule over every document.
-    public func check(_ context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)? = nil) -> [Diagnostic] {
+    public func check(_ context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)? = nil)
+        -> [Diagnostic]
+    {
         var context = context
         let claimRules = rules.compactMap { $0 as? any ClaimFindings }
         if claimRules.count > 1, context.claims == nil {

@@ -41,7 +41,9 @@ extension CorpusIndex {
     public func documentAnalyses() throws(IndexError) -> [String: Data] {
         try read { db in
             var result: [String: Data] = [:]
-            for row in try Row.fetchAll(db, sql: "SELECT key, analysis FROM documentAnalysis") { result[row["key"]] = row["analysis"] }
+            for row in try Row.fetchAll(db, sql: "SELECT key, analysis FROM documentAnalysis") {
+                result[row["key"]] = row["analysis"]
+            }
             return result
         }
     }

@@ -43,8 +43,10 @@ final class IndexDocumentCache: DocumentResultCache {
     ///   - rules: the selected rules' ids.
     init(stored: [String: Data], glossaryHash: String, rules: [String]) {
         state = Mutex(State(stored: stored))
-        settings = [TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ",")]
-            .joined(separator: "\u{1E}")
+        settings = [
+            TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ","),
+        ]
+        .joined(separator: "\u{1E}")
     }
 
     /// Records what identifies each document's parse (`CheckInputs.sources`), for its digest.
@@ -53,10 +55,13 @@ final class IndexDocumentCache: DocumentResultCache {
         for document in documents {
             guard let source = sources[document.id] else { continue }
             let fields = [
-                settings, document.id, document.path, document.language, document.parallelGroup ?? "\u{0}", source.contentHash,
+                settings, document.id, document.path, document.language, document.parallelGroup ?? "\u{0}",
+                source.contentHash,
                 source.parseKey,
             ]
-            keys[document.id] = (document.path, CheckInputs.hex(SHA256.hash(data: Data(fields.joined(separator: "\u{1F}").utf8))))
+            keys[document.id] = (
+                document.path, CheckInputs.hex(SHA256.hash(data: Data(fields.joined(separator: "\u{1F}").utf8)))
+            )
         }
         state.withLock { $0.keys = keys }
     }

@@ -24,7 +24,9 @@ import Testing
             entries.withLock { $0[key(document), default: Entry()].claims = claims }
             stored.withLock { $0.append("claims:" + document.id) }
         }
-        func localFindings(of document: CheckedDocument) -> [Diagnostic]? { entries.withLock { $0[key(document)]?.findings } }
+        func localFindings(of document: CheckedDocument) -> [Diagnostic]? {
+            entries.withLock { $0[key(document)]?.findings }
+        }
         func storeLocalFindings(_ findings: [Diagnostic], of document: CheckedDocument) {
             entries.withLock { $0[key(document), default: Entry()].findings = findings }
             stored.withLock { $0.append("findings:" + document.id) }
@@ -46,10 +48,14 @@ import Testing
             }.withStableFingerprints()
             #expect(together == alone, "'\(rule.descriptor.id)' is marked document-local")
             for finding in together {
-                #expect(documents.contains { $0.id == finding.location.document }, "'\(rule.descriptor.id)' locates in its document")
+                #expect(
+                    documents.contains { $0.id == finding.location.document },
+                    "'\(rule.descriptor.id)' locates in its document")
             }
         }
-        #expect(Self.localRules.contains { rule in !rule.findings(in: context).isEmpty }, "the bundled corpus exercises them")
+        #expect(
+            Self.localRules.contains { rule in !rule.findings(in: context).isEmpty },
+            "the bundled corpus exercises them")
     }
 
     @Test func aCacheGivesTheFindingsAndClaimsOfARunWithoutOne() throws {
@@ -76,9 +82,11 @@ import Testing
         let parsed = DocumentParser.parse(
             text: text, source: old.path,
             options: DocumentParser.Options(
-                id: old.id, language: LanguageTag(old.language), shape: DocumentShape(kind: old.document.kind), title: old.document.title))
+                id: old.id, language: LanguageTag(old.language), shape: DocumentShape(kind: old.document.kind),
+                title: old.document.title))
         documents[edited] = CheckedDocument(
-            id: old.id, path: old.path, language: old.language, parallelGroup: old.parallelGroup, text: text, document: parsed)
+            id: old.id, path: old.path, language: old.language, parallelGroup: old.parallelGroup, text: text,
+            document: parsed)
         let again = run(documents, cache: cache)
         let clean = run(documents, cache: nil)
         #expect(again.0 == clean.0 && again.1 == clean.1)

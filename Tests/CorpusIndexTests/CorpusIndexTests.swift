@@ -11,18 +11,23 @@ import Testing
         FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID().uuidString)")
     }
 
-    static func indexed(_ id: String, _ language: String, _ text: String, hash: String? = nil) -> IndexSnapshot.IndexedDocument {
+    static func indexed(_ id: String, _ language: String, _ text: String, hash: String? = nil)
+        -> IndexSnapshot.IndexedDocument
+    {
         let document = DocumentParser.parse(
             text: text, source: "\(id).md", options: .init(id: id, language: LanguageTag(language), shape: .markdown))
         return IndexSnapshot.IndexedDocument(
-            id: id, path: "docs/\(id).md", language: language, parallelGroup: nil, contentHash: hash ?? "\(text.hashValue)",
+            id: id, path: "docs/\(id).md", language: language, parallelGroup: nil,
+            contentHash: hash ?? "\(text.hashValue)",
             parseKey: "k", document: document)
     }
 
     static let pages = [
         indexed("guide-ja", "ja", "# ガイド\n\nウィンバックオファーを設定すると、解約した登録者が戻ってきます。\n\nＳｔｏｒｅＫｉｔ の API です。\n"),
         indexed("guide-zh", "zh-Hans", "# 指南\n\n设置赢回优惠后，已取消订阅的用户会回来。\n"),
-        indexed("guide-en", "en", "# Guide\n\nSet up a win-back offer to bring subscribers back.\n\nStoreKit has the API.\n"),
+        indexed(
+            "guide-en", "en", "# Guide\n\nSet up a win-back offer to bring subscribers back.\n\nStoreKit has the API.\n"
+        ),
     ]
 
     @Test func findsJapaneseAndChineseWordsInsideSentences() throws {
@@ -63,7 +68,9 @@ import Testing
         #expect(try index.documents().map(\.id) == ["guide-ja", "guide-zh"])
         // The stored parse comes back for the same bytes and parse key only.
         let entry = try #require(try index.documents().first)
-        #expect(try index.cachedDocument(path: entry.path, contentHash: entry.contentHash, parseKey: "k") == Self.pages[0].document)
+        #expect(
+            try index.cachedDocument(path: entry.path, contentHash: entry.contentHash, parseKey: "k")
+                == Self.pages[0].document)
         #expect(try index.cachedDocument(path: entry.path, contentHash: entry.contentHash, parseKey: "other") == nil)
         #expect(try index.cachedDocument(path: entry.path, contentHash: "other", parseKey: "k") == nil)
     }
@@ -110,9 +117,16 @@ import Testing
                         INSERT INTO document (id, path, language, kind, parallelGroup, contentHash, parseKey, parsed)
                         VALUES (?, ?, ?, ?, NULL, ?, 'k', ?)
                         """,
-                    arguments: [page.id, page.path, page.language, page.document.kind.rawValue, page.contentHash, try JSONEncoder().encode(page.document)])
-                try db.execute(sql: "INSERT INTO segment (documentId, line, column, text) VALUES (?, 3, 1, 'ウィンバックオファー')", arguments: [page.id])
-                try db.execute(sql: "INSERT INTO segmentWords (rowid, words) VALUES (?, 'ウィンバック オファー')", arguments: [db.lastInsertedRowID])
+                    arguments: [
+                        page.id, page.path, page.language, page.document.kind.rawValue, page.contentHash,
+                        try JSONEncoder().encode(page.document),
+                    ])
+                try db.execute(
+                    sql: "INSERT INTO segment (documentId, line, column, text) VALUES (?, 3, 1, 'ウィンバックオファー')",
+                    arguments: [page.id])
+                try db.execute(
+                    sql: "INSERT INTO segmentWords (rowid, words) VALUES (?, 'ウィンバック オファー')",
+                    arguments: [db.lastInsertedRowID])
                 try db.execute(sql: "INSERT INTO meta (key, value) VALUES ('inputsDigest', 'x'), ('version', 'old')")
             }
         }
@@ -124,6 +138,7 @@ import Testing
         var snapshot = IndexSnapshot()
         snapshot.documents = [page]
         #expect(try index.write(snapshot) == .init(written: 1, kept: 0, removed: 0))
-        #expect(try index.cachedDocument(path: page.path, contentHash: page.contentHash, parseKey: "k") == page.document)
+        #expect(
+            try index.cachedDocument(path: page.path, contentHash: page.contentHash, parseKey: "k") == page.document)
     }
 }

@@ -11,15 +11,23 @@ import Testing
             sections: [Section(heading: "概要", level: 2, paragraphs: [0, 1], line: 3)],
             chapters: [Chapter(time: "1:05", title: "はじめに", line: 4)], resources: ["https://example.com/a"],
             relatedVideos: ["wwdc2024-10001"], site: "Xcode 日本語化計画", info: ["Platform: iOS"],
-            codeListings: [CodeListing(time: "2:00", title: "例", raw: "let a = 1\nlet b = 2", code: "let a = 1", line: 9, language: "swift")],
+            codeListings: [
+                CodeListing(
+                    time: "2:00", title: "例", raw: "let a = 1\nlet b = 2", code: "let a = 1", line: 9, language: "swift"
+                )
+            ],
             glosses: [Gloss(text: "赢回优惠", english: "win-back offer", line: 5)],
             paragraphs: [Paragraph(text: "本文", role: .seeAlso, section: "概要", line: 5, column: 2, lastLine: 7)],
             segments: [Segment(text: "ウィンバックオファーです。", line: 5, column: 1, paragraph: 0)],
             apiMentions: [
-                APIMention(symbol: "Product.SubscriptionInfo", kind: .type, origin: .code, englishOnlyLink: true, deprecated: true, line: 9, column: 4)
+                APIMention(
+                    symbol: "Product.SubscriptionInfo", kind: .type, origin: .code, englishOnlyLink: true,
+                    deprecated: true, line: 9, column: 4)
             ],
             availability: [
-                AvailabilityFact(platform: "iOS", version: "17.2", upperVersion: "18", relation: .range, subject: "Transaction", line: 6, column: 3)
+                AvailabilityFact(
+                    platform: "iOS", version: "17.2", upperVersion: "18", relation: .range, subject: "Transaction",
+                    line: 6, column: 3)
             ],
             numbers: [NumericFact(value: -3, upperValue: 1 << 40, unit: .percent, text: "−3〜", line: 6, column: 8)],
             diagnostics: [ParseDiagnostic(.warning, "unexpected 'x'", line: 2, column: 5)])
@@ -34,7 +42,8 @@ import Testing
         for child in Mirror(reflecting: Self.full).children {
             let value = child.value
             let isEmpty = (value as? any Collection)?.isEmpty ?? false
-            let isNil = Mirror(reflecting: value).displayStyle == .optional && Mirror(reflecting: value).children.isEmpty
+            let isNil =
+                Mirror(reflecting: value).displayStyle == .optional && Mirror(reflecting: value).children.isEmpty
             #expect(!isEmpty && !isNil, "set '\(child.label ?? "?")' in the fixture and in the binary form")
         }
     }

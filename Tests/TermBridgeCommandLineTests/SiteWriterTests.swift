@@ -14,16 +14,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
         try SiteWriter.replace(
-            folder: site.path, with: ["index.html": "home", "a/kept.html": "kept", "a/changed.html": "old", "gone.html": "x"], inputs: [])
+            folder: site.path,
+            with: ["index.html": "home", "a/kept.html": "kept", "a/changed.html": "old", "gone.html": "x"], inputs: [])
         let kept = try Self.inode(site.appendingPathComponent("a/kept.html"))
         let changed = try Self.inode(site.appendingPathComponent("a/changed.html"))
         try SiteWriter.replace(
-            folder: site.path, with: ["index.html": "home", "a/kept.html": "kept", "a/changed.html": "new", "b/added.html": "added"],
+            folder: site.path,
+            with: ["index.html": "home", "a/kept.html": "kept", "a/changed.html": "new", "b/added.html": "added"],
             inputs: [])
-        func read(_ path: String) throws -> String { try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+        func read(_ path: String) throws -> String {
+            try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
+        }
         #expect(try read("a/kept.html") == "kept" && read("a/changed.html") == "new" && read("b/added.html") == "added")
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("gone.html").path))
-        #expect(try Self.inode(site.appendingPathComponent("a/kept.html")) == kept, "an unchanged page is the same file")
+        #expect(
+            try Self.inode(site.appendingPathComponent("a/kept.html")) == kept, "an unchanged page is the same file")
         #expect(try Self.inode(site.appendingPathComponent("a/changed.html")) != changed)
         // Nothing is left beside the site, and the folder still says it is TermBridge's.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["site"])

@@ -23,7 +23,9 @@ extension UnknownTermRule {
         let extractor = TermCandidateExtractor(language: "zh-Hans")
         // Each Chinese document's occurrences, found on every core; then counted in document order.
         let chinese = context.analyses.indices.filter { context.analyses[$0].language.hasPrefix("zh") }
-        let perDocument = chinese.concurrentMap { index in Self.chineseOccurrences(in: context.analyses[index], extractor: extractor) }
+        let perDocument = chinese.concurrentMap { index in
+            Self.chineseOccurrences(in: context.analyses[index], extractor: extractor)
+        }
         var candidates: [String: [String: Candidate]] = [:]
         var order: [(String, String)] = []
         for (index, occurrences) in zip(chinese, perDocument) {

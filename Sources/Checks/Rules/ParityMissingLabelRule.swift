@@ -20,6 +20,8 @@ import GlossaryKit
 /// - the other side quotes a translation (a quotation in its own script) in the label's phrase
 ///   bead or the linked beads next to it, or quotes at least as much in the aligned paragraphs and
 ///   their neighbours (`“扫描和检测3D对象”` for `“Scanning and detecting 3D objects”`);
+/// - the other side keeps the first word of a label of several words and translates the rest
+///   (`CG画像` for `“CG image”`);
 /// - the group's English transcript, the speech both translations come from, writes the label only
 ///   as an ordinary lowercase word (`call it fitness`, `tap dismiss`): what one translation quotes,
 ///   the other renders as a word of its own (`健身`).
@@ -87,6 +89,7 @@ struct ParityMissingLabelRule: CheckRule {
                             continue
                         }
                         if let speech, Self.isOrdinaryWord(quote.text, inSpeech: speech.document.text) { continue }
+                        if b.isTimeCut, quote.isLatin, LatinRuns.keepsFirstWord(of: quote.text, in: widerTextB) { continue }
                         let alignedText = unitsB.isEmpty ? textB : b.text(ofUnits: unitsB)
                         let line = analysisB.locator.line(of: unitsB.first.map { b.unitSpans[$0].lowerBound } ?? b.paragraphSpans[paragraphsB[0]].lowerBound)
                         result.append(finding(

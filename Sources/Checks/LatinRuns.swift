@@ -67,7 +67,9 @@ enum LatinRuns {
     /// (`CG画像` for `CG image`, `UILabel 尺寸计算` for `UILabel sizing`): a run of `text` is that
     /// word alone. Labels of one word are not "kept in part".
     static func keepsFirstWord(of label: String, in text: String) -> Bool {
-        guard let words = runs(in: label).first, words.count >= 2, let first = words.first, first.count >= 2 else { return false }
+        guard let words = runs(in: label).first, words.count >= 2, let first = words.first, first.count >= 2 else {
+            return false
+        }
         return runs(in: text).contains { $0 == [first] }
     }
 }

@@ -13,7 +13,7 @@ extension ParallelPair {
     /// - Complexity: O(*u* + *b*) for *u* units and *b* beads.
     func linkedBead(at offset: Int, on side: Side) -> Int? {
         let isSource = side.analysis == source.analysis
-        guard let unit = side.unitSpans.firstIndex(where: { offset < $0.upperBound || $0.contains(offset) }) else { return nil }
+        guard let unit = side.unitSpans.firstIndex(where: { offset < $0.upperBound }) else { return nil }
         return beads.firstIndex { $0.isLinked && (isSource ? $0.source : $0.target).contains(unit) }
     }
 

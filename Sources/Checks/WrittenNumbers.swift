@@ -36,7 +36,9 @@ enum WrittenNumbers {
         while start > 0 {
             if digit(units[start - 1]) != nil {
                 start -= 1
-            } else if start >= 2, isSeparator(units[start - 1]), digit(units[start - 2]) != nil, groupOfThree(units, at: start) {
+            } else if start >= 2, isSeparator(units[start - 1]), digit(units[start - 2]) != nil,
+                groupOfThree(units, at: start)
+            {
                 start -= 2
             } else {
                 break
@@ -72,7 +74,9 @@ enum WrittenNumbers {
             if number.hasSuffix(".") { number.removeLast() }
         }
         if number.isEmpty { number = "0" }
-        if !dotted, i < units.count, let zeros = multiplierZeros(units[i]), number.count <= 6, let base = Int(number), base > 0 {
+        if !dotted, i < units.count, let zeros = multiplierZeros(units[i]), number.count <= 6,
+            let base = Int(number), base > 0
+        {
             // `15万`, and `1万5000` (10⁴ and 5000 more).
             i += 1
             var rest = 0
@@ -146,7 +150,9 @@ enum WrittenNumbers {
 
     /// Whether exactly three digits start at `index` (a thousands group).
     private static func groupOfThree(_ units: [UInt16], at index: Int) -> Bool {
-        guard index + 3 <= units.count, (index..<(index + 3)).allSatisfy({ digit(units[$0]) != nil }) else { return false }
+        guard index + 3 <= units.count, (index..<(index + 3)).allSatisfy({ digit(units[$0]) != nil }) else {
+            return false
+        }
         return index + 3 == units.count || digit(units[index + 3]) == nil
     }
 }

@@ -70,7 +70,8 @@ import Testing
     func documents(english: Bool = true) -> [CheckedDocument] {
         func subtitle(_ paragraphs: [String], _ language: String) -> CheckedDocument {
             let text = Self.transcript(paragraphs)
-            return CheckFixtures.document(text, id: "s.\(language)", language: language, group: "s", kind: .subtitleTranscript)
+            return CheckFixtures.document(
+                text, id: "s.\(language)", language: language, group: "s", kind: .subtitleTranscript)
         }
         return [subtitle(Self.ja, "ja"), subtitle(Self.zh, "zh-Hans")] + (english ? [subtitle(Self.en, "en")] : [])
     }
@@ -147,7 +148,8 @@ import Testing
         #expect(LatinRuns.keepsFirstWord(of: "CG image", in: "心配なのはCG画像です"))
         #expect(LatinRuns.keepsFirstWord(of: "UILabel sizing", in: "底部视图 叫做 UILabel 尺寸计算"))
         #expect(!LatinRuns.keepsFirstWord(of: "Save", in: "Save"), "one word is not kept in part")
-        #expect(!LatinRuns.keepsFirstWord(of: "No Generated Classes", in: "No problem with this"), "a longer run is other prose")
+        #expect(
+            !LatinRuns.keepsFirstWord(of: "No Generated Classes", in: "No problem with this"), "a longer run is other prose")
     }
 
     @Test func pluralIsToleratedOnlyWhenAsked() {

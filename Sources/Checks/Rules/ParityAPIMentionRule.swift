@@ -146,7 +146,8 @@ struct ParityAPIMentionRule: CheckRule {
                             let sure = pair.linkedBead(at: start, on: a).map {
                                 pair.beads[$0].score >= ParityNumberMismatchRule.minimumSubtitleBeadScore
                             } ?? false
-                            let near = sure ? textB : b.text(ofParagraphs: Self.neighbourhood(of: b.widened(paragraphsB), in: b), in: analysisB)
+                            let wider = Self.neighbourhood(of: b.widened(paragraphsB), in: b)
+                            let near = sure ? textB : b.text(ofParagraphs: wider, in: analysisB)
                             if LatinRuns.contains(mention.symbol, in: near, plural: true) { continue }
                         }
                         let key = base.lowercased()

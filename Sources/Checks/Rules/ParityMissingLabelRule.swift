@@ -69,9 +69,12 @@ struct ParityMissingLabelRule: CheckRule {
                     let quotedA = quotesA.filter { q in paragraphsA.contains { a.paragraphSpans[$0].contains(q.utf16Range.lowerBound) } }
                     // Subtitle paragraphs are cut by time: the neighbours of the aligned ones count.
                     let quotingB = b.isTimeCut ? b.widened(paragraphsB) : paragraphsB
-                    let quotedB = quotesB.filter { q in quotingB.contains { b.paragraphSpans[$0].contains(q.utf16Range.lowerBound) } }
+                    let quotedB = quotesB.filter { q in
+                        quotingB.contains { b.paragraphSpans[$0].contains(q.utf16Range.lowerBound) }
+                    }
                     guard quotedB.count < quotedA.count else { continue }
-                    if b.isTimeCut, bead.isLinked, let span = pair.counterpartSpan(ofBead: beadIndex, radius: 1, from: a),
+                    if b.isTimeCut, bead.isLinked,
+                        let span = pair.counterpartSpan(ofBead: beadIndex, radius: 1, from: a),
                         quotesB.contains(where: { span.overlaps($0.utf16Range) && !$0.isLatin })
                     {
                         continue
@@ -85,11 +88,12 @@ struct ParityMissingLabelRule: CheckRule {
                         guard (quote.isLatin && quote.isCapitalised) || uiConcept != nil, !containsWords(widerTextB, quote.text)
                         else { continue }
                         if let concept = uiConcept ?? englishConcepts[key], conceptsB.contains(concept) { continue }
-                        if quote.isLatin, LatinRuns.contains(quote.text, in: widerTextB, plural: LatinRuns.key(of: quote.text).count >= 8) {
+                        let longLabel = LatinRuns.key(of: quote.text).count >= 8
+                        if quote.isLatin, LatinRuns.contains(quote.text, in: widerTextB, plural: longLabel) { continue }
+                        if let speech, Self.isOrdinaryWord(quote.text, inSpeech: speech.document.text) { continue }
+                        if b.isTimeCut, quote.isLatin, LatinRuns.keepsFirstWord(of: quote.text, in: widerTextB) {
                             continue
                         }
-                        if let speech, Self.isOrdinaryWord(quote.text, inSpeech: speech.document.text) { continue }
-                        if b.isTimeCut, quote.isLatin, LatinRuns.keepsFirstWord(of: quote.text, in: widerTextB) { continue }
                         let alignedText = unitsB.isEmpty ? textB : b.text(ofUnits: unitsB)
                         let line = analysisB.locator.line(of: unitsB.first.map { b.unitSpans[$0].lowerBound } ?? b.paragraphSpans[paragraphsB[0]].lowerBound)
                         result.append(finding(
@@ -115,9 +119,8 @@ struct ParityMissingLabelRule: CheckRule {
             rest = range.upperBound..<speech.endIndex
             let before = range.lowerBound > speech.startIndex ? speech[speech.index(before: range.lowerBound)] : " "
             let after = range.upperBound < speech.endIndex ? speech[range.upperBound] : " "
-            if !(before.isASCII && (before.isLetter || before.isNumber)), !(after.isASCII && (after.isLetter || after.isNumber)) {
-                return false
-            }
+            func isWord(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+            if !isWord(before), !isWord(after) { return false }
         }
         return true
     }

@@ -88,7 +88,8 @@ struct ParityNumberMismatchRule: CheckRule {
         let target = disagreement.target
         let source = disagreement.source
         let offset = target.locator.offset(line: fact.line, column: fact.column)
-        guard let bead = pair.linkedBead(at: offset, on: pair.target), pair.beads[bead].score >= minimumSubtitleBeadScore
+        guard let bead = pair.linkedBead(at: offset, on: pair.target),
+            pair.beads[bead].score >= minimumSubtitleBeadScore
         else { return false }
         let around = pair.source.widened(disagreement.sourceParagraphs)
         let aroundSpans = around.map { pair.source.paragraphSpans[$0] }
@@ -100,7 +101,9 @@ struct ParityNumberMismatchRule: CheckRule {
             guard aroundSpans.contains(where: { $0.contains(at) }) else { continue }
             said.formUnion(stated.quantity.map(String.init))
         }
-        if let written = WrittenNumbers.number(around: offset, in: target.locator.units), said.contains(written) { return false }
+        if let written = WrittenNumbers.number(around: offset, in: target.locator.units), said.contains(written) {
+            return false
+        }
         if fact.quantity.allSatisfy({ said.contains(String($0)) }) { return false }
         if fact.unit == .version, said.contains(fact.text) { return false }
         // A contradiction, not an omission: the other side says, in this bead or the next ones, a

@@ -7,6 +7,10 @@ struct FactDisagreement<Fact> {
     let stated: [Fact]
     /// The target's facts with a value the source's aligned paragraphs lack (these are reported).
     let differing: [Fact]
+    /// The pair, and the linked paragraphs of each side where the facts disagree.
+    let pair: ParallelPair
+    let sourceParagraphs: [Int]
+    let targetParagraphs: [Int]
 
     /// For every pair and linked paragraph group, the facts grouped by `key` (a unit, a platform)
     /// where each side has a value the other lacks; a value on one side only is an omission, not a
@@ -48,7 +52,8 @@ struct FactDisagreement<Fact> {
                     guard !valuesA.subtracting(valuesB).isEmpty, !valuesB.subtracting(valuesA).isEmpty else { continue }
                     result.append(FactDisagreement(
                         source: source, target: target, stated: inA.filter { !valuesB.isSuperset(of: values($0)) },
-                        differing: inB.filter { !valuesA.isSuperset(of: values($0)) }))
+                        differing: inB.filter { !valuesA.isSuperset(of: values($0)) },
+                        pair: pair, sourceParagraphs: link.source, targetParagraphs: link.target))
                 }
             }
         }

@@ -14,6 +14,11 @@ import GlossaryKit
 /// for `Transaction`). Each missing symbol is reported once per linked paragraph group, at its first
 /// mention. A symbol the other side writes with different letter case (`InAppPurchase` and
 /// `inAppPurchase`) is reported once, on the target side, as a case mismatch.
+///
+/// In subtitle transcripts a name also counts as present when the other side writes it as the
+/// speaker said it or as a cue broke it (spaces, hyphens, case or a plural `s` aside, see
+/// `LatinRuns`), and, where the mention's phrase bead scores below the subtitle threshold, when it
+/// is one paragraph further out.
 struct ParityAPIMentionRule: CheckRule {
     let descriptor = RuleDescriptor.parityAPIMention
 
@@ -130,6 +135,20 @@ struct ParityAPIMentionRule: CheckRule {
                                     + "(\(analysisB.id):\(line)); one of them has the wrong case",
                                 text: mention.symbol))
                             continue
+                        }
+                        // Subtitles write a name as the speaker said it or as a cue broke it
+                        // (`MPS Matrix Copy to Image Kernel`, `touch-down`, `willSpeakRangeOfSpeech String`,
+                        // `bannerImageURL` for `bannerImageURLs`). Where the mention's phrase bead is
+                        // weak, the aligner cannot say where its counterpart went: the next paragraph
+                        // out on each side counts too.
+                        if b.isTimeCut, mention.codeSpan == nil {
+                            let start = analysisA.locator.offset(line: mention.line, column: mention.column)
+                            let sure = pair.linkedBead(at: start, on: a).map {
+                                pair.beads[$0].score >= ParityNumberMismatchRule.minimumSubtitleBeadScore
+                            } ?? false
+                            let wider = Self.neighbourhood(of: b.widened(paragraphsB), in: b)
+                            let near = sure ? textB : b.text(ofParagraphs: wider, in: analysisB)
+                            if LatinRuns.contains(mention.symbol, in: near, plural: true) { continue }
                         }
                         let key = base.lowercased()
                         if let concepts = conceptsBySymbol[key] ?? conceptsBySymbol[String(key.dropLast())], key.hasSuffix("s") || conceptsBySymbol[key] != nil,

@@ -12,13 +12,33 @@ import GlossaryKit
 /// of its concept. It counts as translated when the aligned phrases of the other document hold at
 /// least as many quotations as this side's. Otherwise the label is reported where it is quoted,
 /// with the aligned text of the other document in the notes.
+///
+/// A label is also present when the other side writes it unquoted with other spacing, punctuation
+/// or a plural `s` (`Hello WWDC` for `“Hello WWDC!”`, `UIScrollView.DecelerationRate`), or, for a
+/// label that is an English glossary term, names its concept in any of its terms. Time-cut subtitle
+/// transcripts translate labels more freely, so there a label also counts as translated when:
+/// - the other side quotes a translation (a quotation in its own script) in the label's phrase
+///   bead or the linked beads next to it, or quotes at least as much in the aligned paragraphs and
+///   their neighbours (`“扫描和检测3D对象”` for `“Scanning and detecting 3D objects”`);
+/// - the other side keeps the first word of a label of several words and translates the rest
+///   (`CG画像` for `“CG image”`);
+/// - the group's English transcript, the speech both translations come from, writes the label only
+///   as an ordinary lowercase word (`call it fitness`, `tap dismiss`): what one translation quotes,
+///   the other renders as a word of its own (`健身`).
 struct ParityMissingLabelRule: CheckRule {
     let descriptor = RuleDescriptor.parityMissingLabel
 
     func findings(in context: CheckContext) -> [Diagnostic] {
         var uiConcepts: [String: Int] = [:]
-        for (conceptIndex, _, term) in context.glossary.allTerms where term.termLocation != nil {
-            uiConcepts[containmentKey(term.text)] = conceptIndex
+        var englishConcepts: [String: Int] = [:]
+        for (conceptIndex, language, term) in context.glossary.allTerms {
+            if term.termLocation != nil { uiConcepts[containmentKey(term.text)] = conceptIndex }
+            if language == "en" { englishConcepts[containmentKey(term.text)] = conceptIndex }
+        }
+        // The English transcript of each parallel group: the speech that subtitle translations share.
+        var english: [String: DocumentAnalysis] = [:]
+        for analysis in context.analyses where analysis.language == "en" {
+            if let group = analysis.document.parallelGroup { english[group] = analysis }
         }
         var result: [Diagnostic] = []
         for pair in context.pairs {
@@ -28,7 +48,8 @@ struct ParityMissingLabelRule: CheckRule {
                 let quotesA = analysisA.quotations
                 let quotesB = analysisB.quotations
                 guard !quotesA.isEmpty else { continue }
-                for bead in pair.beads {
+                let speech = a.isTimeCut ? analysisA.document.parallelGroup.flatMap { english[$0] } : nil
+                for (beadIndex, bead) in pair.beads.enumerated() {
                     let unitsA = a.analysis == pair.source.analysis ? bead.source : bead.target
                     let unitsB = a.analysis == pair.source.analysis ? bead.target : bead.source
                     // A quotation belongs to the bead where it starts.
@@ -46,8 +67,18 @@ struct ParityMissingLabelRule: CheckRule {
                         if quotesB.filter({ $0.utf16Range.overlaps(spanB) }).count >= here.count { continue }
                     }
                     let quotedA = quotesA.filter { q in paragraphsA.contains { a.paragraphSpans[$0].contains(q.utf16Range.lowerBound) } }
-                    let quotedB = quotesB.filter { q in paragraphsB.contains { b.paragraphSpans[$0].contains(q.utf16Range.lowerBound) } }
+                    // Subtitle paragraphs are cut by time: the neighbours of the aligned ones count.
+                    let quotingB = b.isTimeCut ? b.widened(paragraphsB) : paragraphsB
+                    let quotedB = quotesB.filter { q in
+                        quotingB.contains { b.paragraphSpans[$0].contains(q.utf16Range.lowerBound) }
+                    }
                     guard quotedB.count < quotedA.count else { continue }
+                    if b.isTimeCut, bead.isLinked,
+                        let span = pair.counterpartSpan(ofBead: beadIndex, radius: 1, from: a),
+                        quotesB.contains(where: { span.overlaps($0.utf16Range) && !$0.isLatin })
+                    {
+                        continue
+                    }
                     let textB = b.text(ofParagraphs: paragraphsB, in: analysisB)
                     let widerTextB = b.text(ofParagraphs: b.widened(paragraphsB), in: analysisB)
                     let conceptsB = Set(b.widened(paragraphsB).flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
@@ -56,7 +87,13 @@ struct ParityMissingLabelRule: CheckRule {
                         let uiConcept = uiConcepts[key]
                         guard (quote.isLatin && quote.isCapitalised) || uiConcept != nil, !containsWords(widerTextB, quote.text)
                         else { continue }
-                        if let uiConcept, conceptsB.contains(uiConcept) { continue }
+                        if let concept = uiConcept ?? englishConcepts[key], conceptsB.contains(concept) { continue }
+                        let longLabel = LatinRuns.key(of: quote.text).count >= 8
+                        if quote.isLatin, LatinRuns.contains(quote.text, in: widerTextB, plural: longLabel) { continue }
+                        if let speech, Self.isOrdinaryWord(quote.text, inSpeech: speech.document.text) { continue }
+                        if b.isTimeCut, quote.isLatin, LatinRuns.keepsFirstWord(of: quote.text, in: widerTextB) {
+                            continue
+                        }
                         let alignedText = unitsB.isEmpty ? textB : b.text(ofUnits: unitsB)
                         let line = analysisB.locator.line(of: unitsB.first.map { b.unitSpans[$0].lowerBound } ?? b.paragraphSpans[paragraphsB[0]].lowerBound)
                         result.append(finding(
@@ -70,6 +107,22 @@ struct ParityMissingLabelRule: CheckRule {
             }
         }
         return result
+    }
+
+    /// Whether the speech writes `label` only as an ordinary word: at least once whatever the case,
+    /// never with the label's capitals (`fitness` in `I'm going to call it fitness`, for `Fitness`).
+    /// - Complexity: O(*n*) in the length of the speech.
+    static func isOrdinaryWord(_ label: String, inSpeech speech: String) -> Bool {
+        guard wordOccurrences(of: label, in: speech, limit: 1) > 0 else { return false }
+        var rest = speech.startIndex..<speech.endIndex
+        while let range = speech.range(of: label, range: rest) {
+            rest = range.upperBound..<speech.endIndex
+            let before = range.lowerBound > speech.startIndex ? speech[speech.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < speech.endIndex ? speech[range.upperBound] : " "
+            func isWord(_ c: Character) -> Bool { c.isASCII && (c.isLetter || c.isNumber) }
+            if !isWord(before), !isWord(after) { return false }
+        }
+        return true
     }
 
     /// The paragraphs of the paragraph link that holds `units` on `side`, and the paragraphs

@@ -9,6 +9,14 @@ import CorpusModel
 /// missing on one side only is a paraphrase, not a contradiction. The target document's differing
 /// quantities are reported, with the source's in the message. Bare numbers in Arabic digits
 /// (`5つ`, `6 个`, `80 端口`: unit `count`) are compared with all the numbers of the other side.
+///
+/// Time-cut subtitle transcripts pair paragraphs of about a minute of speech, most of it about
+/// other things, so there a differing number is also checked where it is said (see
+/// `isContradicted(_:in:comparable:)`): its phrase must be aligned with some confidence, the number
+/// must be missing from the other side's aligned paragraphs and their neighbours however it is
+/// written there (`615ppi`, `C++17`, `15万` for `150，000`), and the other side's phrases of that bead
+/// or the beads next to it must state a number of their own — else the translation left the
+/// number out, which is condensation, not a contradiction.
 struct ParityNumberMismatchRule: CheckRule {
     let descriptor = RuleDescriptor.parityNumberMismatch
 
@@ -26,9 +34,15 @@ struct ParityNumberMismatchRule: CheckRule {
             guard !differing.isEmpty else { return nil }
             return FactDisagreement(
                 source: disagreement.source, target: disagreement.target, stated: disagreement.stated,
-                differing: differing)
+                differing: differing, pair: disagreement.pair, sourceParagraphs: disagreement.sourceParagraphs,
+                targetParagraphs: disagreement.targetParagraphs)
         }
-        return (withUnits + counts).flatMap { disagreement in
+        let subtitlesChecked = withUnits.map { disagreement in
+            Self.contradicted(disagreement) { stated, fact in stated.unit == fact.unit }
+        } + counts.map { disagreement in
+            Self.contradicted(disagreement) { stated, _ in stated.unit != .version }
+        }
+        return subtitlesChecked.flatMap { disagreement in
             let sourceText = disagreement.stated.map { "'\($0.text)'" }.joined(separator: ", ")
             let sourceLine = disagreement.stated.first?.line ?? 0
             return disagreement.differing.map { fact in
@@ -38,6 +52,70 @@ struct ParityNumberMismatchRule: CheckRule {
                         + "text (\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
                     text: fact.text)
             }
+        }
+    }
+
+    /// Phrase beads of subtitles scoring lower are not trusted to say what the other side says
+    /// there (the median bead of a WWDC subtitle pair scores about 0.4).
+    static let minimumSubtitleBeadScore = 0.3
+
+    /// The disagreement with only the differing facts that `isContradicted` keeps, for time-cut
+    /// subtitle pairs; other pairs' disagreements as they are.
+    static func contradicted(
+        _ disagreement: FactDisagreement<NumericFact>, comparable: (NumericFact, NumericFact) -> Bool
+    ) -> FactDisagreement<NumericFact> {
+        guard disagreement.pair.source.isTimeCut || disagreement.pair.target.isTimeCut else { return disagreement }
+        let kept = disagreement.differing.filter { isContradicted($0, in: disagreement, comparable: comparable) }
+        return FactDisagreement(
+            source: disagreement.source, target: disagreement.target, stated: disagreement.stated, differing: kept,
+            pair: disagreement.pair, sourceParagraphs: disagreement.sourceParagraphs,
+            targetParagraphs: disagreement.targetParagraphs)
+    }
+
+    /// Whether a target fact of a subtitle pair contradicts the source where it is said: the
+    /// fact's phrase bead is linked with a score of at least `minimumSubtitleBeadScore`; the
+    /// number, as written around the fact (`150，000` whole), is neither written (in digits or Han
+    /// numerals) nor a fact anywhere in the source's aligned paragraphs and their neighbours; and
+    /// the source phrases of the bead or of the linked beads right before and after it hold a
+    /// comparable fact whose number the target's aligned paragraphs and their neighbours do not
+    /// say (two numbers in conflict, rather than one left out).
+    /// - Complexity: O(*t* + *f*) for the text *t* of the aligned paragraphs and the source's facts *f*.
+    static func isContradicted(
+        _ fact: NumericFact, in disagreement: FactDisagreement<NumericFact>,
+        comparable: (NumericFact, NumericFact) -> Bool
+    ) -> Bool {
+        let pair = disagreement.pair
+        let target = disagreement.target
+        let source = disagreement.source
+        let offset = target.locator.offset(line: fact.line, column: fact.column)
+        guard let bead = pair.linkedBead(at: offset, on: pair.target),
+            pair.beads[bead].score >= minimumSubtitleBeadScore
+        else { return false }
+        let around = pair.source.widened(disagreement.sourceParagraphs)
+        let aroundSpans = around.map { pair.source.paragraphSpans[$0] }
+        let aroundText = pair.source.text(ofParagraphs: around, in: source)
+        var said = WrittenNumbers.all(in: aroundText).union(WrittenNumbers.hanNumbers(in: aroundText))
+        let sourceFacts = numbers(of: source)
+        for stated in sourceFacts {
+            let at = source.locator.offset(line: stated.line, column: stated.column)
+            guard aroundSpans.contains(where: { $0.contains(at) }) else { continue }
+            said.formUnion(stated.quantity.map(String.init))
+        }
+        if let written = WrittenNumbers.number(around: offset, in: target.locator.units), said.contains(written) {
+            return false
+        }
+        if fact.quantity.allSatisfy({ said.contains(String($0)) }) { return false }
+        if fact.unit == .version, said.contains(fact.text) { return false }
+        // A contradiction, not an omission: the other side says, in this bead or the next ones, a
+        // comparable number that this side does not say in its aligned paragraphs.
+        guard let span = pair.counterpartSpan(ofBead: bead, radius: 1, from: pair.target) else { return false }
+        let here = pair.target.text(ofParagraphs: pair.target.widened(disagreement.targetParagraphs), in: target)
+        let saidHere = WrittenNumbers.all(in: here).union(WrittenNumbers.hanNumbers(in: here))
+        return sourceFacts.contains { stated in
+            let at = source.locator.offset(line: stated.line, column: stated.column)
+            guard comparable(stated, fact), span.contains(at) else { return false }
+            let written = WrittenNumbers.number(around: at, in: source.locator.units) ?? String(stated.value)
+            return !saidHere.contains(written) && !stated.quantity.allSatisfy { saidHere.contains(String($0)) }
         }
     }
 

@@ -1,0 +1,159 @@
+import CorpusModel
+import GlossaryKit
+import Testing
+
+@testable import Checks
+
+/// Parity on time-cut subtitle transcripts (WWDC sessions in Japanese, Chinese and English): loose,
+/// condensed translations that write names, numbers and labels their own way. Each paragraph below
+/// holds what one perf-corpus false alarm looked like, next to a real finding that must stay.
+@Suite struct SubtitleParityTests {
+    /// Paragraph 1: two percentages in conflict (`37パーセント` against `57`, the English says 57).
+    /// Paragraph 2: numbers written otherwise (`615ppi`, `15万` for `150，000`) or left out (`6 号`).
+    /// Paragraph 3: names split by a cue or spelt as spoken, labels translated or said as ordinary
+    /// words, beside a name really dropped (`drawingBlock`), a case mismatch and a label dropped.
+    /// Paragraph 4: the deprecated short form `修飾子` alone, and inside `アクセス修飾子`.
+    static let ja = [
+        [
+            "(拍手) こんにちは 今日はVive Proについてお話しします 旧製品に比べ解像度は78パーセント向上 画素密度は",
+            "37パーセント向上しました パネルの性能向上に加え デュアルカメラを搭載しました",
+        ].joined(separator: " "),
+        [
+            "画素密度は615ppiです 左側の道具は 15万年前に使用されました",
+            "テクノロジーラボで本日12時から実施予定です ではデモをお見せします",
+        ].joined(separator: " "),
+        [
+            "willSpeakRangeOfSpeech Stringが渡すNSRangeを使います touch-downイベントと接続します",
+            "bannerImageURLを使います “Fitness”と名付けます ここでは “Hello WWDC!”とだけ表示します “No Generated",
+            "Classes”を選びます 描画ブロックを作成します showTripPreviewsを呼び出します サンプルコードは",
+            "“Scanning and detecting 3D objects”です",
+        ].joined(separator: " "),
+        "この修飾子を使います ビュー修飾子を追加します アクセス修飾子はprivateです ビューモディファイアも使えます",
+    ]
+    static let zh = [
+        [
+            "[掌声] 大家好 今天我们来谈谈 Vive Pro 和 Vive 相比 分辨率提高了百分之 78 像素密度提高了百分之 57",
+            "更强大的屏幕 为它的新前置双摄像头系统提供了支持",
+        ].joined(separator: " "),
+        [
+            "每英寸 615 像素 左面的是 150，000 年前 用于提取骨髓的工具 时间就定在今天中午 12 点 地点在 6",
+            "号科技实验室 我们来看一下演示",
+        ].joined(separator: " "),
+        [
+            "而 willSpeakRangeOfSpeechString 则会返回一个 NSRange 我们要为一个 touchDown 事件创建连接 我们使用",
+            "bannerImageURLs 我将它称之为健身 我们这里的这个文件只会显示 Hello WWDC 然后选择这个选项 我们创建",
+            "drawingBlock 你需要调用 ShowTripPreviews 示例代码被称为“扫描和检测3D对象”",
+        ].joined(separator: " "),
+        "我们使用这个修饰符 添加视图修饰符 访问修饰符是 private 也可以使用视图修饰符",
+    ]
+    static let en = [
+        [
+            "Hello. Today we talk about Vive Pro. That's 78% increase in the resolution, and 57% increase in",
+            "pixel density.",
+        ].joined(separator: " "),
+        [
+            "650 pixels per inch. The tool on the left was used 150,000 years ago. Come to the lab at 12:00 p.m.",
+            "in Technology Lab 6.",
+        ].joined(separator: " "),
+        [
+            "willSpeakRangeOfSpeechString gives an NSRange. Connect the touch-down event. I'm going to call it",
+            "fitness. This one will just display Hello WWDC. Choose No Generated Classes. We create a drawing",
+            "block. You call ShowTripPreviews. The sample is called Scanning and Detecting 3D Objects.",
+        ].joined(separator: " "),
+        "Use this modifier. Add a view modifier. The access modifier is private.",
+    ]
+
+    static func transcript(_ paragraphs: [String]) -> String {
+        "# Session\n\n## Summary\nS\n\n## Transcript\n\n" + paragraphs.joined(separator: "\n\n") + "\n"
+    }
+
+    func documents(english: Bool = true) -> [CheckedDocument] {
+        func subtitle(_ paragraphs: [String], _ language: String) -> CheckedDocument {
+            let text = Self.transcript(paragraphs)
+            return CheckFixtures.document(
+                text, id: "s.\(language)", language: language, group: "s", kind: .subtitleTranscript)
+        }
+        return [subtitle(Self.ja, "ja"), subtitle(Self.zh, "zh-Hans")] + (english ? [subtitle(Self.en, "en")] : [])
+    }
+
+    func run(_ rules: String, english: Bool = true) throws -> [Diagnostic] {
+        let checker = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: rules))
+        return checker.check(documents(english: english))
+    }
+
+    @Test func reportsNumbersInConflictButNotNumbersWrittenOtherwiseOrLeftOut() throws {
+        let findings = try run("parity-number-mismatch")
+        #expect(
+            findings.map(\.text) == ["57"],
+            "615ppi, 15万 (150，000) and the lab's 6 left out are no contradictions: \(findings.map(\.message))")
+        #expect(findings.first?.location.document == "s.zh-Hans")
+        #expect(findings.first?.message.contains("37パーセント") == true)
+    }
+
+    @Test func apiNamesSplitBySubtitleCuesOrSpeltAsSpokenArePresent() throws {
+        let findings = try run("parity-api-mention")
+        #expect(
+            findings.map(\.text) == ["drawingBlock", "ShowTripPreviews"],
+            "willSpeakRangeOfSpeech String, touch-down, bannerImageURL are these names: \(findings.map(\.message))")
+        #expect(findings.last?.message.contains("wrong case") == true, "a case mismatch is still one")
+    }
+
+    @Test func labelsTranslatedWrittenOtherwiseOrSaidAsWordsAreNotMissing() throws {
+        let findings = try run("parity-missing-label")
+        #expect(
+            findings.map(\.text) == ["No Generated Classes"],
+            "Hello WWDC unquoted, “扫描和检测3D对象”, fitness (a word in the speech): \(findings.map(\.message))")
+    }
+
+    @Test func withoutTheEnglishSpeechALabelTranslatedAsAWordIsReported() throws {
+        let findings = try run("parity-missing-label", english: false)
+        #expect(findings.map(\.text).contains("Fitness"), "the English speech is what says fitness is an ordinary word")
+    }
+
+    @Test func deprecatedShortFormIsNotReportedAsTheHeadOfALongerCompound() throws {
+        let findings = try run("deprecated-term").filter { $0.location.document == "s.ja" }
+        #expect(findings.map(\.text) == ["修飾子", "ビュー修飾子"], "アクセス修飾子 is a Swift access modifier")
+        #expect(findings.first?.location.column == 3)
+    }
+
+    @Test(arguments: [
+        ("150，000 年前", "150000"), ("15万年前", "150000"), ("１万5000", "15000"), ("1.50 美元", "1.5"),
+        ("标签是 3.0.2", "3.0.2"), ("615ppi", "615"), ("C++17", "17"), ("iOS 12では", "12"), ("１３００回", "1300"),
+    ])
+    func writtenNumbersAreReadWhateverSurroundsThem(text: String, number: String) {
+        #expect(WrittenNumbers.all(in: text).contains(number), "\(WrittenNumbers.all(in: text))")
+    }
+
+    @Test func theWholeNumberAroundAGroupOfThousandsIsRead() {
+        let units = Array("左面的是 150，000 年前".utf16)
+        let offset = Array("左面的是 150，".utf16).count
+        #expect(WrittenNumbers.number(around: offset, in: units) == "150000")
+        #expect(WrittenNumbers.hanNumbers(in: "这是三个新的扩展 十五个").isSuperset(of: ["3", "15"]))
+    }
+
+    @Test(arguments: [
+        ("willSpeakRangeOfSpeechString", "willSpeakRangeOfSpeech Stringが渡す", true),
+        ("MPSMatrixCopyToImage", "MPS Matrix Copy to Image Kernelを使います", true),
+        ("touchDown", "为一个 touch-down 事件", true),
+        ("Hello WWDC!", "只会显示 Hello WWDC 要了解", true),
+        ("imageCache", "myimageCache", false),
+        ("App", "Apps", false),
+        ("textContentType", "text 内容 ContentType", false),
+    ])
+    func latinRunsFindNamesAsSubtitlesWriteThem(name: String, text: String, found: Bool) {
+        #expect(LatinRuns.contains(name, in: text, plural: LatinRuns.key(of: name).count >= 8) == found)
+    }
+
+    @Test func aLabelKeptInPartIsFoundByItsFirstWord() {
+        #expect(LatinRuns.keepsFirstWord(of: "CG image", in: "心配なのはCG画像です"))
+        #expect(LatinRuns.keepsFirstWord(of: "UILabel sizing", in: "底部视图 叫做 UILabel 尺寸计算"))
+        #expect(!LatinRuns.keepsFirstWord(of: "Save", in: "Save"), "one word is not kept in part")
+        #expect(
+            !LatinRuns.keepsFirstWord(of: "No Generated Classes", in: "No problem with this"), "a longer run is other prose")
+    }
+
+    @Test func pluralIsToleratedOnlyWhenAsked() {
+        #expect(LatinRuns.contains("bannerImageURLs", in: "bannerImageURLを使います", plural: true))
+        #expect(!LatinRuns.contains("bannerImageURLs", in: "bannerImageURLを使います"))
+    }
+}

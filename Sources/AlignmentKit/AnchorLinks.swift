@@ -14,22 +14,47 @@ struct AnchorLinks: Sendable {
     private var sourcesOf: [[Int]]
 
     init(source: [UnitProfile], target: [UnitProfile]) {
+        self.init(
+            source: source, target: target, sourceWindows: source.map { _ in 0..<target.count },
+            targetWindows: target.map { _ in 0..<source.count })
+    }
+
+    /// Links over a whole document pair: an anchor makes a link when exactly one target unit of the
+    /// source unit's window holds it, and exactly one source unit of that target unit's window.
+    ///
+    /// - Parameters:
+    ///   - sourceWindows: per source unit, the target units it may share a bead with; `targetWindows`
+    ///     the other way round.
+    init(source: [UnitProfile], target: [UnitProfile], sourceWindows: [Range<Int>], targetWindows: [Range<Int>]) {
         targetsOf = source.map { _ in [] }
         sourcesOf = target.map { _ in [] }
-        func holders(_ profiles: [UnitProfile]) -> [Int: Int] {
-            // Anchor id → the one phrase holding it (-1 when several do).
-            var result: [Int: Int] = [:]
+        func holders(_ profiles: [UnitProfile]) -> [Int: [Int]] {
+            // Anchor id → the units holding it, in order.
+            var result: [Int: [Int]] = [:]
             for (k, profile) in profiles.enumerated() {
-                for id in profile.strong { result[id] = result[id] == nil ? k : -1 }
+                for id in profile.strong { result[id, default: []].append(k) }
             }
             return result
         }
+        func only(_ units: [Int], in window: Range<Int>) -> Int? {
+            var found: Int?
+            for k in units where window.contains(k) {
+                guard found == nil else { return nil }
+                found = k
+            }
+            return found
+        }
         let sHolders = holders(source), tHolders = holders(target)
-        for (id, s) in sHolders where s >= 0 {
+        for (id, sUnits) in sHolders {
             // One link per anchor: two phrases sharing several unique anchors are held together harder.
-            guard let t = tHolders[id], t >= 0 else { continue }
-            targetsOf[s].append(t)
-            sourcesOf[t].append(s)
+            guard let tUnits = tHolders[id] else { continue }
+            for s in sUnits {
+                guard let t = only(tUnits, in: sourceWindows[s]), only(sUnits, in: targetWindows[t]) == s else {
+                    continue
+                }
+                targetsOf[s].append(t)
+                sourcesOf[t].append(s)
+            }
         }
     }
 

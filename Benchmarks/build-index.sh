@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Benchmarks of `termbridge build`, `search` and `term` (run by hand; figures in Documentation/Index.md).
-# Usage: Benchmarks/build-index.sh [PERF_CORPUS_FOLDER] [RUNS]
-# Needs a release build (swift build -c release --product termbridge); rg is optional.
+# Usage: [TB=termbridge] [BASE=older-termbridge] Benchmarks/build-index.sh [PERF_CORPUS_FOLDER] [RUNS]
+# Needs a release build (swift build -c release --product termbridge); rg is optional. With BASE, the
+# build rows are also timed with that executable in the same run (its own output folders), so that
+# a change is judged by same-run ratios on a noisy machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-TB=$PWD/.build/release/termbridge
+TB=${TB:-$PWD/.build/release/termbridge}
+BASE=${BASE:-}
 SRC=${1:-../shared/perf-corpus/wwdc18}
 RUNS=${2:-5}
 [ -x "$TB" ] || { echo "build first: swift build -c release --product termbridge"; exit 1; }
@@ -34,14 +37,22 @@ time_runs() {
 }
 
 cd "$WORK"
-PRE="rm -rf $WORK/o1" time_runs "build perf corpus, from scratch" "$RUNS" "$TB" build x1 --out o1 --quiet
-"$TB" build x1 --out o1 --quiet || true
-time_runs "build perf corpus, nothing changed" "$RUNS" "$TB" build x1 --out o1 --quiet
 FIRST=$(ls x1 | head -1)
-PRE="echo >> x1/$FIRST" time_runs "build perf corpus, one document touched" "$RUNS" "$TB" build x1 --out o1 --quiet
-PRE="rm -rf $WORK/o10" time_runs "build x10 corpus, from scratch" 1 "$TB" build x10 --out o10 --quiet
-"$TB" build x10 --out o10 --quiet || true
-time_runs "build x10 corpus, nothing changed" "$RUNS" "$TB" build x10 --out o10 --quiet
+# build_rows NAME EXE: the build rows for one executable, in output folders of its own.
+build_rows() {
+  local name=$1 exe=$2
+  PRE="rm -rf $WORK/$name-o1" time_runs "[$name] build perf corpus, from scratch" "$RUNS" "$exe" build x1 --out "$name-o1" --quiet
+  "$exe" build x1 --out "$name-o1" --quiet || true
+  PRE="" time_runs "[$name] build perf corpus, nothing changed" "$RUNS" "$exe" build x1 --out "$name-o1" --quiet
+  PRE="echo >> x1/$FIRST" time_runs "[$name] build perf corpus, one document touched" "$RUNS" "$exe" build x1 --out "$name-o1" --quiet
+  PRE="rm -rf $WORK/$name-o10" time_runs "[$name] build x10 corpus, from scratch" 1 "$exe" build x10 --out "$name-o10" --quiet
+  "$exe" build x10 --out "$name-o10" --quiet || true
+  PRE="" time_runs "[$name] build x10 corpus, nothing changed" "$RUNS" "$exe" build x10 --out "$name-o10" --quiet
+  PRE="echo >> x10/r01-$FIRST" time_runs "[$name] build x10 corpus, one document touched" "$RUNS" "$exe" build x10 --out "$name-o10" --quiet
+}
+[ -n "$BASE" ] && build_rows base "$BASE"
+build_rows new "$TB"
+mv new-o10 o10
 PRE="" time_runs "term 'subscription' (x10 index)" "$RUNS" "$TB" term subscription --index o10
 time_runs "search 'サブスクリプション' (x10 index)" "$RUNS" "$TB" search サブスクリプション --index o10
 time_runs "search 'in-app purchase' (x10 index)" "$RUNS" "$TB" search "in-app purchase" --index o10

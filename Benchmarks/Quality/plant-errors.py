@@ -66,17 +66,40 @@ def prose_lines(text):
     return lines, result
 
 
+def in_markup(line, position):
+    """Whether `position` of a line is inside inline code, a Hugo shortcode `{{< … >}}` or a link's URL:
+    text that a translation keeps as it is, so a changed number there is not a translation error."""
+    for pattern in (r"`[^`]*`", r"\{\{[<%].*?[>%]\}\}", r"\]\([^)]*\)", r"<[^>]*>"):
+        for match in re.finditer(pattern, line):
+            if match.start() <= position < match.end():
+                return True
+    return False
+
+
 def load_glossary(path):
-    """(ja terms, zh terms) with the glossary's `*` and the zh-Hans `（English）` removed."""
-    ja, zh = [], []
+    """(ja terms, zh terms, ja terms of each zh term's concept) with the glossary's `*` and the
+    zh-Hans `（English）` removed."""
+    ja, zh, counterparts = [], [], {}
     with open(path, encoding="utf-8") as handle:
         for row in csv.DictReader(handle):
-            for cell, into in ((row.get("ja", ""), ja), (row.get("zh-Hans", ""), zh)):
-                for term in cell.split("|"):
+            cells = {}
+            for lang, into in (("ja", ja), ("zh-Hans", zh)):
+                cells[lang] = []
+                for term in row.get(lang, "").split("|"):
                     term = re.sub(r"（.*?）|\(.*?\)", "", term.strip().lstrip("*")).strip()
                     if term:
                         into.append(term)
-    return ja, zh
+                        cells[lang].append(term)
+            for term in cells["zh-Hans"]:
+                counterparts.setdefault(term, []).extend(cells["ja"])
+    return ja, zh, counterparts
+
+
+def has_word(text, term):
+    """Whether `term` occurs in `text` not inside a longer katakana run (a katakana term in a
+    longer katakana word is another word, and the checker's term matcher does not match it)."""
+    kana = "\u30a1-\u30fc"
+    return re.search(f"(?<![{kana}]){re.escape(term)}(?![{kana}])", text) is not None
 
 
 def katakana(term):
@@ -85,7 +108,7 @@ def katakana(term):
 
 def plant(docs, glossary_path, rng):
     """Plants the errors in `docs` (a folder of NAME.LANG.md); returns the plant records."""
-    ja_terms, zh_terms = load_glossary(glossary_path)
+    ja_terms, zh_terms, ja_of_zh = load_glossary(glossary_path)
     pages = sorted({name.rsplit(".", 2)[0] for name in os.listdir(docs) if name.endswith(".md")})
     rng.shuffle(pages)
     used = set()
@@ -140,6 +163,8 @@ def plant(docs, glossary_path, rng):
     def change_number(line, page):
         ja = read(page, "ja")
         for match in re.finditer(r"(?<![\w.\-/:])([1-9][0-9]?)(?![\w.\-/:%])", line):
+            if in_markup(line, match.start(1)):
+                continue
             number = match.group(1)
             if re.search(r"(?<![\w.])" + number + r"(?![\w.])", ja):
                 changed = str(int(number) + 1)
@@ -148,36 +173,52 @@ def plant(docs, glossary_path, rng):
     try_plant("changed number", "zh-Hans", ["parity-number-mismatch"], 4, change_number)
 
     def drop_api(line, page):
-        ja = read(page, "ja")
+        # Only a name the two pages write as code equally often: where the Japanese page writes it
+        # fewer times (or translates it), the aligned Japanese text need not have it.
+        ja, zh = read(page, "ja"), read(page, "zh-Hans")
         for match in re.finditer(r"`([A-Za-z_][A-Za-z0-9_.]*)`", line):
-            if "`" + match.group(1) + "`" in ja:
-                return line[:match.start()] + line[match.end():]
+            code = "`" + match.group(1) + "`"
+            changed = line[:match.start()] + line[match.end():]
+            # The line keeps some prose: emptying a list item takes its paragraph out of the alignment.
+            if ja.count(code) == zh.count(code) and re.search(r"[\u3040-\u9fff]", changed):
+                return changed
         return None
     try_plant("dropped API name", "zh-Hans", ["parity-api-mention", "parity-key-term"], 3, drop_api)
 
     def key_term(line, page):
+        # Only a term whose concept has a Japanese term that the Japanese page uses: without one,
+        # no key-term check can see that the Chinese side lost it.
         ja = read(page, "ja")
         for term in sorted(zh_terms, key=len, reverse=True):
-            if len(term) >= 2 and term in line and not term.isascii():
+            if not any(has_word(ja, other) for other in ja_of_zh.get(term, [])):
+                continue
+            if len(term) >= 2 and term in line and not term.isascii() and not in_markup(line, line.index(term)):
                 return line.replace(term, "它", 1)
         return None
     try_plant("key-term mismatch", "zh-Hans", ["parity-key-term", "parity-term-pair"], 3, key_term)
 
     def wrong_term(line, page):
         for term in sorted(zh_terms, key=len, reverse=True):
-            if len(term) >= 2 and term in line and not term.isascii():
+            if len(term) >= 2 and term in line and not term.isascii() and not in_markup(line, line.index(term)):
                 other = next(t for t in zh_terms if t != term and not t.isascii() and len(t) >= 2 and t not in line)
                 return line.replace(term, other, 1)
         return None
     try_plant("wrong term", "zh-Hans", ["parity-term-pair", "parity-key-term", "inconsistent-term"], 2, wrong_term)
 
-    def look_alike(line, page):
-        swaps = {"节点": "节典", "容器": "客器", "集群": "集郡", "控制器": "控制品"}
-        for right, wrong in swaps.items():
-            if right in line:
-                return line.replace(right, wrong, 1)
-        return None
-    try_plant("Han look-alike", "zh-Hans", ["near-miss", "parity-key-term"], 2, look_alike)
+    def swap(swaps):
+        def edit(line, page):
+            for right, wrong in swaps.items():
+                if right in line and not in_markup(line, line.index(right)):
+                    return line.replace(right, wrong, 1)
+            return None
+        return edit
+    # Homophones: one character replaced by another with the same toneless pinyin (典/点 dian,
+    # 裙/群 qun, 气/器 qi, 向/像 xiang).
+    homophones = {"节点": "节典", "集群": "集裙", "控制器": "控制气", "镜像": "镜向"}
+    try_plant("Han homophone", "zh-Hans", ["near-miss"], 2, swap(homophones))
+    # Look-alikes: one character replaced by one of similar shape and another sound.
+    look_alikes = {"容器": "客器", "集群": "集郡", "控制器": "控制品"}
+    try_plant("Han look-alike", "zh-Hans", ["near-miss", "parity-key-term"], 1, swap(look_alikes))
     return plants
 
 

@@ -15,6 +15,7 @@ let benchmarks: [String: ([String]) throws -> Void] = [
     "check": CheckBenchmark.run,
     "fuzz": FuzzBenchmark.run,
     "appstrings": AppStringsBenchmark.run,
+    "longline": LongLineBenchmark.run,
 ]
 
 let arguments = Array(CommandLine.arguments.dropFirst())

@@ -17,7 +17,7 @@ import TextKit
 /// transcript), only confident beads are kept and the rest is reported as unaligned.
 ///
 /// - Complexity: O(n·w) bead evaluations per level for n units and band width w (at least 16 and
-///   at least the difference of the unit counts plus 8).
+///   at least the difference of the unit counts plus 8; at most 32 at the phrase level).
 public struct Aligner: Sendable {
     /// Anchor term pairs (source-language term, target-language term), e.g. from a glossary.
     public var termPairs: [(source: String, target: String)]
@@ -142,7 +142,11 @@ public struct Aligner: Sendable {
                 }
                 continue
             }
-            let evidence = lexicon.map { lexicon in
+            let evidence = lexicon.flatMap { lexicon -> LexicalEvidence? in
+                let sourceWords = sUnits.map { lexicon.sourceTokens[$0].count }, targetWords = tUnits.map { lexicon.targetTokens[$0].count }
+                guard Self.fitsLexicon(sourceWords: sourceWords.reduce(0, +), targetWords: targetWords.reduce(0, +)) else {
+                    return nil
+                }
                 let matrices = lexicon.model.matrices(pair: linkedIndex)
                 return LexicalEvidence(
                     forward: matrices.forward, backward: matrices.backward,
@@ -160,7 +164,8 @@ public struct Aligner: Sendable {
             let inner = dp(
                 sProfiles, tProfiles, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false,
                 lexical: evidence, cohesion: cohesion,
-                links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil)
+                links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil,
+                widthLimit: Self.phraseBandLimit)
             for b in inner {
                 beads.append(
                     Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
@@ -184,13 +189,34 @@ public struct Aligner: Sendable {
         let tTokenizer = LexicalTokenizer(language: languages.target)
         let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
         let tTokens = target.map { tTokenizer.tokens(of: $0.text) }
-        let pairs = paragraphBeads.filter(\.isLinked).map { bead in
-            (
+        let pairs = paragraphBeads.filter(\.isLinked).map { bead -> (source: [String], target: [String]) in
+            let pair = (
                 source: bead.source.flatMap { sGroups[$0].flatMap { sTokens[$0] } },
                 target: bead.target.flatMap { tGroups[$0].flatMap { tTokens[$0] } }
             )
+            // Model 1 links every word of a pair with every other: a pair past the cap (one
+            // paragraph of a document written on one line) would take quadratic time and memory,
+            // so it is kept as an empty pair that teaches nothing.
+            return Self.fitsLexicon(sourceWords: pair.source.count, targetWords: pair.target.count) ? pair : ([], [])
         }
         return (LexicalModel(pairs: pairs), sTokens, tTokens)
+    }
+
+    /// The widest band of the phrase level: a phrase bead may drift at most this many phrases
+    /// from the paragraph bead's diagonal. Real paragraph beads hold tens of phrases, so it never
+    /// binds there; a document written on one line is one paragraph of thousands of phrases, whose
+    /// band (the difference of the phrase counts plus 8) made the phrase level quadratic.
+    static let phraseBandLimit = 32
+
+    /// The most word pairs (source words × target words) a paragraph bead may have for the lexical
+    /// model to train on it and its phrases to use lexical evidence: 512 × 512 words, far above
+    /// real paragraphs (tens of words a side), far below the one-line paragraphs that made
+    /// alignment quadratic.
+    static let lexiconCellLimit = 1 << 18
+
+    static func fitsLexicon(sourceWords: Int, targetWords: Int) -> Bool {
+        sourceWords.multipliedReportingOverflow(by: targetWords).partialValue <= lexiconCellLimit
+            && sourceWords <= lexiconCellLimit && targetWords <= lexiconCellLimit
     }
 
     /// The language of the units (`ja`, `en` or `zh`; anything else counts as `zh`), as
@@ -241,14 +267,15 @@ public struct Aligner: Sendable {
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
-        links: AnchorLinks? = nil, band givenBand: AlignmentBand? = nil, crossing: BeadCrossing? = nil
+        links: AnchorLinks? = nil, band givenBand: AlignmentBand? = nil, crossing: BeadCrossing? = nil,
+        widthLimit: Int = .max
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
             return (0..<n).map { Bead(source: [$0], target: [], score: 0) }
                 + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
         }
-        let band = givenBand ?? .diagonal(n: n, m: m, width: max(16, abs(n - m) + 8))
+        let band = givenBand ?? .diagonal(n: n, m: m, width: max(16, min(abs(n - m) + 8, widthLimit)))
         var cost = [Double](repeating: .infinity, count: band.count)
         var back = [Int8](repeating: -1, count: band.count)
         var scores = [Double](repeating: 0, count: band.count)

@@ -24,7 +24,7 @@ public struct TermCandidateExtractor: Sendable {
         "接下来", "有关", "通过", "使用", "提供", "一些", "更", "新", "已", "该", "个", "种", "到", "用", "能",
         "要", "时", "后", "前", "他", "她", "它", "这样", "就会", "大家", "一下", "之后", "还是", "以便", "或者",
         "相同", "已经", "当", "则", "而且", "因为", "所以", "但", "但是", "只", "只有", "还会", "并且", "进行", "以", "于", "需要", "是否", "来", "即可",
-        "如", "此", "不", "没有", "有", "很",
+        "如", "此", "不", "没有", "有", "很", "中的", "属于",
     ]
 
     public let language: String
@@ -33,7 +33,7 @@ public struct TermCandidateExtractor: Sendable {
         self.language = language
     }
 
-    private var isJapanese: Bool { language.hasPrefix("ja") }
+    var isJapanese: Bool { language.hasPrefix("ja") }
 
     /// The candidate terms of a segment, without duplicates, in order of first appearance.
     public func candidates(in text: String) -> [String] {

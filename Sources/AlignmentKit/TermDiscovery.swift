@@ -19,9 +19,24 @@ public struct TermDiscovery: Sendable {
     public var knownPairs: [(ja: String, zh: String)]
     /// Minimum number of beads a pair must share.
     public var minimumCount: Int = 2
+    /// What the ranking is for.
+    public var ranking: Ranking
 
-    public init(knownPairs: [(ja: String, zh: String)] = []) {
+    /// What discovered pairs are for, which decides the candidates and their order.
+    public enum Ranking: Sendable {
+        /// Anchors for the aligner: single words and short n-grams of content runs, ranked by
+        /// association alone (frequent, reliably translated words are the best anchors).
+        case association
+        /// Entries for a glossary: compounds over Latin words and the genitive `の` too
+        /// (``TermCandidateExtractor/compoundCandidates(in:)``), ranked by association times termhood
+        /// (compounds up, verbal nouns used as verbs down), and a piece of an accepted compound kept
+        /// only when it also pairs on its own.
+        case termhood
+    }
+
+    public init(knownPairs: [(ja: String, zh: String)] = [], ranking: Ranking = .association) {
         self.knownPairs = knownPairs
+        self.ranking = ranking
     }
 
     /// Discovers term pairs; `japanese` and `chinese` are the two sides' unit texts per linked bead.
@@ -33,9 +48,26 @@ public struct TermDiscovery: Sendable {
         var pairCount: [PairKey: Int] = [:]
         var examples: [PairKey: [Int]] = [:]
         var jaLatin: [Int: [String]] = [:]
+        var jaVerbal: [String: Int] = [:], pieces: [String: Int] = [:]
+        var beadTerms: [(ja: Set<String>, zh: Set<String>)] = []
         for (index, segment) in segments.enumerated() {
-            let js = ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }
-            let zs = zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }
+            let js: [String], zs: [String]
+            switch ranking {
+            case .association:
+                js = ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }
+                zs = zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }
+            case .termhood:
+                let jaFound = ja.compoundCandidates(in: segment.japanese).filter { !knownJa.contains($0.text) }
+                let zhFound = zh.compoundCandidates(in: segment.chinese).filter { !knownZh.contains($0.text) }
+                for c in jaFound {
+                    pieces[c.text] = c.pieces
+                    if c.verbal { jaVerbal[c.text, default: 0] += 1 }
+                }
+                for c in zhFound { pieces[c.text] = max(pieces[c.text] ?? 0, c.pieces) }
+                js = jaFound.map(\.text)
+                zs = zhFound.map(\.text)
+                beadTerms.append((Set(js), Set(zs)))
+            }
             for j in js { jaCount[j, default: 0] += 1 }
             for z in zs { zhCount[z, default: 0] += 1 }
             for j in js {
@@ -47,14 +79,28 @@ public struct TermDiscovery: Sendable {
             }
             jaLatin[index] = Self.latinTokens(segment.japanese + " " + segment.chinese)
         }
+        // For a glossary, a candidate that never occurs without a longer one around it is a piece of
+        // that one, not a term (`视图修饰` of `视图修饰符`).
+        let enclosed =
+            ranking == .termhood
+            ? Self.enclosedTerms(beadTerms.map(\.ja), counts: jaCount)
+                .union(Self.enclosedTerms(beadTerms.map(\.zh), counts: zhCount)) : []
         let glosses = Self.parenthesisedGlosses(segments.map(\.japanese))
         var han = HanVariants()
         let romaniser = try? Transliterator.shared(Transliterator.kanaToASCII)
         var scored: [(key: PairKey, score: Double, count: Int, en: String?)] = []
-        for (key, count) in pairCount where count >= minimumCount {
+        // A glossary entry may occur once: for a glossary, a pair seen in a single bead is kept when
+        // both terms are compounds and nowhere else (its frequency factor still ranks it low).
+        for (key, count) in pairCount where count >= minimumCount || (ranking == .termhood && count == 1
+            && jaCount[key.ja] == 1 && zhCount[key.zh] == 1 && min(pieces[key.ja] ?? 1, pieces[key.zh] ?? 1) >= 2)
+        {
+            if enclosed.contains(key.ja) || enclosed.contains(key.zh) { continue }
             let dice = 2 * Double(count) / Double(jaCount[key.ja, default: count] + zhCount[key.zh, default: count])
-            var score = dice * min(1, log2(1 + Double(count)) / log2(9))
-            score += 0.3 * Self.hanOverlap(key.ja, key.zh, &han)
+            let frequency = min(1, log2(1 + Double(count)) / log2(9))
+            var score = dice * frequency
+            // For a glossary the shared-Han evidence weighs by frequency too: one bead of two Han-written
+            // phrases is no term pair yet.
+            score += 0.3 * Self.hanOverlap(key.ja, key.zh, &han) * (ranking == .termhood ? frequency : 1)
             var en = glosses[key.ja]
             if en != nil { score += 0.2 }
             if en == nil, let romaniser, key.ja.unicodeScalars.contains(where: { Script.of($0) == .katakana }) {
@@ -68,6 +114,12 @@ public struct TermDiscovery: Sendable {
                     en = best
                     score += 0.2
                 }
+            }
+            if ranking == .termhood {
+                score *= Self.termhood(
+                    pieces: min(pieces[key.ja] ?? 1, pieces[key.zh] ?? 1),
+                    verbalShare: Double(jaVerbal[key.ja, default: 0]) / Double(jaCount[key.ja, default: 1]))
+                score *= Self.lengthAgreement(key.ja, key.zh)
             }
             scored.append((key, score, count, en))
         }
@@ -84,7 +136,18 @@ public struct TermDiscovery: Sendable {
         for entry in scored where accepted.count < top {
             let key = entry.key
             if usedJa.contains(key.ja) || usedZh.contains(key.zh) { continue }
-            if accepted.contains(where: { $0.ja.contains(key.ja) && $0.zhHans.contains(key.zh) }) { continue }
+            let compounds = accepted.filter { $0.ja.contains(key.ja) && $0.zhHans.contains(key.zh) }
+            if !compounds.isEmpty {
+                // A piece of an accepted compound: for anchors, never again; for a glossary, only when the
+                // two pieces also go together outside the compound (`オファー` ⟷ `优惠` beside
+                // `ウィンバックオファー` ⟷ `赢回优惠`).
+                guard ranking == .termhood else { continue }
+                let alone = beadTerms.filter { bead in
+                    bead.ja.contains(key.ja) && bead.zh.contains(key.zh)
+                        && !compounds.contains { bead.ja.contains($0.ja) && bead.zh.contains($0.zhHans) }
+                }.count
+                if alone < minimumCount { continue }
+            }
             usedJa.insert(key.ja); usedZh.insert(key.zh)
             let shown = (examples[key] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" }
             accepted.append(
@@ -93,6 +156,66 @@ public struct TermDiscovery: Sendable {
                     count: entry.count, examples: shown))
         }
         return accepted
+    }
+
+    /// The terms that, in every one of the two or more beads holding them, come with a longer term of
+    /// the same bead that contains them.
+    /// - Complexity: O(b·k²) for b beads of at most k terms.
+    static func enclosedTerms(_ beads: [Set<String>], counts: [String: Int]) -> Set<String> {
+        var nested: [PairKey: Int] = [:]
+        for bead in beads {
+            let terms = bead.sorted { $0.utf8.count < $1.utf8.count }
+            for (i, short) in terms.enumerated() {
+                for long in terms[(i + 1)...] where long.utf8.count > short.utf8.count && long.contains(short) {
+                    nested[PairKey(ja: short, zh: long), default: 0] += 1
+                }
+            }
+        }
+        var enclosed = Set<String>()
+        // Once is no evidence: a term seen in a single bead is as enclosed as the phrase around it.
+        for (pair, count) in nested where count >= 2 && count == counts[pair.ja] { enclosed.insert(pair.ja) }
+        return enclosed
+    }
+
+    /// How much a pair looks like a glossary entry rather than an ordinary word, as a factor on its
+    /// association: a compound of two or more pieces counts more (glossaries are made of them), a
+    /// Japanese verbal noun that is used as a verb more often than not (`指定する`, `選択した`) much less — it names an
+    /// action the text performs, not a thing of the domain.
+    static func termhood(pieces: Int, verbalShare: Double) -> Double {
+        let compound = pieces >= 2 ? 1.5 : 1
+        let verbal = verbalShare > 0.5 ? 0.4 : 1
+        return compound * verbal
+    }
+
+    /// How well the lengths of a Japanese and a Chinese term agree, in (0, 1]: the square root of the
+    /// shorter length over the longer, where a Han character counts 1 on both sides, a katakana
+    /// character 0.33 (a loanword takes about three kana per Chinese character:
+    /// `サブスクリプション` ⟷ `订阅`, `ウィンバックオファー` ⟷ `赢回优惠`), and a Latin word 1. A term with a word of context more than the
+    /// other (`署名` ⟷ `生成签名`) gets less.
+    static func lengthAgreement(_ ja: String, _ zh: String) -> Double {
+        func length(_ s: String) -> Double {
+            var total = 0.0
+            var inLatin = false
+            for scalar in s.unicodeScalars {
+                let script = Script.of(scalar)
+                if script == .latin || (inLatin && script == .digit) {
+                    if !inLatin { total += 1 }
+                    inLatin = true
+                    continue
+                }
+                inLatin = false
+                switch script {
+                case .han: total += 1
+                case .katakana, .hiragana: total += 0.33
+                case .digit: total += 0.5
+                default: break
+                }
+            }
+            return total
+        }
+        let a = length(ja), b = length(zh)
+        guard a > 0, b > 0 else { return 1 }
+        return (min(a, b) / max(a, b)).squareRoot()
     }
 
     struct PairKey: Hashable, Sendable {

@@ -24,9 +24,10 @@ public struct CheckContext: Sendable {
     ///   the available cores.
     /// - Parameter alignmentCache: alignments of an earlier run (the index of `termbridge build`),
     ///   reused for pairs whose units and anchors are unchanged.
+    /// - Parameter stage: called as term matching (`match`) and alignment (`align`) start, for progress.
     public init(
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
-        alignmentCache: (any AlignmentCache)? = nil
+        alignmentCache: (any AlignmentCache)? = nil, stage: (String) -> Void = { _ in }
     ) {
         self.glossary = glossary
         self.catalogs = catalogs
@@ -38,11 +39,13 @@ public struct CheckContext: Sendable {
                 TermMatcher(glossary: glossary, languages: languages, strength: .loose)
             )
         }
+        stage("match")
         let analyses = documents.concurrentMap { document in
             let pair = matchers[document.language]!
             return DocumentAnalysis(document: document, exact: pair.exact, loose: pair.loose)
         }
         self.analyses = analyses
+        if aligning { stage("align") }
         pairs = aligning ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache) : []
     }
 

@@ -63,18 +63,26 @@ func containmentKey(_ text: String) -> String {
 /// letter or digit right before or after it (`App` is not in `App Store`'s neighbour `Apps`, and
 /// not in `Application`; it is in `App Store`).
 func containsWords(_ text: String, _ label: String) -> Bool {
+    wordOccurrences(of: label, in: text, limit: 1) > 0
+}
+
+/// How many times `text` contains `label` as whole words (as `containsWords` tests), counting
+/// up to `limit`.
+func wordOccurrences(of label: String, in text: String, limit: Int = .max) -> Int {
     let haystack = Array(MatchKey.fold(text, strength: .exact).unicodeScalars)
     let needle = Array(MatchKey.fold(label, strength: .exact).unicodeScalars)
-    guard !needle.isEmpty, needle.count <= haystack.count else { return false }
+    guard !needle.isEmpty, needle.count <= haystack.count else { return 0 }
     func isWord(_ s: Unicode.Scalar) -> Bool { s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s)) }
+    var count = 0
     for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
         guard haystack[start..<(start + needle.count)].elementsEqual(needle) else { continue }
         let before = start > 0 ? haystack[start - 1] : " "
         let after = start + needle.count < haystack.count ? haystack[start + needle.count] : " "
         if (isWord(needle[0]) && isWord(before)) || (isWord(needle[needle.count - 1]) && isWord(after)) { continue }
-        return true
+        count += 1
+        if count >= limit { return count }
     }
-    return false
+    return count
 }
 
 /// Shortens a text for a note.

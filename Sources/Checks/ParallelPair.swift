@@ -115,12 +115,47 @@ struct ParallelPair: Sendable {
         var units: [AlignmentUnit] = []
         var unitSpans: [Range<Int>] = []
         var paragraphSpans: [Range<Int>] = []
+        // A Markdown paragraph's prose leaves its code spans out, so its first prose character may
+        // come after a code span that opens it (`` `kubectl` を使って… ``): each span is widened
+        // back over such spans (by where each code span ends).
+        var codeSpanStarts: [Int: Int] = [:]
+        var codeSpanEnds: [Int: Int] = [:]
+        for code in document.document.codeSpans {
+            let start = locator.offset(line: code.line, column: code.column)
+            let end = locator.offset(line: code.endLine, column: code.endColumn)
+            if start < end {
+                codeSpanStarts[end] = start
+                codeSpanEnds[start] = end
+            }
+        }
         for (p, paragraph) in paragraphs.enumerated() {
-            let span = Self.span(of: paragraph, in: locator)
+            var span = Self.span(of: paragraph, in: locator)
+            if !codeSpanStarts.isEmpty {
+                var start = span.lowerBound
+                while true {
+                    // Blanked markup (the backticks) and spaces between the code span and the prose.
+                    var end = start
+                    while end > 0, start - end < 8, locator.units[end - 1] == 0x20 { end -= 1 }
+                    guard let codeStart = (end...start).lazy.compactMap({ codeSpanStarts[$0] }).first else { break }
+                    start = codeStart
+                }
+                // Likewise forward, over code spans that close it (`` …を確認する `regcred` ``).
+                var end = span.upperBound
+                while true {
+                    var next = end
+                    while next < locator.units.count, next - end < 8, locator.units[next] == 0x20 || locator.units[next] == 0x60 {
+                        next += 1
+                    }
+                    guard let codeEnd = (end...next).lazy.compactMap({ codeSpanEnds[$0] }).first else { break }
+                    end = min(locator.units.count, codeEnd + 1)
+                }
+                span = start..<max(end, start)
+            }
             paragraphSpans.append(span)
             var cursor = span.lowerBound
             for phrase in PhraseSplitter.phrases(in: paragraph.text, language: document.language) {
                 let found = Self.find(phrase, in: locator, from: cursor, before: span.upperBound)
+                    ?? Self.findSkippingMarkup(phrase, in: locator, from: cursor, before: span.upperBound)
                 let unitSpan = found ?? cursor..<cursor
                 cursor = found?.upperBound ?? cursor
                 units.append(AlignmentUnit(text: phrase, line: locator.line(of: unitSpan.lowerBound), paragraph: p))
@@ -151,6 +186,25 @@ struct ParallelPair: Sendable {
         // A paragraph joined across lines (Markdown) runs to the end of its last line.
         let last = min(max(paragraph.line, paragraph.lastLine ?? paragraph.line), locator.lineStarts.count)
         return start..<max(start, locator.range(ofLine: last).upperBound)
+    }
+
+    /// Where `phrase` was read from when markup was taken out between its characters (Markdown:
+    /// code spans, link URLs, emphasis marks, line breaks): the span from the first to the last of
+    /// its non-space characters, found as the earliest subsequence of the text in `from..<before`.
+    /// - Complexity: O(*n*) in the length of `from..<before`.
+    private static func findSkippingMarkup(_ phrase: String, in locator: TextLocator, from: Int, before: Int) -> Range<Int>? {
+        let needle = phrase.utf16.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }
+        guard !needle.isEmpty else { return nil }
+        let units = locator.units
+        var i = from
+        var start: Int?
+        for unit in needle {
+            while i < before, units[i] != unit { i += 1 }
+            guard i < before else { return nil }
+            if start == nil { start = i }
+            i += 1
+        }
+        return start.map { $0..<i }
     }
 
     /// The first occurrence of `phrase` in `locator`'s text in `from..<before`.

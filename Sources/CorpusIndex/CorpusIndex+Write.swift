@@ -22,34 +22,33 @@ extension CorpusIndex {
     /// replaced; documents not in the snapshot leave; findings, claims, term occurrences and the
     /// build facts are replaced. Killed midway, the index stays as the previous build left it.
     ///
+    /// The rows of the changed documents (their JSON records and the ICU words of their segments)
+    /// are prepared on every core, a batch at a time, and inserted in document order.
+    ///
     /// - Complexity: O(size of the changed documents + findings + claims + occurrences).
     @discardableResult
     public func write(_ snapshot: IndexSnapshot) throws(IndexError) -> WriteSummary {
         do {
             return try pool.write { db in
                 var summary = WriteSummary()
-                var existing: [String: (hash: String, key: String, path: String, language: String, group: String?)] = [:]
-                for row in try Row.fetchAll(db, sql: "SELECT id, contentHash, parseKey, path, language, parallelGroup FROM document") {
-                    existing[row["id"]] = (row["contentHash"], row["parseKey"], row["path"], row["language"], row["parallelGroup"])
-                }
+                let existing = try Self.storedDocuments(db)
                 let wanted = Set(snapshot.documents.map(\.id))
                 for id in existing.keys where !wanted.contains(id) {
                     try Self.deleteDocument(id, in: db)
                     summary.removed += 1
                 }
-                let encoder = JSONEncoder()
-                for document in snapshot.documents {
-                    if let old = existing[document.id], old.hash == document.contentHash, old.key == document.parseKey,
-                        old.path == document.path, old.language == document.language, old.group == document.parallelGroup
-                    {
-                        summary.kept += 1
-                        continue
+                let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
+                summary.kept = snapshot.documents.count - changed.count
+                // A batch at a time, so that only a batch's prepared rows are in memory at once.
+                for start in stride(from: 0, to: changed.count, by: Self.batchSize) {
+                    let batch = Array(changed[start..<min(start + Self.batchSize, changed.count)])
+                    for prepared in try PreparedDocument.all(batch) {
+                        if existing[prepared.item.id] != nil { try Self.deleteDocument(prepared.item.id, in: db) }
+                        try Self.insert(prepared, in: db)
+                        summary.written += 1
                     }
-                    if existing[document.id] != nil { try Self.deleteDocument(document.id, in: db) }
-                    try Self.insert(document, encoder: encoder, in: db)
-                    summary.written += 1
                 }
-                for table in ["termCount", "termLine", "finding", "claim", "meta", "alignment"] {
+                for table in ["termCount", "termLine", "finding", "claim", "meta"] {
                     try db.execute(sql: "DELETE FROM \(table)")
                 }
                 let count = try db.cachedStatement(sql: "INSERT INTO termCount (pattern, documentId, count) VALUES (?, ?, ?)")
@@ -71,8 +70,14 @@ extension CorpusIndex {
                 for (ordinal, item) in snapshot.claims.enumerated() {
                     try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
                 }
+                // An alignment's key is a digest of what decides it: a kept key keeps its beads.
+                let storedKeys = Set(try String.fetchAll(db, sql: "SELECT key FROM alignment"))
+                let dropAlignment = try db.cachedStatement(sql: "DELETE FROM alignment WHERE key = ?")
+                for key in storedKeys.sorted() where snapshot.alignments[key] == nil {
+                    try dropAlignment.execute(arguments: [key])
+                }
                 let alignment = try db.cachedStatement(sql: "INSERT INTO alignment (key, beads) VALUES (?, ?)")
-                for (key, beads) in snapshot.alignments.sorted(by: { $0.key < $1.key }) {
+                for (key, beads) in snapshot.alignments.sorted(by: { $0.key < $1.key }) where !storedKeys.contains(key) {
                     try alignment.execute(arguments: [key, beads])
                 }
                 for (key, value) in snapshot.meta {
@@ -93,33 +98,60 @@ extension CorpusIndex {
         try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id])
     }
 
-    private static func insert(_ item: IndexSnapshot.IndexedDocument, encoder: JSONEncoder, in db: Database) throws {
-        let document = item.document
+    /// How many changed documents are prepared at a time.
+    static let batchSize = 32
+
+    /// What identifies a stored document's rows, by id.
+    private typealias Stored = (hash: String, key: String, path: String, language: String, group: String?)
+
+    private static func storedDocuments(_ db: Database) throws -> [String: Stored] {
+        var stored: [String: Stored] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT id, contentHash, parseKey, path, language, parallelGroup FROM document") {
+            stored[row["id"]] = (row["contentHash"], row["parseKey"], row["path"], row["language"], row["parallelGroup"])
+        }
+        return stored
+    }
+
+    /// Whether a document's stored rows stand for it: same bytes, parse, path, language and group.
+    private static func isKept(_ document: IndexSnapshot.IndexedDocument, _ old: Stored?) -> Bool {
+        guard let old else { return false }
+        return old.hash == document.contentHash && old.key == document.parseKey && old.path == document.path
+            && old.language == document.language && old.group == document.parallelGroup
+    }
+
+    private static func insert(_ prepared: PreparedDocument, in db: Database) throws {
+        let item = prepared.item
         try db.execute(
             sql: """
                 INSERT INTO document (id, path, language, kind, parallelGroup, contentHash, parseKey, parsed)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """,
             arguments: [
-                item.id, item.path, item.language, document.kind.rawValue, item.parallelGroup, item.contentHash, item.parseKey,
-                try encoder.encode(document),
+                item.id, item.path, item.language, item.document.kind.rawValue, item.parallelGroup, item.contentHash, item.parseKey,
+                prepared.parsed,
             ])
         let segment = try db.cachedStatement(sql: "INSERT INTO segment (documentId, line, column, text) VALUES (?, ?, ?, ?)")
         let words = try db.cachedStatement(sql: "INSERT INTO segmentWords (rowid, words) VALUES (?, ?)")
-        for piece in document.segments {
+        for (piece, spaced) in zip(item.document.segments, prepared.words) {
             try segment.execute(arguments: [item.id, piece.line, piece.column, piece.text])
-            let spaced = SearchWords.words(of: piece.text, language: item.language).joined(separator: " ")
             try words.execute(arguments: [db.lastInsertedRowID, spaced])
         }
         let mention = try db.cachedStatement(sql: "INSERT INTO apiMention (documentId, line, column, symbol, kind) VALUES (?, ?, ?, ?, ?)")
-        for m in document.apiMentions { try mention.execute(arguments: [item.id, m.line, m.column, m.symbol, m.kind.rawValue]) }
+        for m in item.document.apiMentions { try mention.execute(arguments: [item.id, m.line, m.column, m.symbol, m.kind.rawValue]) }
         let fact = try db.cachedStatement(sql: "INSERT INTO fact (documentId, line, column, kind, text) VALUES (?, ?, ?, ?, ?)")
-        // Facts as their JSON records (the parser's own shape).
-        for f in document.availability {
-            try fact.execute(arguments: [item.id, f.line, f.column, "availability", String(decoding: try encoder.encode(f), as: UTF8.self)])
-        }
-        for f in document.numbers {
-            try fact.execute(arguments: [item.id, f.line, f.column, "number", String(decoding: try encoder.encode(f), as: UTF8.self)])
+        for f in prepared.facts { try fact.execute(arguments: [item.id, f.line, f.column, f.kind, f.text]) }
+    }
+
+    /// Sets one build fact (`IndexSnapshot.meta`), in its own transaction.
+    public func setMeta(_ key: String, _ value: String) throws(IndexError) {
+        do {
+            try pool.write { db in
+                try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+            }
+        } catch let error as DatabaseError {
+            throw .database(path: url.path, message: error.message ?? "\(error)")
+        } catch {
+            throw .database(path: url.path, message: "\(error)")
         }
     }
 }

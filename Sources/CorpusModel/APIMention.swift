@@ -16,6 +16,10 @@ public struct APIMention: Hashable, Sendable, Codable {
         case notification
         /// A resource of a web API (`WinBackOffers` in `WinBackOffers API`).
         case resource
+        /// A code identifier of another general shape, named for no App Store kind: a `::` path
+        /// (`Vec::with_capacity`), a snake_case function or variable (`read_to_string`, `os_log`),
+        /// a constant (`MAX_RETRIES`), a dotted path with a lowercase head (`fmt.Println`).
+        case identifier
     }
 
     /// Where the mention was found.

@@ -27,6 +27,9 @@ public struct Document: Hashable, Sendable, Codable {
     /// Source spans that are markup rather than prose (a Markdown document's URLs, HTML comments,
     /// front matter, shortcodes, code spans and link definitions); `maskingMarkup(in:)` blanks them.
     public var markup: [SourceSpan] = []
+    /// The content of a Markdown document's one-line code spans (`` `nodeName` ``: the span of
+    /// `nodeName`), which translations keep as they are.
+    public var codeSpans: [SourceSpan] = []
 
     public init(
         id: String, language: LanguageTag, kind: DocumentKind, title: String = "", abstract: String? = nil,

@@ -3,6 +3,8 @@ public struct NumericFact: Hashable, Sendable, Codable {
     /// The unit, normalized across languages.
     public enum Unit: String, Hashable, Sendable, Codable {
         case month, year, week, day, hour, minute, percent, count
+        /// A version or decimal number (`1.29`, `v1.30.2`, `0.5`); the value packs the parts.
+        case version
     }
 
     public var value: Int

@@ -5,8 +5,12 @@ import CorpusModel
 /// A candidate is a run of ASCII letters, digits, `_` and inner dots, optionally followed by an
 /// argument-label list (`(_:for:)`, `()`). It counts as an API mention when it is:
 /// - a method with labels → `.method` (`purchase(options:)`);
-/// - SCREAMING_SNAKE_CASE → `.notification` (`DID_CHANGE_RENEWAL_STATUS`);
-/// - snake_case → `.serverField` (`promotional_offer_id`);
+/// - a `::` path → `.identifier` (`Vec::with_capacity`, `std::collections::HashMap`);
+/// - SCREAMING_SNAKE_CASE → `.notification` when it is a known App Store Server notification type
+///   or followed by 通知/notification (`DID_CHANGE_RENEWAL_STATUS`), else `.identifier` (`MAX_RETRIES`);
+/// - snake_case → `.serverField` when it is a known App Store receipt or server field or followed by
+///   フィールド/字段/field (`promotional_offer_id`), else `.identifier` (`read_to_string`, `os_log`);
+/// - a dotted path with a lowercase head and a capital further on → `.identifier` (`fmt.Println`);
 /// - a dotted path of identifiers starting with an uppercase one → `.type` when the last part is
 ///   uppercase, else `.member` (`Product.SubscriptionInfo`, `Product.PromotionInfo.currentOrder`);
 /// - a leading-dot name → `.enumCase` (`.winBackOffer`);
@@ -39,6 +43,21 @@ enum APIMentionScanner {
         "offerDiscountType", "offerIdentifier", "offerType", "offerPeriod", "appAccountToken", "originalTransactionId",
         "transactionId", "signedDate", "expiresDate", "notificationType", "autoRenewStatus", "renewalPrice",
     ]
+    /// App Store receipt fields (snake_case) that prose names without saying "field".
+    static let knownReceiptFields: Set<String> = [
+        "promotional_offer_id", "original_transaction_id", "transaction_id", "product_id", "purchase_date",
+        "original_purchase_date", "expires_date", "is_trial_period", "is_in_intro_offer_period",
+        "web_order_line_item_id", "subscription_group_identifier", "offer_code_ref_name", "cancellation_date",
+        "auto_renew_status", "expiration_intent", "is_in_billing_retry_period", "grace_period_expires_date",
+    ]
+    /// App Store Server Notifications types (SCREAMING_SNAKE_CASE).
+    static let knownNotificationTypes: Set<String> = [
+        "CONSUMPTION_REQUEST", "DID_CHANGE_RENEWAL_PREF", "DID_CHANGE_RENEWAL_STATUS", "DID_FAIL_TO_RENEW",
+        "DID_RENEW", "EXPIRED", "EXTERNAL_PURCHASE_TOKEN", "GRACE_PERIOD_EXPIRED", "OFFER_REDEEMED",
+        "ONE_TIME_CHARGE", "PRICE_INCREASE", "REFUND", "REFUND_DECLINED", "REFUND_REVERSED", "RENEWAL_EXTENDED",
+        "RENEWAL_EXTENSION", "REVOKE", "SUBSCRIBED", "INITIAL_BUY", "INTERACTIVE_RENEWAL", "DID_RECOVER", "CANCEL",
+    ]
+    static let notificationWords: [[Unicode.Scalar]] = ["通知", " 通知", " notification"].map { Array($0.unicodeScalars) }
     static let fieldWords: [[Unicode.Scalar]] = ["フィールド", "字段", " field", "field", "キー"].map { Array($0.unicodeScalars) }
     static let resourceWords: [[Unicode.Scalar]] = ["リソース", "资源", " resource", " API"].map { Array($0.unicodeScalars) }
 
@@ -52,7 +71,12 @@ enum APIMentionScanner {
     /// Letters and digits with no capital, dot or underscore: a word `classify` never takes.
     static func isPlainLowercaseWord(_ word: ArraySlice<Unicode.Scalar>) -> Bool {
         guard let first = word.first, ("a"..."z").contains(first) else { return false }
-        return !word.contains { ("A"..."Z").contains($0) || $0 == "." || $0 == "_" }
+        return !word.contains { ("A"..."Z").contains($0) || $0 == "." || $0 == "_" || $0 == ":" }
+    }
+
+    /// Whether `s[i...]` starts with `::` and an identifier (a Rust or C++ path goes on).
+    static func continuesPath(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+        i + 2 < s.count && s[i] == ":" && s[i + 1] == ":" && isIdentifierStart(s[i + 2])
     }
 
     /// Mentions in one paragraph of prose.
@@ -71,7 +95,12 @@ enum APIMentionScanner {
             let start = i
             if leadingDot { i += 1 }
             // The dotted name.
-            while i < s.count, isIdentifierPart(s[i]) || (s[i] == "." && i + 1 < s.count && isIdentifierStart(s[i + 1])) { i += 1 }
+            while i < s.count,
+                isIdentifierPart(s[i]) || (s[i] == "." && i + 1 < s.count && isIdentifierStart(s[i + 1]))
+                    || (!leadingDot && continuesPath(s, at: i))
+            {
+                i += continuesPath(s, at: i) ? 2 : 1
+            }
             // Preceding letters glued on (`-`, digits before) mean a word like `Wi-Fi` or `3D`.
             if start > 0, s[start - 1] == "-" || ("0"..."9").contains(s[start - 1]) { continue }
             // An ordinary lowercase word (most of English prose) is never a name: skip it before
@@ -131,6 +160,16 @@ enum APIMentionScanner {
         if stopList.contains(name) { return nil }
         if leadingDot { return name.dropFirst().contains(".") ? .member : .enumCase }
         let scalars = Array(name.unicodeScalars)
+        if name.contains("::") { return .identifier }
+        if name.contains("."), let head = name.first, head.isLowercase {
+            // `fmt.Println`, `http.ListenAndServe`, `document.getElementById`; not file or host
+            // names (`index.js`, `example.com`), which have no capital.
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            guard parts.count >= 2, parts.allSatisfy({ !$0.isEmpty }),
+                parts.dropFirst().contains(where: { $0.contains { $0.isUppercase } })
+            else { return nil }
+            return .identifier
+        }
         if name.contains(".") {
             let parts = name.split(separator: ".")
             guard parts.count >= 2, parts.allSatisfy({ $0.count >= 2 }), let head = parts.first?.first, head.isUppercase,
@@ -147,8 +186,14 @@ enum APIMentionScanner {
         if hasUnderscore {
             let parts = name.split(separator: "_")
             guard parts.count >= 2 else { return nil }
-            if !hasLower { return scalars.first.map { ("A"..."Z").contains($0) } == true ? .notification : nil }
-            if !hasUpper { return .serverField }
+            let followedBy = { (words: [[Unicode.Scalar]]) in words.contains { matches(s, at: i, $0) } }
+            if !hasLower {
+                guard scalars.first.map({ ("A"..."Z").contains($0) }) == true else { return nil }
+                return knownNotificationTypes.contains(name) || followedBy(notificationWords) ? .notification : .identifier
+            }
+            if !hasUpper {
+                return knownReceiptFields.contains(name) || followedBy(fieldWords) ? .serverField : .identifier
+            }
             return nil
         }
         guard let first = scalars.first, name.count >= 3 else { return nil }

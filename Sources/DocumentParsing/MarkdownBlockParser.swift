@@ -134,27 +134,24 @@ struct MarkdownBlockParser {
         let allMatched = matched == containers.count
 
         // 2. Leaves that take the line whole.
-        if allMatched, case .fenced(let fence, let count, let indent, let info, var lines, let first) = leaf {
+        if allMatched, case .fenced(let fence, let count, let indent, _, _, _) = leaf {
             let (columns, next) = cursor.indentation()
             var closer = next
             while closer < scalars.count, scalars[closer] == fence { closer += 1 }
             if columns <= 3, closer - next >= count, scalars[closer...].allSatisfy({ $0 == " " || $0 == "\t" }) {
-                leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
                 closeLeaf()
                 return
             }
             cursor.skipIndentation(indent)
-            lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
-            leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
+            appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
             return
         }
-        if allMatched, case .html(let end, var lines, let first) = leaf {
+        if allMatched, case .html(let end, _, _) = leaf {
             if case .blankLine = end, cursor.isBlankFromHere {
                 closeLeaf()
                 return
             }
-            lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
-            leaf = .html(end: end, lines: lines, firstLine: first)
+            appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
             if case .text(let marker) = end, cursor.rest.contains(marker) { closeLeaf() }
             return
         }
@@ -216,9 +213,8 @@ struct MarkdownBlockParser {
         let (columns, next) = cursor.indentation()
         if next >= scalars.count {
             switch leaf {
-            case .indented(var lines, let first):
-                lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: ""))
-                leaf = .indented(lines, firstLine: first)
+            case .indented:
+                appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: ""))
             case .none: break
             default: closeLeaf()
             }
@@ -233,9 +229,8 @@ struct MarkdownBlockParser {
             }
             if case .table = leaf { closeLeaf() }
             cursor.skipIndentation(4)
-            if case .indented(var lines, let first) = leaf {
-                lines.append(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
-                leaf = .indented(lines, firstLine: first)
+            if case .indented = leaf {
+                appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
             } else {
                 closeLeaf()
                 leaf = .indented(
@@ -293,10 +288,9 @@ struct MarkdownBlockParser {
             leaf = .table([header], firstLine: header.number)
             return
         }
-        if case .table(var rows, let first) = leaf {
-            rows.append(
+        if case .table = leaf {
+            appendToLeaf(
                 MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest.trimmingTrailingSpaces))
-            leaf = .table(rows, firstLine: first)
             return
         }
         if case .indented = leaf { closeLeaf() }
@@ -314,13 +308,53 @@ struct MarkdownBlockParser {
         }
     }
 
+    /// Appends `line` to the open leaf in place. The lines are taken out of the leaf before they grow:
+    /// appending to a copy bound out of the enum while the leaf still held the array copied it every time,
+    /// which made a block of *n* lines (an unclosed HTML comment, a long paragraph) cost O(*n*²).
+    /// - Complexity: amortised O(1).
+    private mutating func appendToLeaf(_ line: MarkdownBlock.Line) {
+        var lines = takeLeafLines()
+        lines.append(line)
+        switch leaf {
+        case .paragraph(_, let first): leaf = .paragraph(lines, firstLine: first)
+        case .fenced(let fence, let count, let indent, let info, _, let first):
+            leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
+        case .indented(_, let first): leaf = .indented(lines, firstLine: first)
+        case .html(let end, _, let first): leaf = .html(end: end, lines: lines, firstLine: first)
+        case .table(_, let first): leaf = .table(lines, firstLine: first)
+        case .none: break
+        }
+    }
+
+    /// The open leaf's lines, leaving it with none, so that the caller holds the only reference.
+    private mutating func takeLeafLines() -> [MarkdownBlock.Line] {
+        switch leaf {
+        case .paragraph(let lines, let first):
+            leaf = .paragraph([], firstLine: first)
+            return lines
+        case .fenced(let fence, let count, let indent, let info, let lines, let first):
+            leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: [], firstLine: first)
+            return lines
+        case .indented(let lines, let first):
+            leaf = .indented([], firstLine: first)
+            return lines
+        case .html(let end, let lines, let first):
+            leaf = .html(end: end, lines: [], firstLine: first)
+            return lines
+        case .table(let lines, let first):
+            leaf = .table([], firstLine: first)
+            return lines
+        case .none:
+            return []
+        }
+    }
+
     private mutating func appendToParagraph(_ cursor: Cursor, number: Int) {
         var cursor = cursor
         cursor.skipSpaces()
         let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
-        if case .paragraph(var lines, let first) = leaf {
-            lines.append(line)
-            leaf = .paragraph(lines, firstLine: first)
+        if case .paragraph = leaf {
+            appendToLeaf(line)
         } else {
             closeLeaf()
             leaf = .paragraph([line], firstLine: number)

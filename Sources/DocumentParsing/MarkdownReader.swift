@@ -99,9 +99,14 @@ enum MarkdownReader {
         builder.document.glosses.append(Gloss(text: prose, english: gloss.english, line: gloss.line))
     }
 
-    /// Code spans become API mentions where they name one.
+    /// Code spans become API mentions where they name one; one-line spans are recorded.
     private static func addCodeSpans(_ prose: MarkdownProse, to builder: inout DocumentBuilder) {
         for span in prose.codeSpans {
+            if !span.text.isEmpty, !span.text.contains("\n") {
+                builder.document.codeSpans.append(SourceSpan(
+                    line: span.line, column: span.column, endLine: span.line,
+                    endColumn: span.column + span.text.unicodeScalars.count))
+            }
             builder.document.apiMentions += APIMentionScanner.prose(
                 Array(span.text.unicodeScalars), line: span.line, column: span.column)
         }

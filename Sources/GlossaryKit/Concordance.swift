@@ -37,19 +37,50 @@ public struct Concordance: Sendable {
         matcher: TermMatcher, documents: [(id: String, text: String)], linesPerConcept: Int = 5, linesPerDocument: Int = 2,
         width: Int = 20
     ) {
-        for (id, text) in documents {
+        self.init(
+            parts: documents.map { Part(matcher: matcher, id: $0.id, text: $0.text, linesPerDocument: linesPerDocument, width: width) },
+            linesPerConcept: linesPerConcept)
+    }
+
+    /// Joins the parts of documents scanned one by one (on several cores, or kept from an earlier
+    /// run), in document order: the same concordance as scanning the documents in that order.
+    /// - Complexity: O(occurrences).
+    public init(parts: [Part], linesPerConcept: Int = 5) {
+        for part in parts {
+            for (pattern, count) in part.counts { counts[pattern, default: [:]][part.document, default: 0] += count }
+            for (concept, found) in part.lines {
+                let room = linesPerConcept - lines[concept, default: []].count
+                if room > 0 { lines[concept, default: []] += found.prefix(room) }
+            }
+        }
+    }
+
+    /// What one document adds to a concordance: its occurrence counts per pattern, and its first
+    /// keyword-in-context lines per concept.
+    public struct Part: Sendable, Equatable, Codable {
+        public var document: String
+        /// Occurrence counts by pattern index.
+        public var counts: [Int: Int] = [:]
+        /// Up to `linesPerDocument` lines per concept index, in text order.
+        public var lines: [Int: [Line]] = [:]
+
+        public init(document: String, counts: [Int: Int], lines: [Int: [Line]]) {
+            (self.document, self.counts, self.lines) = (document, counts, lines)
+        }
+
+        /// Scans one document (`id`, `text`) with `matcher`.
+        /// - Complexity: O(text length).
+        public init(matcher: TermMatcher, id: String, text: String, linesPerDocument: Int = 2, width: Int = 20) {
+            document = id
             let utf16 = Array(text.utf16)
             let key = MatchKey(text, strength: matcher.strength, options: matcher.keyOptions)
             let matches = matcher.matches(in: key, original: utf16)
-            guard !matches.isEmpty else { continue }
+            guard !matches.isEmpty else { return }
             let index = LineIndex(text)
             for match in matches {
-                let pattern = matcher.patterns[match.pattern]
-                counts[match.pattern, default: [:]][id, default: 0] += 1
-                let concept = pattern.conceptIndex
-                guard lines[concept, default: []].count < linesPerConcept,
-                    lines[concept, default: []].lazy.filter({ $0.document == id }).count < linesPerDocument
-                else { continue }
+                counts[match.pattern, default: 0] += 1
+                let concept = matcher.patterns[match.pattern].conceptIndex
+                guard lines[concept, default: []].count < linesPerDocument else { continue }
                 let line = index.location(of: match.utf16Range.lowerBound).line
                 let lineStart = index.lineStarts[line - 1]
                 let lineEnd = line < index.lineStarts.count ? index.lineStarts[line] - 1 : utf16.count

@@ -4,11 +4,17 @@ public struct Glossary: Sendable, Hashable {
     public var sourceDescription: String?
     /// The concepts, in file order (written sorted by id).
     public var concepts: [Concept]
+    /// How the glossary wants its terms checked (none: as the glossary is written).
+    public var policies: GlossaryPolicies
 
-    public init(title: String = "Glossary", sourceDescription: String? = nil, concepts: [Concept] = []) {
+    public init(
+        title: String = "Glossary", sourceDescription: String? = nil, concepts: [Concept] = [],
+        policies: GlossaryPolicies = GlossaryPolicies()
+    ) {
         self.title = title
         self.sourceDescription = sourceDescription
         self.concepts = concepts
+        self.policies = policies
     }
 
     /// The concept with `id`.
@@ -36,11 +42,12 @@ public struct Glossary: Sendable, Hashable {
         return result
     }
 
-    /// Merges several glossaries (e.g. every `*.tbx` of a folder) into one.
+    /// Merges several glossaries (e.g. every `*.tbx` of a folder) into one. A policy set by two
+    /// glossaries to different values keeps the first one's (see ``GlossaryPolicies/merged(_:)``).
     public static func merged(_ glossaries: [Glossary]) -> Glossary {
         Glossary(
             title: glossaries.first?.title ?? "Glossary", sourceDescription: glossaries.first?.sourceDescription,
-            concepts: glossaries.flatMap(\.concepts))
+            concepts: glossaries.flatMap(\.concepts), policies: GlossaryPolicies.merged(glossaries.map(\.policies)).0)
     }
 }
 

@@ -32,7 +32,8 @@ public enum GlossaryCSV {
             }
             rows.append(row)
         }
-        return rows.map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
+        let policyLines = glossary.policies.settings.map { "\(GlossaryPolicies.csvPrefix) \($0)\r\n" }.joined()
+        return policyLines + rows.map { $0.map(quote).joined(separator: ",") + "\r\n" }.joined()
     }
 
     /// Reads CSV bytes into a glossary, keeping the details of unchanged terms from `base`.
@@ -46,6 +47,14 @@ public enum GlossaryCSV {
         -> Glossary
     {
         try `import`(try decode(data, file: file), file: file, base: base)
+    }
+
+    /// Reads CSV bytes as ``import(_:file:base:)-(Data,_,_)`` does, with the warnings about the
+    /// policy lines (`# termbridge-policy: …`) that could not be used.
+    public static func read(_ data: Data, file: String, base: Glossary = Glossary()) throws(GlossaryError)
+        -> (glossary: Glossary, diagnostics: [GlossaryDiagnostic])
+    {
+        try read(try decode(data, file: file), file: file, base: base)
     }
 
     /// The text of `data` if it is UTF-8 without control characters; else a located error.
@@ -101,9 +110,55 @@ public enum GlossaryCSV {
     public static func `import`(_ text: String, file: String = "<csv>", base: Glossary = Glossary()) throws(GlossaryError)
         -> Glossary
     {
-        let rows = try parse(text, file: file)
+        try read(text, file: file, base: base).glossary
+    }
+
+    /// Reads CSV text into a glossary as ``import(_:file:base:)-(String,_,_)`` does, with the
+    /// warnings about policy lines that could not be used.
+    ///
+    /// Lines before the header that start with `#` are comments; those that start with
+    /// `# termbridge-policy:` hold one policy setting each (``GlossaryPolicies``), which the
+    /// glossary keeps. An unknown policy or value is a warning naming the line, and is not used.
+    public static func read(_ text: String, file: String = "<csv>", base: Glossary = Glossary()) throws(GlossaryError)
+        -> (glossary: Glossary, diagnostics: [GlossaryDiagnostic])
+    {
+        var diagnostics: [GlossaryDiagnostic] = []
+        var policies = base.policies
+        var body = Substring(text)
+        if body.first == "\u{FEFF}" { body = body.dropFirst() }
+        var firstLine = 1
+        while body.first == "#" || body.first == "\n" || body.first == "\r" {
+            let end = body.firstIndex { $0 == "\n" || $0 == "\r\n" || $0 == "\r" } ?? body.endIndex
+            let line = body[..<end]
+            if line.hasPrefix(GlossaryPolicies.csvPrefix) {
+                switch GlossaryPolicies.parse(String(line.dropFirst(GlossaryPolicies.csvPrefix.count))) {
+                case .success(let setting): policies.set(setting)
+                case .failure(let problem):
+                    diagnostics.append(
+                        GlossaryDiagnostic(
+                            .warning, file: file, line: firstLine, column: 1, message: problem.description + "; the setting is not used"))
+                }
+            } else if line.hasPrefix("#"), line.lowercased().contains("policy") {
+                diagnostics.append(
+                    GlossaryDiagnostic(
+                        .warning, file: file, line: firstLine, column: 1,
+                        message: "comment line mentions a policy but does not start with '\(GlossaryPolicies.csvPrefix)'; not used"))
+            }
+            body = end == body.endIndex ? body[end...] : body[body.index(after: end)...]
+            firstLine += 1
+        }
+        var glossary = try importRows(String(body), file: file, base: base, firstLine: firstLine)
+        glossary.policies = policies
+        return (glossary, diagnostics)
+    }
+
+    private static func importRows(_ text: String, file: String, base: Glossary, firstLine: Int) throws(GlossaryError)
+        -> Glossary
+    {
+        try requireHeader(text, file: file, line: firstLine)
+        let rows = try parse(text, file: file, firstLine: firstLine)
         guard let header = rows.first?.fields, header.count >= 2, header[0] == "id" else {
-            throw .csv(file: file, line: 1, message: "the header must start with 'id'")
+            throw .csv(file: file, line: firstLine, message: "the header must start with 'id'")
         }
         let subjectColumn = header.firstIndex(of: "subjectField")
         // Language columns go through the one resolver: `ja-JP` is `ja`, `zh-TW` is `zh-Hant`.
@@ -111,10 +166,10 @@ public enum GlossaryCSV {
         var columnOf: [String: String] = [:]
         for (column, written) in header.enumerated() where column != 0 && column != subjectColumn {
             guard let tag = LanguageResolver.resolve(written).tag else {
-                throw .csv(file: file, line: 1, message: "column '\(written)' is not a language tag (expected e.g. 'ja' or 'zh-Hans')")
+                throw .csv(file: file, line: firstLine, message: "column '\(written)' is not a language tag (expected e.g. 'ja' or 'zh-Hans')")
             }
             if let other = columnOf[tag] {
-                throw .csv(file: file, line: 1, message: "columns '\(other)' and '\(written)' are both language '\(tag)'")
+                throw .csv(file: file, line: firstLine, message: "columns '\(other)' and '\(written)' are both language '\(tag)'")
             }
             columnOf[tag] = written
             languages[column] = tag
@@ -227,14 +282,16 @@ public enum GlossaryCSV {
     }
 
     /// RFC 4180 parsing; each row with the 1-based line it starts on.
-    static func parse(_ text: String, file: String) throws(GlossaryError) -> [(line: Int, fields: [String])] {
+    static func parse(_ text: String, file: String, firstLine: Int = 1) throws(GlossaryError)
+        -> [(line: Int, fields: [String])]
+    {
         var rows: [(Int, [String])] = []
         var fields: [String] = []
         var field = ""
         var inQuotes = false
         var afterQuote = false
-        var line = 1
-        var rowLine = 1
+        var line = firstLine
+        var rowLine = firstLine
         var chars = Array(text.unicodeScalars)
         if chars.first == "\u{FEFF}" { chars.removeFirst() }
         var i = 0

@@ -25,6 +25,28 @@ public enum GlossaryLinter {
             findings.append(GlossaryDiagnostic(.warning, file: file, message: message, isHouseConvention: true))
         }
 
+        /// The findings a term gets from the glossary's own policies.
+        func policyFindings(for term: Term, of concept: Concept, language: String, policies: GlossaryPolicies) {
+            if policies.longVowel(in: language) == .drop, LoanwordLongVowel.droppableMarks(in: term.text) > 0,
+                case .breaks(let expected) = LoanwordLongVowel.verdict(written: term.text, term: term.text, style: .drop)
+            {
+                findings.append(
+                    GlossaryDiagnostic(
+                        .warning, file: file,
+                        message: "term '\(term.text)' of concept '\(concept.id)' ('\(language)') ends with 'ー', which the "
+                            + "glossary's long-vowel style 'drop' leaves out; check expects '\(expected)'"))
+            }
+            if term.status == .admitted, policies.ordinaryVariants(in: language) == .ignore,
+                term.isOrdinaryWord(language: language)
+            {
+                findings.append(
+                    GlossaryDiagnostic(
+                        .info, file: file,
+                        message: "admitted term '\(term.text)' of concept '\(concept.id)' ('\(language)') is an ordinary word; "
+                            + "inconsistent-term leaves it out (ordinary-variants=ignore)"))
+            }
+        }
+
         var ids: Set<String> = []
         var owners: [String: [String]] = [:]  // language + text → concept ids
         for concept in glossary.concepts {
@@ -54,6 +76,7 @@ public enum GlossaryLinter {
                         error("term '\(term.text)' is listed twice in concept '\(concept.id)' ('\(language)')")
                     }
                     owners["\(language)\u{0}\(term.text)", default: []].append(concept.id)
+                    policyFindings(for: term, of: concept, language: language, policies: glossary.policies)
                     guard let corpusLine else { continue }
                     for context in term.contexts {
                         guard context.line > 0 else {
@@ -75,7 +98,14 @@ public enum GlossaryLinter {
         }
         for (key, concepts) in owners.sorted(by: { $0.key < $1.key }) where Set(concepts).count > 1 {
             let parts = key.split(separator: "\u{0}", maxSplits: 1)
-            error("term '\(parts[1])' ('\(parts[0])') is used by concepts \(Set(concepts).sorted().map { "'\($0)'" }.joined(separator: ", "))")
+            let message = "term '\(parts[1])' ('\(parts[0])') is used by concepts \(Set(concepts).sorted().map { "'\($0)'" }.joined(separator: ", "))"
+            // `homonyms=allow`: one term for two concepts is normal in this glossary; `error`:
+            // a problem in any glossary, not only a house convention.
+            switch glossary.policies.homonyms(in: String(parts[0])) {
+            case .allow: continue
+            case .error: error(message + " (homonyms=error)", house: false)
+            case nil: error(message)
+            }
         }
         return findings
     }

@@ -7,6 +7,8 @@ public struct GlossaryStats: Sendable, Codable, Equatable {
     public var subjectFields: [String: Int]
     /// Concepts with at least one context citation.
     public var conceptsWithContexts: Int
+    /// The glossary's policy settings as written (`long-vowel:ja=drop`); empty when it states none.
+    public var policies: [String]
 
     public init(_ glossary: Glossary) {
         concepts = glossary.concepts.count
@@ -27,5 +29,6 @@ public struct GlossaryStats: Sendable, Codable, Equatable {
         self.terms = terms
         subjectFields = fields
         conceptsWithContexts = withContexts
+        policies = glossary.policies.settings.map(\.description)
     }
 }

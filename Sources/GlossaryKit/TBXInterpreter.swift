@@ -97,6 +97,16 @@ struct TBXInterpreter {
                 glossary.sourceDescription = Self.clean(p.text)
             }
         }
+        if let header = root.child(named: root.localName == "tbx" ? "tbxHeader" : "martifHeader"),
+            let encoding = header.child(named: "encodingDesc")
+        {
+            for p in encoding.children where p.localName == "p" && p.attributes["type"] == GlossaryPolicies.tbxType {
+                switch GlossaryPolicies.parse(Self.clean(p.text)) {
+                case .success(let setting): glossary.policies.set(setting)
+                case .failure(let problem): warn(p, problem.description + "; the setting is not used")
+                }
+            }
+        }
         guard let text = root.child(named: "text"), let body = text.child(named: "body") else {
             throw error(root, "missing 'text/body' element")
         }

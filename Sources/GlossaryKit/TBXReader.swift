@@ -21,6 +21,11 @@ public enum TBXReader {
     public struct Result: Sendable {
         public var glossary: Glossary
         public var diagnostics: [GlossaryDiagnostic]
+
+        public init(glossary: Glossary, diagnostics: [GlossaryDiagnostic]) {
+            self.glossary = glossary
+            self.diagnostics = diagnostics
+        }
     }
 
     /// Reads the TBX file at `path`.

@@ -10,6 +10,9 @@ import Foundation
 /// its nearest value with a `termLocation: VALUE` note (see ``TermLocationPicklist``), and an API
 /// symbol as an external cross-reference to Apple's documentation search.
 public enum TBXWriter {
+    /// The source description written for a glossary that has none.
+    public static let defaultSourceDescription = "Glossary written by TermBridge"
+
     /// The published TBX v3 namespace, written on every `<tbx>` root.
     public static let namespace = "urn:iso:std:iso:30042:ed-2"
 
@@ -40,15 +43,22 @@ public enum TBXWriter {
         out.line(3, "<titleStmt>")
         out.element(4, "title", glossary.title)
         out.line(3, "</titleStmt>")
-        if let description = glossary.sourceDescription {
+        // The TBX v3 core structure requires a `sourceDesc` in every `fileDesc` (a glossary
+        // imported from CSV has no description of its own).
+        if let description = glossary.sourceDescription ?? (legacy ? nil : Self.defaultSourceDescription) {
             out.line(3, "<sourceDesc>")
             out.element(4, "p", description)
             out.line(3, "</sourceDesc>")
         }
         out.line(2, "</fileDesc>")
-        if legacy {
+        // Policies are `<p>` elements of the header's `encodingDesc`, a free paragraph type
+        // the TBX core structure and the TBX-Basic Schematron allow.
+        if legacy || !glossary.policies.isEmpty {
             out.line(2, "<encodingDesc>")
-            out.line(3, #"<p type="XCSURI">TBXBasicXCSV02.xcs</p>"#)
+            if legacy { out.line(3, #"<p type="XCSURI">TBXBasicXCSV02.xcs</p>"#) }
+            for setting in glossary.policies.settings {
+                out.line(3, "<p type=\"\(GlossaryPolicies.tbxType)\">\(escape(setting.description))</p>")
+            }
             out.line(2, "</encodingDesc>")
         }
         out.line(1, legacy ? "</martifHeader>" : "</tbxHeader>")

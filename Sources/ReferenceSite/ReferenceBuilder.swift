@@ -17,11 +17,14 @@ public struct ReferenceBuilder {
     /// The languages shown side by side.
     public var languages: [String]
     public var generator: String
+    /// The glossary terms' occurrence counts by `TermMatcher(glossary:)` pattern index and document
+    /// path, when the caller has them (`Concordance.counts`); counted again when nil.
+    public var termCounts: [Int: [String: Int]]?
 
     public init(
         glossary: Glossary, documents: [CheckedDocument], alignedPhrases: [AlignedPhrasePair], findings: [Diagnostic],
         claims: [Claim], catalogue: [APISymbol] = APICatalogue.entries, languages: [String] = ["ja", "zh-Hans"],
-        generator: String
+        generator: String, termCounts: [Int: [String: Int]]? = nil
     ) {
         self.glossary = glossary
         self.documents = documents
@@ -31,6 +34,7 @@ public struct ReferenceBuilder {
         self.catalogue = catalogue
         self.languages = languages
         self.generator = generator
+        self.termCounts = termCounts
     }
 
     /// The most sentence pairs, mentions and code listings shown per symbol.
@@ -178,9 +182,9 @@ public struct ReferenceBuilder {
 
         // Concept pages.
         let matcher = TermMatcher(glossary: glossary)
-        let concordance = Concordance(matcher: matcher, documents: documents.map { ($0.path, $0.text) })
+        let counts = termCounts ?? Concordance(matcher: matcher, documents: documents.map { ($0.path, $0.text) }).counts
         var occurrences: [Int: [String: Int]] = [:]
-        for (pattern, perDocument) in concordance.counts {
+        for (pattern, perDocument) in counts {
             let concept = matcher.patterns[pattern].conceptIndex
             for (path, count) in perDocument { occurrences[concept, default: [:]][documentSlugs[path] ?? path, default: 0] += count }
         }

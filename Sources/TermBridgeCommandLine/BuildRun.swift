@@ -30,11 +30,37 @@ public struct BuildRun {
 
     /// What a build did.
     public struct Outcome {
-        public var check: CheckRun.Outcome
+        /// The run's stages' outcome; nil when the inputs were those of the last build, whose
+        /// outputs were kept.
+        public var check: CheckRun.Outcome?
         public var index: CorpusIndex.WriteSummary
-        /// The files written, in order.
+        /// The files written (or kept), in order.
         public var written: [String]
         public var seconds: Double
+        /// The documents and app string files built.
+        public var documents: Int
+        /// How many documents were parsed, and how many taken from the index unchanged.
+        public var parsed: Int
+        public var unchanged: Int
+        /// Whether some document could not be read (the exit status is then 1).
+        public var failed: Bool
+        /// The severity of each reported finding, for the exit status.
+        public var severities: [Severity]
+        /// The summary lines: the findings', then the claims'.
+        public var summary: [String]
+    }
+
+    /// Keys of the index's build facts (`IndexSnapshot.meta`) that let the next build with the
+    /// same inputs keep the outputs.
+    enum Fact {
+        /// A digest of every input (`inputsDigest(_:glossaryFiles:)`); set only once every output
+        /// is written, so a build killed midway leaves none.
+        static let inputs = "inputsDigest"
+        /// A digest of the three reports as written.
+        static let reports = "reportsDigest"
+        /// The summary lines, newline-separated.
+        static let summary = "summary"
+        static let documents = "documentCount"
     }
 
     public var options: CheckRun.Options
@@ -49,6 +75,10 @@ public struct BuildRun {
     }
 
     /// Runs the build.
+    ///
+    /// When every input (documents, app strings, glossary, suppression files, options, the
+    /// executable) is the last build's and its outputs are intact, the outputs are kept and no
+    /// stage runs.
     ///
     /// - Parameters:
     ///   - waiting: called when another build holds the folder's lock, with its process id.
@@ -67,12 +97,24 @@ public struct BuildRun {
         let lock = try BuildLock(folder: folder, waiting: waiting)
         defer { withExtendedLifetime(lock) {} }
         let index = try CorpusIndex(folder: folder)
+        stage("inputs")
+        // The glossary the run uses: the bundled one applies only to the bundled corpus unless named.
+        let usesGlossary = options.glossary != nil || GlossaryLoader.bundledApplies(to: options.paths)
+        let glossaryFiles = usesGlossary ? try GlossaryLoader.files(options.glossary) : []
+        let collected = try CheckInputs.collect(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks)
+        let digest = try inputsDigest(collected, glossaryFiles: glossaryFiles)
+        if let kept = try keptOutcome(index: index, inputsDigest: digest, start: start) { return kept }
+
+        var notices = 0
         let alignments = IndexAlignmentCache(index: index)
         let check = try CheckRun(options: options).run(
-            cache: index, alignmentCache: alignments, notice: notice, stage: stage, progress: progress)
+            collected: collected, cache: index, alignmentCache: alignments,
+            notice: { message in
+                notices += 1
+                notice(message)
+            }, stage: stage, progress: progress)
 
         stage("terms")
-        let glossaryFiles = try GlossaryLoader.files(options.glossary)
         var snapshot = IndexSnapshot()
         snapshot.documents = check.documents.map { document in
             let source = check.sources[document.id]
@@ -81,7 +123,7 @@ public struct BuildRun {
                 contentHash: source?.contentHash ?? "", parseKey: source?.parseKey ?? "", document: document.document)
         }
         let matcher = TermMatcher(glossary: check.glossary)
-        let concordance = Concordance(matcher: matcher, documents: check.documents.map { ($0.id, $0.text) })
+        let concordance = Concordance(parts: check.documents.concurrentMap { Concordance.Part(matcher: matcher, id: $0.id, text: $0.text) })
         snapshot.termCounts = concordance.counts.sorted { $0.key < $1.key }.flatMap { pattern, perDocument in
             perDocument.sorted { $0.key < $1.key }.map { IndexSnapshot.TermCount(pattern: pattern, document: $0.key, count: $0.value) }
         }
@@ -101,20 +143,9 @@ public struct BuildRun {
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
         snapshot.alignments = alignments.alignments
-        snapshot.meta = [
-            "version": TermBridge.version,
-            "builtAt": ISO8601DateFormatter().string(from: start),
-            "workingDirectory": FileManager.default.currentDirectoryPath,
-            "glossaryHash": try Self.glossaryHash(glossaryFiles),
-            "paths": options.paths.joined(separator: "\n"),
-            // The romaji and pinyin of the glossary's terms, so that `term` need not run ICU's
-            // transliterators.
-            "romanizedTerms": try JSONOutput.encode(TermQuery.romanizedTerms(of: check.glossary)),
-        ]
-
-        stage("write")
-        let summary = try index.write(snapshot)
-        var written = [index.url.path]
+        let documentCount = check.documents.count + check.catalogs.count
+        var summary = [check.summary]
+        if let claims = check.claims { summary.append(ClaimsReporter.summary(claims, documents: check.documents.count)) }
         let reports: [(String, String)] = [
             (Output.findingsJSON, JSONReporter().report(check.report)),
             (
@@ -125,20 +156,101 @@ public struct BuildRun {
             ),
             (Output.claimsJSON, ClaimsReporter.json(check.claims ?? [])),
         ]
+        snapshot.meta = [
+            "version": TermBridge.version,
+            "builtAt": ISO8601DateFormatter().string(from: start),
+            "workingDirectory": FileManager.default.currentDirectoryPath,
+            "glossaryHash": try Self.glossaryHash(glossaryFiles),
+            "paths": options.paths.joined(separator: "\n"),
+            // The romaji and pinyin of the glossary's terms, so that `term` need not run ICU's
+            // transliterators.
+            "romanizedTerms": try JSONOutput.encode(TermQuery.romanizedTerms(of: check.glossary)),
+            Fact.reports: Self.reportsDigest(reports.map(\.1)),
+            Fact.summary: summary.joined(separator: "\n"),
+            Fact.documents: String(documentCount),
+        ]
+
+        stage("write")
+        // The index (one SQLite writer) is written on its own thread while this one writes the
+        // reports and the reference site: the two share nothing but the snapshot's inputs.
+        let writing = BackgroundTask { [snapshot] in try index.write(snapshot) }
+        var paths = [index.url.path]
+        stage("reports")
         for (name, text) in reports {
             let path = folder.appendingPathComponent(name).path
             try FileOutput.writeAtomically(text, to: path, inputs: check.readFiles)
-            written.append(path)
+            paths.append(path)
         }
         stage("reference")
         let model = ReferenceBuilder(
             glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
-            findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version
+            findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version,
+            termCounts: Self.byPath(concordance.counts, documents: check.documents)
         ).build()
         let site = folder.appendingPathComponent(Output.site)
         try SiteWriter.replace(folder: site.path, with: HTMLRenderer(model: model).render(), inputs: check.readFiles)
-        written.append(site.appendingPathComponent("index.html").path)
-        return Outcome(check: check, index: summary, written: written, seconds: Date().timeIntervalSince(start))
+        stage("write")
+        let written = try writing.value()
+        paths.append(site.appendingPathComponent("index.html").path)
+        // Every output is in place: the next build with these inputs may keep them. Not after a
+        // build that could not read a document or had something to say about its inputs.
+        if !check.failed && notices == 0 { try index.setMeta(Fact.inputs, digest) }
+        return Outcome(
+            check: check, index: written, written: paths, seconds: Date().timeIntervalSince(start), documents: documentCount,
+            parsed: check.documents.count - check.reusedParses, unchanged: check.reusedParses, failed: check.failed,
+            severities: check.report.diagnostics.map(\.severity), summary: summary)
+    }
+
+    /// The outcome of the last build when `inputsDigest` is its inputs' digest and its reports
+    /// and site are as it wrote them; nil otherwise.
+    private func keptOutcome(index: CorpusIndex, inputsDigest: String, start: Date) throws -> Outcome? {
+        let meta = try index.meta()
+        guard meta[Fact.inputs] == inputsDigest, let reportsDigest = meta[Fact.reports], let summary = meta[Fact.summary],
+            let documents = meta[Fact.documents].flatMap({ Int($0) })
+        else { return nil }
+        let names = [Output.findingsJSON, Output.findingsSARIF, Output.claimsJSON]
+        let paths = names.map { folder.appendingPathComponent($0).path }
+        let texts = paths.compactMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+        let site = folder.appendingPathComponent(Output.site).appendingPathComponent("index.html").path
+        guard texts.count == names.count, Self.reportsDigest(texts) == reportsDigest, FileManager.default.fileExists(atPath: site) else {
+            return nil
+        }
+        let severities = try index.findings().compactMap { Severity(rawValue: $0.severity) }
+        return Outcome(
+            check: nil, index: CorpusIndex.WriteSummary(kept: documents), written: [index.url.path] + paths + [site],
+            seconds: Date().timeIntervalSince(start), documents: documents, parsed: 0, unchanged: documents, failed: false,
+            severities: severities, summary: summary.components(separatedBy: "\n"))
+    }
+
+    /// A digest of everything a build's outputs depend on: the tool and its executable, the
+    /// working folder (paths in the reports are relative to it), the options, the glossary files'
+    /// bytes and the collected inputs' bytes.
+    private func inputsDigest(_ collected: CheckInputs.Collected, glossaryFiles: [String]) throws -> String {
+        let settings = [
+            TermBridge.version, CheckInputs.executableIdentity, FileManager.default.currentDirectoryPath,
+            options.paths.joined(separator: "\u{1F}"), options.rules.ids.sorted().joined(separator: ","), options.ignoreFile ?? "", options.baseline ?? "",
+            "\(options.allowOutsideLinks)", try Self.glossaryHash(glossaryFiles), collected.fingerprint(),
+        ]
+        var hasher = SHA256()
+        hasher.update(data: Data(settings.joined(separator: "\u{1E}").utf8))
+        if let ignoreFile = options.ignoreFile, let data = FileManager.default.contents(atPath: ignoreFile) { hasher.update(data: data) }
+        if let baseline = options.baseline, let data = FileManager.default.contents(atPath: baseline) { hasher.update(data: data) }
+        return CheckInputs.hex(hasher.finalize())
+    }
+
+    /// Occurrence counts keyed by document path instead of id.
+    static func byPath(_ counts: [Int: [String: Int]], documents: [CheckedDocument]) -> [Int: [String: Int]] {
+        let paths = Dictionary(documents.map { ($0.id, $0.path) }, uniquingKeysWith: { a, _ in a })
+        return counts.mapValues { perDocument in
+            Dictionary(perDocument.map { (paths[$0.key] ?? $0.key, $0.value) }, uniquingKeysWith: +)
+        }
+    }
+
+    /// A digest of the reports' texts, in order.
+    static func reportsDigest(_ texts: [String]) -> String {
+        var hasher = SHA256()
+        for text in texts { hasher.update(data: Data((text + "\u{1E}").utf8)) }
+        return CheckInputs.hex(hasher.finalize())
     }
 
     /// The SHA-256 of the glossary files' bytes, in order: the index's term occurrences hold
@@ -149,7 +261,7 @@ public struct BuildRun {
             hasher.update(data: Data(file.utf8))
             hasher.update(data: try FileInput.read(file))
         }
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return CheckInputs.hex(hasher.finalize())
     }
 }
 
@@ -188,7 +300,7 @@ final class IndexAlignmentCache: AlignmentCache {
         var hasher = SHA256()
         hasher.update(data: Data((TermBridge.version + "\u{1F}" + CheckInputs.executableIdentity + "\u{1F}").utf8))
         hasher.update(data: Data(key.utf8))
-        return hasher.finalize().map { String(format: "%02x", $0) }.joined()
+        return CheckInputs.hex(hasher.finalize())
     }
 
     func beads(for key: String) -> [Bead]? {

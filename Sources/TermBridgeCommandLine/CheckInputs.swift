@@ -41,9 +41,19 @@ struct CheckInputs {
     /// The language tags recognised as a file-name suffix.
     static let fileLanguages: Set<String> = ["ja", "zh-Hans", "zh-Hant", "en", "ko"]
 
-    private struct Job {
+    /// One document file to read, with its manifest entry when a manifest lists it.
+    struct Job {
         var url: URL
         var entry: CorpusManifest.Entry?
+    }
+
+    /// The files the PATH arguments name, before any is read: document files, app string files,
+    /// the corpus roots, and the manifest issues found on the way.
+    struct Collected {
+        var jobs: [Job] = []
+        var appStrings: [URL] = []
+        var roots: [URL] = []
+        var issues: [ManifestIssue] = []
     }
 
     /// Collects and parses the documents named by `paths` (the bundled corpus when empty).
@@ -58,15 +68,18 @@ struct CheckInputs {
         paths: [String], allowingOutsideLinks: Bool = false, cache: (any ParsedDocumentCache)? = nil,
         progress: (any ParseProgress)? = nil
     ) throws -> CheckInputs {
-        var inputs = CheckInputs()
-        var jobs: [Job] = []
-        var appStrings: [URL] = []
+        load(try collect(paths: paths, allowingOutsideLinks: allowingOutsideLinks), cache: cache, progress: progress)
+    }
+
+    /// The files named by `paths` (the bundled corpus when empty), without reading them.
+    static func collect(paths: [String], allowingOutsideLinks: Bool = false) throws -> Collected {
+        var collected = Collected()
         let fm = FileManager.default
         if paths.isEmpty {
             let corpus = try CorpusLocator.load(nil, allowingOutsideLinks: allowingOutsideLinks)
-            inputs.add(corpus.issues)
-            inputs.roots.append(corpus.root)
-            jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
+            collected.issues += corpus.issues
+            collected.roots.append(corpus.root)
+            collected.jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
         }
         for path in paths {
             var isDirectory: ObjCBool = false
@@ -75,24 +88,35 @@ struct CheckInputs {
             }
             let url = URL(fileURLWithPath: path).standardizedFileURL
             if isDirectory.boolValue {
-                inputs.roots.append(url)
+                collected.roots.append(url)
                 if fm.fileExists(atPath: url.appendingPathComponent("corpus.json").path) {
                     let corpus = try CorpusLocator.load(url.path, allowingOutsideLinks: allowingOutsideLinks)
-                    inputs.add(corpus.issues)
-                    jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
+                    collected.issues += corpus.issues
+                    collected.jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
                 } else {
-                    jobs += documentFiles(under: url).map { Job(url: $0, entry: nil) }
+                    collected.jobs += documentFiles(under: url).map { Job(url: $0, entry: nil) }
                 }
-                appStrings += appStringFiles(under: url)
+                collected.appStrings += appStringFiles(under: url)
             } else if isAppStringFile(url) {
-                appStrings.append(url)
+                collected.appStrings.append(url)
             } else {
-                jobs.append(Job(url: url, entry: manifestEntry(for: url)))
+                collected.jobs.append(Job(url: url, entry: manifestEntry(for: url)))
             }
         }
-        inputs.readAppStrings(appStrings)
         var seen: Set<String> = []
-        jobs = jobs.filter { seen.insert($0.url.resolvingSymlinksInPath().path).inserted }
+        collected.jobs = collected.jobs.filter { seen.insert($0.url.resolvingSymlinksInPath().path).inserted }
+        return collected
+    }
+
+    /// Reads and parses the collected files.
+    static func load(
+        _ collected: Collected, cache: (any ParsedDocumentCache)? = nil, progress: (any ParseProgress)? = nil
+    ) -> CheckInputs {
+        var inputs = CheckInputs()
+        inputs.add(collected.issues)
+        inputs.roots = collected.roots
+        inputs.readAppStrings(collected.appStrings)
+        let jobs = collected.jobs
         progress?.starting(jobs.count)
         let results = jobs.concurrentMap { job -> Result<Parsed, CheckCommandError> in
             defer { progress?.documentDone() }

@@ -21,7 +21,8 @@ public struct CheckRun {
     public struct Options: Sendable {
         /// Files and folders; empty means the bundled corpus.
         public var paths: [String] = []
-        /// A TBX file or folder; nil means the bundled glossary.
+        /// A TBX or CSV file or folder; nil means the bundled glossary for the bundled corpus and
+        /// no glossary for other paths.
         public var glossary: String?
         public var rules: RuleSelection = .all
         /// A suppression file; nil means `.termbridge-ignore` at each corpus root.
@@ -87,22 +88,27 @@ public struct CheckRun {
     ///   - notice: receives located messages about the inputs for standard error, as they come:
     ///     unreadable files (as errors), warnings about inputs that were still checked,
     ///     suppression-marker problems, a written baseline.
-    ///   - stage: called as each stage starts (`parse`, `claims`, `check`), for progress.
+    ///   - stage: called as each stage starts (`glossary`, `parse`, `match`, `align`, `claims`, `check`,
+    ///     `filter`), for progress.
     ///   - progress: receives the progress of reading documents.
     public func run(
         notice: (String) -> Void, stage: (String) -> Void = { _ in }, progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
-        try run(cache: nil, alignmentCache: nil, notice: notice, stage: stage, progress: progress)
+        try run(collected: nil, cache: nil, alignmentCache: nil, notice: notice, stage: stage, progress: progress)
     }
 
+    /// Runs the stages on `collected` (the files `options.paths` name, collected when nil).
     func run(
-        cache: (any ParsedDocumentCache)?, alignmentCache: (any AlignmentCache)?, notice: (String) -> Void, stage: (String) -> Void = { _ in },
+        collected: CheckInputs.Collected?, cache: (any ParsedDocumentCache)?, alignmentCache: (any AlignmentCache)?, notice: (String) -> Void, stage: (String) -> Void = { _ in },
         progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
-        let glossaryFiles = try GlossaryLoader.files(options.glossary)
-        let glossary = try GlossaryLoader.load(options.glossary)
+        stage("glossary")
+        let (glossary, glossaryFiles, glossaryNote) = try GlossaryLoader.forRun(options.glossary, paths: options.paths)
+        if let glossaryNote { notice(glossaryNote) }
         stage("parse")
-        let inputs = try CheckInputs.load(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks, cache: cache, progress: progress)
+        let inputs = CheckInputs.load(
+            try collected ?? CheckInputs.collect(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks),
+            cache: cache, progress: progress)
         for message in inputs.failures + inputs.warnings { notice(message) }
         for warning in inputs.catalogs.flatMap(\.warnings) {
             notice(warning.description.replacingOccurrences(of: ": error: ", with: ": warning: "))
@@ -114,13 +120,12 @@ public struct CheckRun {
         var readFiles = inputs.documents.map(\.path) + inputs.catalogs.map(\.path) + glossaryFiles
         if let ignoreFile = options.ignoreFile { readFiles.append(ignoreFile) }
 
-        stage("check")
         let checker = Checker(glossary: glossary, rules: options.rules)
         let selected = checker.selectedRules
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
-            alignmentCache: alignmentCache)
+            alignmentCache: alignmentCache, stage: stage)
         var claims: [Claim]?
         if options.verifyingClaims {
             stage("claims")
@@ -130,9 +135,10 @@ public struct CheckRun {
                 ? ClaimVerifier(context: context).claims()
                 : ClaimVerifier(context: CheckContext(glossary: glossary, documents: inputs.documents, aligning: false)).claims()
             if inputs.catalogs.isEmpty { context.claims = claims }
-            stage("check")
         }
+        stage("check")
         let findings = checker.check(context, rules: selected)
+        stage("filter")
 
         var inline: [InlineSuppressions] = []
         for document in inputs.documents {

@@ -31,8 +31,9 @@ enum GlossaryLoader {
         return names.map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    /// Reads one TBX file; a file that is missing, not a regular file or unreadable is a
-    /// ``GlossaryError/unreadable(file:reason:)`` that says why.
+    /// Reads one glossary file, TBX or CSV by content (see ``csvText(_:)``); a file that is
+    /// missing, not a regular file or unreadable is a ``GlossaryError/unreadable(file:reason:)``
+    /// that says why.
     static func read(_ file: String) throws(GlossaryError) -> TBXReader.Result {
         let data: Data
         do {
@@ -40,20 +41,69 @@ enum GlossaryLoader {
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
+        if csvText(data) != nil {
+            // Read from the bytes, so that a CSV that is not UTF-8 is refused with its line.
+            let result = try GlossaryCSV.read(data, file: file)
+            return TBXReader.Result(glossary: result.glossary, diagnostics: result.diagnostics)
+        }
         return try TBXReader.read(data, file: file)
+    }
+
+    /// Whether a run on `paths` without `--glossary` uses the bundled glossary: only for the
+    /// bundled corpus (no paths, or every path inside the bundled `Corpus/` folder). The bundled
+    /// glossary is about App Store offers; on other documentation (a Rust book, Kubernetes pages)
+    /// its terms are noise, so it applies elsewhere only when `--glossary` names it.
+    ///
+    /// An app's string files (`.xcstrings`, `.xliff`, `.strings`, `.stringsdict`, and `.xcloc` or
+    /// `.lproj` folders) are Apple-platform apps' own text, whose paywalls are what the bundled
+    /// glossary's terminology is for: it applies to them too.
+    static func bundledApplies(to paths: [String]) -> Bool {
+        if paths.isEmpty { return true }
+        let root = CorpusLocator.bundledFolder("Corpus", marker: "corpus.json")?.resolvingSymlinksInPath()
+            .standardizedFileURL.path
+        return paths.allSatisfy { path in
+            let url = URL(fileURLWithPath: path)
+            if appStringExtensions.contains(url.pathExtension.lowercased()) { return true }
+            guard let root else { return false }
+            let resolved = url.resolvingSymlinksInPath().standardizedFileURL.path
+            return resolved == root || resolved.hasPrefix(root + "/")
+        }
+    }
+
+    /// The extensions of an app's string files and of the folders Xcode keeps them in.
+    static let appStringExtensions: Set<String> = ["xcstrings", "xliff", "strings", "stringsdict", "xcloc", "lproj"]
+
+    /// The glossary of a run on `paths`: the one `option` names, the bundled one for the bundled
+    /// corpus (``bundledApplies(to:)``), else none. `files` is empty when there is none; `note`
+    /// says which glossary is used when it is not the bundled one for the bundled corpus.
+    static func forRun(_ option: String?, paths: [String], quiet: Bool = false) throws
+        -> (glossary: Glossary, files: [String], note: String?)
+    {
+        guard option != nil || bundledApplies(to: paths) else {
+            let note =
+                "note: no glossary: the bundled glossary is for the bundled corpus; pass --glossary FILE (TBX or CSV) "
+                + "to check terms (--glossary Glossary for the bundled one)"
+            return (Glossary(title: "none"), [], note)
+        }
+        let files = try files(option)
+        let glossary = try load(option, quiet: quiet)
+        guard let option else { return (glossary, files, nil) }
+        let policies = glossary.policies.isEmpty ? "" : "; policies: " + glossary.policies.settings.map(\.description).joined(separator: ", ")
+        return (glossary, files, "glossary: '\(option)' (\(glossary.concepts.count) concepts\(policies))")
     }
 
     /// Reads and merges the glossaries; warnings go to standard error.
     static func load(_ path: String?, quiet: Bool = false) throws -> Glossary {
         var glossaries: [Glossary] = []
         for file in try files(path) {
-            if let csv = try csvText(file) {
-                glossaries.append(try GlossaryCSV.import(csv, file: file))
-                continue
-            }
             let result = try read(file)
             if !quiet { for diagnostic in result.diagnostics { printError(diagnostic.description) } }
             glossaries.append(result.glossary)
+        }
+        if !quiet {
+            for conflict in GlossaryPolicies.merged(glossaries.map(\.policies)).conflicts {
+                printError("warning: \(conflict)")
+            }
         }
         return Glossary.merged(glossaries)
     }
@@ -61,17 +111,16 @@ enum GlossaryLoader {
     /// The text of a glossary file that is CSV (the form `glossary import` reads), by content:
     /// XML starts with `<` after an optional byte-order mark and white space; anything else whose
     /// first line has an `id` column and a comma is CSV. Nil for TBX.
-    static func csvText(_ file: String) throws -> String? {
-        let data: Data
-        do {
-            data = try FileInput.read(file)
-        } catch {
-            throw GlossaryError.unreadable(file: file, reason: error.reason)
-        }
+    static func csvText(_ data: Data) -> String? {
         let text = String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if start.hasPrefix("<") { return nil }
-        let header = start.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        // Comment and policy lines (`# termbridge-policy: …`) may come before the header.
+        var headerStart = start
+        while headerStart.hasPrefix("#") {
+            headerStart = headerStart.drop { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }.dropFirst()
+        }
+        let header = headerStart.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
         guard header.contains(","), header.split(separator: ",").first?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) == "id" else {
             return nil
         }

@@ -14,10 +14,14 @@ enum ModelInputFile {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw ModelFileError("file '\(path)' cannot be read: permission denied (expected \(expected))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw ModelFileError("file '\(path)' could not be read (expected \(expected))")
+        // Through `FileInput`, which checks the kind of file before opening it: a FIFO or a device
+        // is named as such instead of blocking or failing without a reason.
+        do {
+            return [UInt8](try FileInput.read(path))
+        } catch {
+            let what = error.reason.contains("expected") ? "(\(expected))" : "(expected \(expected))"
+            throw ModelFileError("file '\(path)' cannot be read: \(error.reason) \(what)")
         }
-        return [UInt8](data)
     }
 
     /// The text of `path`, which must be UTF-8.

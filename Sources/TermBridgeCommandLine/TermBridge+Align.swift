@@ -18,7 +18,7 @@ extension TermBridge {
         @Argument(help: "The target document (e.g. the Chinese version).") var target: String
         @Option(help: "Output format: text, json or tmx.") var format: AlignmentFormat = .text
         @Option(help: "Alignment level: paragraph or sentence.") var level: AlignmentLevel = .sentence
-        @Option(help: "A TBX glossary file or folder whose ja × zh-Hans terms anchor the alignment (default: the bundled Glossary/).")
+        @Option(help: "A TBX glossary file or folder whose ja × zh-Hans terms anchor the alignment (default: the bundled Glossary/ for documents of the bundled corpus, none for others).")
         var glossary: String?
         @Flag(help: "Do not read a TBX glossary.") var noGlossary = false
         @Option(help: "More anchor term pairs: a UTF-8 file of 'ja<TAB>zh-Hans' lines.") var glossaryPairs: String?
@@ -36,7 +36,8 @@ extension TermBridge {
 
         func run() throws {
             try runReportingErrors {
-                let known = try GlossaryTermPairs.load(glossary: glossary, disabled: noGlossary, tsv: glossaryPairs)
+                let known = try GlossaryTermPairs.load(
+                    glossary: glossary, disabled: noGlossary, tsv: glossaryPairs, documents: [source, target])
                 var (result, s, t, messages) = try AlignmentRun.align(
                     source: source, target: target, level: level, knownPairs: known)
                 if let minScore { result = result.keeping(minimumScore: minScore) }

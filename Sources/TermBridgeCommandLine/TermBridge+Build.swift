@@ -42,6 +42,9 @@ extension TermBridge {
         @Flag(name: .long, help: "No progress line and no summary; errors only.")
         var quiet = false
 
+        @Flag(name: .long, help: "Print the seconds each stage took on standard error (even with --quiet).")
+        var timings = false
+
         @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")
         var allowOutsideLinks = false
 
@@ -66,6 +69,7 @@ extension TermBridge {
                 options.allowOutsideLinks = allowOutsideLinks
                 let progress = BuildProgress(enabled: !quiet && BuildProgress.standardErrorIsTerminal)
                 defer { progress.clear() }
+                let timer = StageTimer()
                 let outcome = try BuildRun(options: options, folder: URL(fileURLWithPath: out)).run(
                     waiting: { pid in
                         printError("waiting for the build \(pid.map { "(process \($0)) " } ?? "")writing '\(out)' to finish…")
@@ -74,21 +78,26 @@ extension TermBridge {
                         // Located problems always show; warnings about inputs not with --quiet.
                         if !quiet || message.contains(": error: ") { progress.notice(message) }
                     },
-                    stage: progress.stage, progress: progress)
+                    stage: { name in
+                        timer.start(name)
+                        progress.stage(name)
+                    }, progress: progress)
                 progress.clear()
-                failed = outcome.check.failed
-                status = ExitPolicy.exitCode(for: outcome.check.report.diagnostics, threshold: threshold)
+                if timings {
+                    printError("stages:")
+                    for line in StageTimer.lines(timer.finish()) { printError(line) }
+                }
+                failed = outcome.failed
+                status = outcome.severities.contains { $0 >= threshold } ? ExitPolicy.findingsReachThreshold : ExitPolicy.clean
                 guard !quiet else { return }
-                let documents = outcome.check.documents.count + outcome.check.catalogs.count
-                let parsed = outcome.check.documents.count - outcome.check.reusedParses
+                let documents = outcome.documents
                 printError(
                     "built \(documents) document\(documents == 1 ? "" : "s") in \(String(format: "%.1f", outcome.seconds)) s "
-                        + "(\(parsed) parsed, \(outcome.check.reusedParses) unchanged, \(outcome.index.removed) removed)")
-                printError(outcome.check.summary)
-                if let claims = outcome.check.claims {
-                    printError(ClaimsReporter.summary(claims, documents: outcome.check.documents.count))
-                }
-                for path in outcome.written { printError("wrote \(CheckInputs.displayPath(URL(fileURLWithPath: path)))") }
+                        + "(\(outcome.parsed) parsed, \(outcome.unchanged) unchanged, \(outcome.index.removed) removed)"
+                        + (outcome.check == nil ? "; nothing changed since the last build" : ""))
+                for line in outcome.summary { printError(line) }
+                let verb = outcome.check == nil ? "kept" : "wrote"
+                for path in outcome.written { printError("\(verb) \(CheckInputs.displayPath(URL(fileURLWithPath: path)))") }
             }
             if failed { throw ExitCode.failure }
             if status != ExitPolicy.clean { throw ExitCode(status) }

@@ -8,8 +8,15 @@ extension TermBridge {
         static let configuration = CommandConfiguration(
             abstract: "List the documents of a corpus with language, kind, size and title.")
 
-        @Option(name: .long, help: "The corpus folder (holding corpus.json); defaults to the bundled Corpus/.")
+        @Argument(help: "The corpus folder: with a corpus.json, or any folder of documents (NAME.LANG.md/.txt).")
+        var folder: String?
+
+        @Option(name: .long, help: "The corpus folder (as FOLDER); defaults to the bundled Corpus/.")
         var corpus: String?
+
+        func validate() throws {
+            if folder != nil, corpus != nil { throw ValidationError("give the corpus folder once: FOLDER or --corpus") }
+        }
 
         @Option(name: .long, help: "Output format: text or json.")
         var format: OutputFormat = .text
@@ -27,7 +34,7 @@ extension TermBridge {
 
         func run() throws {
             try runReportingErrors {
-                let loaded = try CorpusLocator.load(corpus)
+                let loaded = try CorpusLocator.load(folder ?? corpus)
                 let leftOut = loaded.reportIssues()
                 var missing: [String] = []
                 let rows = loaded.manifest.documents.map { entry -> Row in

@@ -47,6 +47,7 @@ extension TermBridge.GlossaryCommand {
                 let strict = strict || paths.isEmpty
                 let lines = Self.corpusLines(corpus)
                 var findings: [GlossaryDiagnostic] = []
+                var policies: [String: [String]] = [:]
                 for file in files {
                     let result: TBXReader.Result
                     do {
@@ -61,6 +62,12 @@ extension TermBridge.GlossaryCommand {
                         continue
                     }
                     findings += result.diagnostics
+                    // A TBX file is also checked against the core structure and its declared dialect.
+                    let bytes = try FileInput.read(file)
+                    if GlossaryLoader.csvText(bytes) == nil {
+                        findings += try TBXStructureLinter.lint(bytes, file: file)
+                    }
+                    policies[file] = result.glossary.policies.settings.map(\.description)
                     findings += GlossaryLinter.lint(result.glossary, file: file, corpusLine: lines.map { table in
                         { document, line in
                             guard let all = table[document], line >= 1, line <= all.count else { return nil }
@@ -71,9 +78,15 @@ extension TermBridge.GlossaryCommand {
                 findings = findings.map { $0.relaxed(strict: strict) }
                 switch format {
                 case .json:
-                    struct Report: Encodable { let findings: [GlossaryDiagnostic]; let errors: Int }
-                    print(try JSONOutput.encode(Report(findings: findings, errors: findings.filter { $0.severity == .error }.count)))
+                    struct Report: Encodable { let findings: [GlossaryDiagnostic]; let errors: Int; let policies: [String: [String]] }
+                    print(
+                        try JSONOutput.encode(
+                            Report(findings: findings, errors: findings.filter { $0.severity == .error }.count, policies: policies)))
                 case .text:
+                    for file in files {
+                        let settings = policies[file] ?? []
+                        printError("\(file): policies: " + (settings.isEmpty ? "none" : settings.joined(separator: ", ")))
+                    }
                     for finding in findings { printText(finding.description) }
                     let errors = findings.filter { $0.severity == .error }.count
                     let warnings = findings.filter { $0.severity == .warning }.count
@@ -116,6 +129,7 @@ extension TermBridge.GlossaryCommand {
                 case .json: print(try JSONOutput.encode(stats))
                 case .text:
                     printText("concepts: \(stats.concepts) (\(stats.conceptsWithContexts) with context citations)")
+                    printText("policies: " + (stats.policies.isEmpty ? "none (terms are checked as the glossary writes them)" : stats.policies.joined(separator: ", ")))
                     let languages = Concept.languageOrder.filter { stats.terms[$0] != nil } + stats.terms.keys.filter { !Concept.languageOrder.contains($0) }.sorted()
                     for language in languages {
                         let perStatus = stats.terms[language] ?? [:]
@@ -191,6 +205,17 @@ extension TermBridge.GlossaryCommand {
                 '*' preferred, '!' deprecated, '~' superseded, or unmarked for admitted. Fields \
                 holding ',', '"' or line breaks are quoted as in RFC 4180. Every --glossary option \
                 also reads such a CSV file directly (recognised by its content).
+
+                Policies (how the glossary wants its terms checked) come from --policy options \
+                or from lines before the header such as:
+
+                  # termbridge-policy: long-vowel:ja=drop
+
+                Settings are KEY=VALUE (every language) or KEY:LANG=VALUE: long-vowel keep|drop \
+                (the final 'ー' of katakana loanwords; drop is the JIS Z 8301 style), homonyms \
+                allow|error (one term for two concepts), ordinary-variants count|ignore (whether \
+                admitted variants that are ordinary words count for inconsistent-term). They are \
+                written into the TBX header and shown by 'glossary stats' and 'glossary lint'.
                 """)
 
         @Argument(help: "The CSV file (UTF-8); a TBX file is imported by content.")
@@ -199,20 +224,43 @@ extension TermBridge.GlossaryCommand {
         @Option(name: .long, help: "The TBX file to write; an existing file is merged into (details of unchanged terms kept).")
         var output: String
 
+        @Option(
+            name: .long,
+            help: ArgumentHelp(
+                "A policy setting, KEY=VALUE or KEY:LANG=VALUE (repeatable; over the file's own): "
+                    + "long-vowel=keep|drop, homonyms=allow|error, ordinary-variants=count|ignore.",
+                valueName: "setting"))
+        var policy: [String] = []
+
+        func validate() throws {
+            for written in policy {
+                if case .failure(let problem) = GlossaryPolicies.parse(written) {
+                    throw ValidationError(problem.description)
+                }
+            }
+        }
+
         func run() throws {
             try runReportingErrors {
                 let data = try FileInput.read(csv)
                 let base = FileInput.exists(output) ? try GlossaryLoader.read(output).glossary : Glossary(title: "Glossary")
-                let glossary: Glossary
+                var glossary: Glossary
                 if GlossaryImportSource.looksLikeXML(data) {
                     // A TBX given where CSV is expected is imported by content, said on stderr.
                     printError("'\(csv)' is XML, not CSV: importing it as TBX")
                     let read = try TBXReader.read(data, file: csv)
                     for diagnostic in read.diagnostics { printError(diagnostic.description) }
                     glossary = GlossaryImportSource.merge(read.glossary, into: base)
+                    for setting in read.glossary.policies.settings { glossary.policies.set(setting) }
                 } else {
-                    glossary = try GlossaryCSV.import(data, file: csv, base: base)
+                    let read = try GlossaryCSV.read(data, file: csv, base: base)
+                    for diagnostic in read.diagnostics { printError(diagnostic.description) }
+                    glossary = read.glossary
                 }
+                for written in policy {
+                    if case .success(let setting) = GlossaryPolicies.parse(written) { glossary.policies.set(setting) }
+                }
+                for setting in glossary.policies.settings { printError("policy: \(setting)") }
                 // The output is merged into on purpose; the CSV it is made from must not be replaced.
                 try FileOutput.writeAtomically(TBXWriter.string(glossary), to: output, inputs: [csv])
                 printError("wrote \(glossary.concepts.count) concepts to '\(output)'")

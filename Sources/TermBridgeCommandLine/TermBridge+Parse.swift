@@ -14,7 +14,7 @@ extension TermBridge {
                 be read or decoded at all; every other file is still parsed.
                 """)
 
-        @Argument(help: "Files to parse.")
+        @Argument(help: "Files to parse; a folder stands for its documents (as with --corpus-path).")
         var files: [String] = []
 
         @Option(name: .long, help: "Output format: text or json.")
@@ -45,12 +45,20 @@ extension TermBridge {
                 var jobs: [(path: String, entry: CorpusManifest.Entry?)] = []
                 var failed = false
                 let loaded = try? CorpusLocator.load(corpusPath, allowingOutsideLinks: allowOutsideLinks)
-                if corpus {
-                    let loaded = try CorpusLocator.load(corpusPath, allowingOutsideLinks: allowOutsideLinks)
-                    failed = loaded.reportIssues()
+                // A folder argument is a corpus of its own (`parse --corpus docs` as well as
+                // `parse docs`): its manifest, or its files as `check` reads a plain folder.
+                let folders = files.filter { CorpusLocator.isFolder(URL(fileURLWithPath: $0)) }
+                for folder in folders {
+                    let loaded = try CorpusLocator.load(folder, allowingOutsideLinks: allowOutsideLinks)
+                    failed = loaded.reportIssues() || failed
                     jobs += loaded.manifest.documents.map { (loaded.url(of: $0).path, $0) }
                 }
-                for file in files {
+                if corpus && (folders.isEmpty || corpusPath != nil) {
+                    let loaded = try CorpusLocator.load(corpusPath, allowingOutsideLinks: allowOutsideLinks)
+                    failed = loaded.reportIssues() || failed
+                    jobs += loaded.manifest.documents.map { (loaded.url(of: $0).path, $0) }
+                }
+                for file in files where !folders.contains(file) {
                     jobs.append((file, loaded.flatMap { manifestEntry(for: file, in: $0) }))
                 }
                 var documents: [Document] = []

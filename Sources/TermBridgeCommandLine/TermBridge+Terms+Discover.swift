@@ -8,9 +8,12 @@ extension TermBridge.Terms {
         static let configuration = CommandConfiguration(
             abstract: "Propose Japanese ↔ Chinese term pairs from two aligned documents.",
             discussion: """
-                Aligns the documents at phrase level, counts candidate terms over the aligned pairs and \
-                ranks pairs by association (Dice with competitive linking) boosted by shared Han \
-                characters, katakana that sounds like a Latin token, and parenthesised English glosses.
+                Aligns the documents at phrase level, counts candidate terms over the aligned pairs — \
+                compounds included, across Latin words and the Japanese の — and ranks pairs by \
+                association (Dice with competitive linking) boosted by shared Han characters, katakana \
+                that sounds like a Latin token and parenthesised English glosses, times termhood: \
+                compounds rank higher, words used as verbs or adjectives lower, and a piece of a longer \
+                candidate that never occurs without it is left out.
                 """
         )
 
@@ -37,20 +40,10 @@ extension TermBridge.Terms {
 
         func run() throws {
             try runReportingErrors {
-                let known = try GlossaryTermPairs.load(glossary: glossary, disabled: noGlossary, tsv: glossaryPairs)
-                let probe = try alignmentUnits(path: first, level: .paragraph)
-                let firstIsJapanese = probe.language == "ja"
-                let (jaPath, zhPath) = firstIsJapanese ? (first, second) : (second, first)
-                let (result, ja, zh, messages) = try AlignmentRun.align(
-                    source: jaPath, target: zhPath, level: .sentence, termPairs: known.map { ($0.ja, $0.zh) })
+                let known = try GlossaryTermPairs.load(
+                    glossary: glossary, disabled: noGlossary, tsv: glossaryPairs, documents: [first, second])
+                let (candidates, jaPath, zhPath, messages) = try Self.discover(first, second, known: known, top: top)
                 for message in messages { printError("warning: \(message)") }
-                let segments = result.beads.filter(\.isLinked).map { bead in
-                    (
-                        japanese: bead.source.map { ja.units[$0].text }.joined(separator: " "),
-                        chinese: bead.target.map { zh.units[$0].text }.joined(separator: " ")
-                    )
-                }
-                let candidates = TermDiscovery(knownPairs: known).discover(segments: segments, top: top)
                 switch format {
                 case .json:
                     struct Report: Encodable { var candidates: [TermCandidate] }
@@ -71,6 +64,25 @@ extension TermBridge.Terms {
                     printError("wrote \(candidates.count) candidates to \(exportFile)")
                 }
             }
+        }
+
+        /// Aligns two language versions (either order) at phrase level and proposes glossary entries
+        /// from the linked beads (``TermDiscovery/Ranking/termhood``), leaving out the `known` pairs.
+        static func discover(_ first: String, _ second: String, known: [(ja: String, zh: String)], top: Int) throws
+            -> (candidates: [TermCandidate], japanese: String, chinese: String, messages: [String])
+        {
+            let probe = try alignmentUnits(path: first, level: .paragraph)
+            let (jaPath, zhPath) = probe.language == "ja" ? (first, second) : (second, first)
+            let (result, ja, zh, messages) = try AlignmentRun.align(
+                source: jaPath, target: zhPath, level: .sentence, termPairs: known.map { ($0.ja, $0.zh) })
+            let segments = result.beads.filter(\.isLinked).map { bead in
+                (
+                    japanese: bead.source.map { ja.units[$0].text }.joined(separator: " "),
+                    chinese: bead.target.map { zh.units[$0].text }.joined(separator: " ")
+                )
+            }
+            let candidates = TermDiscovery(knownPairs: known, ranking: .termhood).discover(segments: segments, top: top)
+            return (candidates, jaPath, zhPath, messages)
         }
 
         /// Reads `ja<TAB>zh` lines ('#' comments and blank lines skipped).

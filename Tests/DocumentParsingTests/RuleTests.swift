@@ -20,6 +20,16 @@ import Testing
         ("レシートにpromotional_offer_idが含まれます", "promotional_offer_id", .serverField),
         ("既存のPromotedPurchaseImages リソース", "PromotedPurchaseImages", .resource),
         ("Transaction構造は", "Transaction", .type),
+        // General code identifiers are no App Store kind.
+        ("use Vec::with_capacity to reserve", "Vec::with_capacity", .identifier),
+        ("std::collections::HashMap を使う", "std::collections::HashMap", .identifier),
+        ("call read_to_string on the file", "read_to_string", .identifier),
+        ("os_log で記録", "os_log", .identifier),
+        ("set MAX_RETRIES first", "MAX_RETRIES", .identifier),
+        ("Go の fmt.Println で出力", "fmt.Println", .identifier),
+        ("document.getElementById returns", "document.getElementById", .identifier),
+        ("the user_id field", "user_id", .serverField),
+        ("DID_RENEW を受け取る", "DID_RENEW", .notification),
     ])
     func proseMentionHasKind(text: String, symbol: String, kind: APIMention.Kind) {
         let found = Self.mentions(text)
@@ -91,7 +101,10 @@ import Testing
         ("六个月后 两个月 十二个月", ["6 month", "2 month", "12 month"]),
         ("３か月", ["3 month"]),
         ("for 3 months and 50%", ["3 month", "50 percent"]),
-        ("2024年6月 iOS 17.2 WWDC23", []),
+        // `年`/`月` alone are no duration units: a date's numbers are bare counts, compared as such
+        // across languages; `17.2` is a version (parity leaves it to availability when it is one).
+        ("2024年6月 iOS 17.2 WWDC23", ["2024 count", "6 count", "17002000 version"]),
+        ("5つのノード、6 个节点、ポート80、k8s、x86、v1.30、10.0.0.1、2024-01-15", ["5 count", "6 count", "80 count", "1030000 version"]),
     ])
     func numericFacts(text: String, expected: [String]) {
         #expect(Self.numbers(text) == expected)

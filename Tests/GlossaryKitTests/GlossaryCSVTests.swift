@@ -41,12 +41,4 @@ import Testing
         #expect(throws: GlossaryError.self) { try GlossaryCSV.import("en,ja\n") }
         #expect(throws: GlossaryError.self) { try GlossaryCSV.import("id,en\nx,\"open\n") }
     }
-
-    @Test func prhRulesExpectThePreferredTermAndListDeprecatedOnes() throws {
-        let yaml = PrhExport.yaml(try Fixture.glossary())
-        #expect(yaml.contains("version: 1\nrules:\n"))
-        #expect(yaml.contains("  - expected: \"ウィンバックオファー\"\n    patterns:\n      - \"再獲得提供オファー\"\n"))
-        #expect(!yaml.contains("オファーコード"))
-        #expect(PrhExport.yaml(Glossary()).contains("rules: []"))
-    }
 }

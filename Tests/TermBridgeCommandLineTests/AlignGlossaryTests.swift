@@ -29,7 +29,7 @@ import Testing
         ])
         let inlinePairs = GlossaryTermPairs.pairs(in: inline).map { "\($0.ja)/\($0.zh)" }
         #expect(inlinePairs == ["オファー/优惠", "オファー/折扣"])
-        #expect(try GlossaryTermPairs.load(glossary: Self.glossary, disabled: true, tsv: nil).isEmpty)
+        #expect(try GlossaryTermPairs.load(glossary: Self.glossary, disabled: true, tsv: nil, documents: []).isEmpty)
     }
 
     @Test func discoverDoesNotProposePairsAlreadyInTheGlossary() throws {

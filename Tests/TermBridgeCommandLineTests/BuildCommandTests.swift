@@ -129,6 +129,72 @@ import Testing
         #expect(reglossed.stderr.contains("(0 parsed, 2 unchanged, 0 removed)"), "\(reglossed.stderr)")
     }
 
+    /// The summary lines of a build (its standard error without the timing and the paths).
+    static func summary(_ stderr: String) -> [String] {
+        stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("built ") && !$0.hasPrefix("wrote ") && !$0.hasPrefix("kept ") }
+    }
+
+    @Test func aBuildWithNothingChangedKeepsItsOutputs() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent(".termbridge")
+        let first = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        let findings = try Self.read(out.appendingPathComponent("findings.json"))
+        let again = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(again.status == 2 && first.status == 2)
+        #expect(again.stderr.contains("(0 parsed, 5 unchanged, 0 removed); nothing changed since the last build"), "\(again.stderr)")
+        #expect(Self.summary(again.stderr) == Self.summary(first.stderr) && !Self.summary(first.stderr).isEmpty)
+        #expect(again.stderr.contains("kept .termbridge/findings.json"))
+        // A report that is not as the build wrote it: the build runs again and writes it as before.
+        try "{}".write(to: out.appendingPathComponent("findings.json"), atomically: true, encoding: .utf8)
+        let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(!repaired.stderr.contains("nothing changed") && repaired.stderr.contains("wrote .termbridge/findings.json"))
+        #expect(try Self.read(out.appendingPathComponent("findings.json")) == findings)
+        // Other rules are another input; the kept outcome still answers --severity.
+        let fewer = try TermbridgeProcess.run(["build", "Corpus", "--rules", "all,-deprecated-term"], in: folder, limit: 300)
+        #expect(!fewer.stderr.contains("nothing changed"))
+        #expect(try Self.read(out.appendingPathComponent("findings.json")) != findings)
+        let kept = try TermbridgeProcess.run(["build", "Corpus", "--rules", "all,-deprecated-term", "--quiet"], in: folder, limit: 300)
+        #expect(kept.status == fewer.status && kept.stderr.isEmpty, "\(kept.stderr)")
+        // A changed glossary is another input.
+        let csv = folder.appendingPathComponent("g.csv")
+        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
+        let reglossed = try TermbridgeProcess.run(["build", "Corpus", "--glossary", csv.path], in: folder, limit: 300)
+        #expect(reglossed.stderr.contains("(0 parsed, 5 unchanged, 0 removed)") && !reglossed.stderr.contains("nothing changed"))
+    }
+
+    @Test func touchingOneDocumentRebuildsWhatDependsOnItAndEqualsACleanBuild() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let out = folder.appendingPathComponent(".termbridge")
+        _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
+        let file = folder.appendingPathComponent("Corpus/ja/000_593fcd7000116d1f.txt")
+        let handle = try FileHandle(forWritingTo: file)
+        handle.seekToEndOfFile()
+        handle.write(Data("\nウィンバックオファーとアプリ内課金の例です。\n".utf8))
+        try handle.close()
+        let touched = try TermbridgeProcess.run(["build", "Corpus", "--timings"], in: folder, limit: 300)
+        #expect(touched.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(touched.stderr)")
+        #expect(touched.stderr.contains("stages:") && touched.stderr.contains("  align"), "\(touched.stderr)")
+        let clean = folder.appendingPathComponent("clean")
+        let reference = try TermbridgeProcess.run(["build", "Corpus", "--out", clean.path], in: folder, limit: 300)
+        #expect(reference.stderr.contains("(5 parsed, 0 unchanged, 0 removed)"))
+        #expect(touched.status == reference.status)
+        for name in ["findings.json", "findings.sarif", "claims.json", "site/index.html", "site/search-data.js"] {
+            #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
+        }
+        for query in ["ウィンバックオファー", "アプリ内課金"] {
+            let a = try TermbridgeProcess.run(["search", query, "--format", "json", "--limit", "1000"], in: folder)
+            let b = try TermbridgeProcess.run(["search", query, "--format", "json", "--limit", "1000", "--index", clean.path], in: folder)
+            #expect(a.stdout == b.stdout && a.status == 0, "\(query)")
+            let ta = try TermbridgeProcess.run(["term", query, "--format", "json"], in: folder)
+            let tb = try TermbridgeProcess.run(["term", query, "--format", "json", "--index", clean.path], in: folder)
+            #expect(ta.stdout == tb.stdout && ta.status == 0, "\(query)")
+        }
+    }
+
     @Test func aBuildKilledMidwayLeavesAnIndexTheNextBuildCompletes() throws {
         guard TermbridgeProcess.executable != nil else { return }
         let folder = try Self.workspace()

@@ -116,6 +116,51 @@ import Testing
         #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", scratchOutput()]) == 0)
     }
 
+    @Test func sarifLocationsResolveToTheCheckedFilesInsideAndOutsideTheCurrentFolder() throws {
+        guard TermbridgeProcess.executable != nil else {
+            print("skipping: the termbridge executable is not built")
+            return
+        }
+        let here = try folder()
+        let elsewhere = try folder()
+        defer {
+            try? FileManager.default.removeItem(at: here)
+            try? FileManager.default.removeItem(at: elsewhere)
+        }
+        let text = try Data(contentsOf: Self.community)
+        let inside = here.appendingPathComponent("docs/inside page.ja.txt")
+        try FileManager.default.createDirectory(at: inside.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: inside)
+        let outside = elsewhere.appendingPathComponent("外 page.ja.txt")
+        try text.write(to: outside)
+        let outcome = try TermbridgeProcess.run(
+            ["check", "docs", outside.path, "--glossary", Self.glossary, "--format", "sarif"], in: here)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let base = try #require(
+            ((run["originalUriBaseIds"] as? [String: Any])?["%SRCROOT%"] as? [String: Any])?["uri"] as? String)
+        let results = try #require(run["results"] as? [[String: Any]])
+        var resolved: Set<String> = []
+        for result in results {
+            let artifact = try #require(
+                ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?[
+                    "artifactLocation"] as? [String: Any])
+            let uri = try #require(artifact["uri"] as? String)
+            let url: URL
+            if artifact["uriBaseId"] as? String == "%SRCROOT%" {
+                #expect(!uri.hasPrefix("/") && !uri.contains(":"), "a relative reference: \(uri)")
+                url = try #require(URL(string: uri, relativeTo: URL(string: base)))
+            } else {
+                #expect(uri.hasPrefix("file:///") && artifact["uriBaseId"] == nil, "an absolute file URI: \(uri)")
+                url = try #require(URL(string: uri))
+            }
+            #expect(FileManager.default.fileExists(atPath: url.path), "\(uri) resolves to \(url.path)")
+            resolved.insert(url.standardizedFileURL.resolvingSymlinksInPath().path)
+        }
+        #expect(resolved.contains(inside.resolvingSymlinksInPath().path), "\(resolved)")
+        #expect(resolved.contains(outside.resolvingSymlinksInPath().path), "\(resolved)")
+    }
+
     @Test func sarifOutputIsALogWithOneRun() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

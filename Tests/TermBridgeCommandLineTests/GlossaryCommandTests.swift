@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import GlossaryKit
 import Testing
 @testable import TermBridgeCommandLine
 
@@ -42,6 +43,51 @@ import Testing
         try run(["glossary", "export", "--glossary", tbx, "--format", "csv", "--output", again])
         #expect(try String(contentsOfFile: csv, encoding: .utf8) == String(contentsOfFile: again, encoding: .utf8))
         #expect(try String(contentsOfFile: tbx, encoding: .utf8).hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<tbx xmlns=\"urn:iso:std:iso:30042:ed-2\""))
+    }
+
+    static let interop = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/interop/schemas/tbx")
+
+    @Test func lintAcceptsLTACsGoodFilesAndRejectsItsBadOnesWithALocatedError() throws {
+        guard TermbridgeProcess.executable != nil, FileManager.default.fileExists(atPath: Self.interop.path) else {
+            print("skipping: needs the termbridge executable and ../shared/interop")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory
+        for name in ["basic_good", "min_good", "core_structure_good"] {
+            let file = Self.interop.appendingPathComponent("testfiles/\(name).tbx").path
+            let outcome = try TermbridgeProcess.run(["glossary", "lint", file], in: folder)
+            #expect(outcome.status == 0, "\(name): \(outcome.stdout.prefix(600))\(outcome.stderr)")
+        }
+        for name in ["basic_bad", "min_bad", "core_structure_bad"] {
+            let file = Self.interop.appendingPathComponent("testfiles/\(name).tbx").path
+            let outcome = try TermbridgeProcess.run(["glossary", "lint", file], in: folder)
+            #expect(outcome.status == 2, "\(name)")
+            let located = try Regex("\(name)\\.tbx:[0-9]+:[0-9]+: error: ")
+            #expect(outcome.stdout.contains(located), "\(name): \(outcome.stdout.prefix(600))")
+        }
+    }
+
+    @Test func importSaysItExpectsCSV() throws {
+        guard TermbridgeProcess.executable != nil else {
+            print("skipping: the termbridge executable is not built")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-import-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tbx = Self.fixtures.appendingPathComponent("winback.tbx").path
+        let imported = try TermbridgeProcess.run(["glossary", "import", tbx, "--output", "g.tbx"], in: folder)
+        #expect(imported.status == 0 && imported.stderr.contains("'\(tbx)' is XML, not CSV: importing it as TBX"))
+        #expect(try !TBXReader.read(contentsOf: folder.appendingPathComponent("g.tbx").path).glossary.concepts.isEmpty)
+        let notes = folder.appendingPathComponent("notes.md")
+        try "# Notes\n\nSay \"hello\", then \"bye\" here\n".write(to: notes, atomically: true, encoding: .utf8)
+        let refused = try TermbridgeProcess.run(["glossary", "import", notes.path, "--output", "h.tbx"], in: folder)
+        #expect(refused.status == 1, "\(refused.stderr)")
+        #expect(
+            refused.stderr.contains("notes.md:1: expected a glossary CSV whose header starts with 'id'"), "\(refused.stderr)")
+        #expect(!refused.stderr.contains("'\"'"), "not a complaint about a quote: \(refused.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("h.tbx").path))
     }
 
     @Test func termWithoutAMatchExitsOne() {

@@ -10,7 +10,8 @@ failure.
   python3.12 Tests/Tools/check-interop.py schematron  # TBX-Basic Schematron (pyschematron needs 3.12)
 
 Checks:
-- TBX v3 written by `glossary export`: TBX v3 core RNG (lxml) and TBX-Basic DCA Schematron
+- TBX v3 written by `glossary export`, and by `glossary import` of a CSV with `--policy` settings
+  (policies in the header's encodingDesc): TBX v3 core RNG (lxml) and TBX-Basic DCA Schematron
   (pyschematron, XSLT 2 query binding); LTAC's test files: good ones accepted, bad ones rejected
   with a located error.
 - TBX 2008 written by `glossary export --format tbx2008`: loaded by translate-toolkit's tbxfile.
@@ -66,6 +67,20 @@ def export(fmt):
     return path
 
 
+def export_with_policies():
+    """A glossary imported from CSV with policy settings (as users make one), written as TBX v3."""
+    csv = os.path.join(out, "policies.csv")
+    result = termbridge("glossary", "export", "--format", "csv", "--output", csv)
+    if result.returncode != 0:
+        sys.exit(f"glossary export --format csv failed: {result.stderr.decode()}")
+    path = os.path.join(out, "policies.tbx")
+    result = termbridge("glossary", "import", csv, "--output", path, "--policy", "long-vowel:ja=drop",
+                        "--policy", "homonyms=allow", "--policy", "ordinary-variants:zh-Hans=ignore")
+    if result.returncode != 0 or b'type="termbridge-policy"' not in open(path, "rb").read():
+        sys.exit(f"glossary import --policy failed: {result.stderr.decode()}")
+    return path
+
+
 def located(log):
     """The first error of an lxml error log as 'line N: message', or None without a line."""
     for entry in log:
@@ -92,6 +107,9 @@ def schematron_checks():
 
     found, valid = failures(export("tbx"))
     check("glossary export (TBX v3) is valid TBX-Basic (DCA Schematron)", valid and not found, str(found[:3]))
+    found, valid = failures(export_with_policies())
+    check("a CSV import with policies (TBX v3) is valid TBX-Basic (DCA Schematron)", valid and not found,
+          str(found[:3]))
     found, valid = failures(os.path.join(interop, "schemas/tbx/testfiles/basic_bad.tbx"))
     check("LTAC's basic_bad.tbx is rejected with a located assertion",
           not valid and found and all(location for location, _ in found), str(found[:3]))
@@ -112,6 +130,8 @@ def main_checks():
         tbx = export("tbx")
         check("glossary export (TBX v3) is valid against the TBX v3 core RNG",
               rng.validate(etree.parse(tbx)), str(rng.error_log.filter_from_errors()[:3]))
+        check("a CSV import with policies (TBX v3) is valid against the TBX v3 core RNG",
+              rng.validate(etree.parse(export_with_policies())), str(rng.error_log.filter_from_errors()[:3]))
         for path in sorted(glob.glob(os.path.join(interop, "schemas/tbx/testfiles/*.tbx"))):
             name = os.path.basename(path)
             try:
@@ -155,6 +175,19 @@ def main_checks():
             else list(jsonschema.validators.validator_for(schema)(schema).iter_errors(log))
         check(f"check --format sarif is valid SARIF 2.1.0 ({len(log['runs'][0]['results'])} results)",
               not errors, str([e.message for e in errors[:3]]))
+        # A corpus outside the current folder: absolute file: URIs, still valid and pointing at the files.
+        elsewhere = os.path.join(out, "elsewhere")
+        os.makedirs(elsewhere, exist_ok=True)
+        result = subprocess.run([os.path.abspath(tb), "check", os.path.abspath("Corpus"), "--format", "sarif"],
+                                capture_output=True, cwd=elsewhere)
+        log = json.loads(result.stdout)
+        errors = list(jsonschema.validators.validator_for(schema)(schema).iter_errors(log))
+        uris = [r["locations"][0]["physicalLocation"]["artifactLocation"] for r in log["runs"][0]["results"]]
+        from urllib.parse import unquote, urlparse
+        resolved = all(a["uri"].startswith("file:///") and "uriBaseId" not in a
+                       and os.path.isfile(unquote(urlparse(a["uri"]).path)) for a in uris)
+        check(f"check --format sarif on a corpus outside the current folder is valid, its {len(uris)} URIs resolve",
+              not errors and uris and resolved, str([e.message for e in errors[:3]] or uris[:2]))
     except ImportError:
         skip("SARIF schema", "jsonschema is not installed")
 

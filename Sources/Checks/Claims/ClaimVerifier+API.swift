@@ -37,6 +37,8 @@ extension ClaimVerifier {
                 if listing.scope.declared.contains(CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(base))) { continue }
             }
             if mention.kind == .enumCase, mention.origin == .code, index.lookUp(name).isEmpty { continue }
+            // Identifiers of other languages' shapes (`Vec::with_capacity`, `os_log`) name no offer API.
+            if mention.kind == .identifier { continue }
             // Code columns are re-read from the line (a member is recorded at its dot, and an indented
             // listing's columns may count from its restored text); Xcode placeholders make no claim.
             var column = mention.column

@@ -23,11 +23,22 @@ struct InconsistentTermRule: CheckRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
         // language → concept → term index → usage
         var usage: [String: [Int: [Int: Usage]]] = [:]
+        var ordinaryWords: [String: Bool] = [:]  // language, concept, term → is an ordinary word
         for analysis in context.analyses {
             for occurrence in analysis.exact where occurrence.pattern.language == analysis.language {
                 let pattern = occurrence.pattern
                 let term = context.glossary.concepts[pattern.conceptIndex].terms[pattern.language]?[pattern.termIndex]
                 if let type = term?.termType, Self.shortenings.contains(type) { continue }
+                // `ordinary-variants=ignore`: an admitted variant that is an everyday word (`提供`)
+                // is the word, not a rendering of the concept.
+                if let term, term.status == .admitted,
+                    context.glossary.policies.ordinaryVariants(in: pattern.language) == .ignore
+                {
+                    let key = "\(pattern.language)\u{0}\(pattern.conceptIndex)\u{0}\(pattern.termIndex)"
+                    let ordinary = ordinaryWords[key] ?? term.isOrdinaryWord(language: pattern.language)
+                    ordinaryWords[key] = ordinary
+                    if ordinary { continue }
+                }
                 usage[analysis.language, default: [:]][pattern.conceptIndex, default: [:]][pattern.termIndex, default: Usage()]
                     .count += 1
                 usage[analysis.language]![pattern.conceptIndex]![pattern.termIndex]!.documents[analysis.id, default: []]
@@ -68,3 +79,4 @@ struct InconsistentTermRule: CheckRule {
         return result
     }
 }
+

@@ -12,6 +12,9 @@ import TextKit
 ///   (first and last characters agree: `スローモーション` is a word, not a typo of `プロモーション`), and
 ///   neither contains the other (that is a compound, not a typo: `サブスクリプションベース`).
 ///
+/// Han homophone typos of multi-character terms (`集裙` for `集群`) are found too: see
+/// `homophoneFindings(in:)`.
+///
 /// To keep false alarms rare, the distance test skips runs that occur `frequentRun` times or more
 /// in the documents of one language: a string written that often is a word of its own.
 struct NearMissRule: CheckRule {
@@ -72,7 +75,7 @@ struct NearMissRule: CheckRule {
                     text: run.text, suggestion: verdict.suggestion))
             }
         }
-        return result
+        return result + homophoneFindings(in: context)
     }
 
     /// The katakana terms by the first unit of their loose key, so that finding the terms in a key

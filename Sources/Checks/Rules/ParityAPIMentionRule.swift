@@ -7,7 +7,8 @@ import GlossaryKit
 /// neighbours: time-cut paragraphs do not end at the same words in two languages).
 ///
 /// Only code-shaped symbols are compared (see `isCodeShaped(_:)`): product and feature names are
-/// translated or dropped legitimately. A symbol counts as present when the other side's aligned paragraphs contain it, or its base
+/// translated or dropped legitimately; in Markdown pages, so is every code span holding one name
+/// (`` `kubectl` ``, `` `nodeName` ``, see `InlineCode`). A symbol counts as present when the other side's aligned paragraphs contain it, or its base
 /// name (the last component before any parameter list: `purchase` for
 /// `Product.purchase(options:)`), or a glossary term of a concept linked to it (`トランザクション`
 /// for `Transaction`). Each missing symbol is reported once per linked paragraph group, at its first
@@ -20,16 +21,29 @@ struct ParityAPIMentionRule: CheckRule {
         var conceptsBySymbol: [String: [Int]] = [:]
         for (index, concept) in context.glossary.concepts.enumerated() {
             for symbol in concept.symbols { conceptsBySymbol[Self.baseName(symbol).lowercased(), default: []].append(index) }
+            // A type named after the concept (`PersistentVolumeClaim` for "Persistent Volume Claim"),
+            // which translations may write as the concept's term.
+            let name = String(concept.englishName.lowercased().filter { $0.isLetter || $0.isNumber })
+            if name.count >= 6, conceptsBySymbol[name]?.contains(index) != true { conceptsBySymbol[name, default: []].append(index) }
         }
         var result: [Diagnostic] = []
         for pair in context.pairs {
             for (a, b) in [(pair.source, pair.target), (pair.target, pair.source)] {
                 let analysisA = context.analyses[a.analysis]
                 let analysisB = context.analyses[b.analysis]
-                var mentions: [Int: [APIMention]] = [:]
+                var mentions: [Int: [Mention]] = [:]
                 for mention in analysisA.document.document.apiMentions where mention.origin == .prose && Self.isCodeShaped(mention.symbol) {
                     guard let paragraph = a.paragraph(line: mention.line, column: mention.column, in: analysisA) else { continue }
-                    mentions[paragraph, default: []].append(mention)
+                    mentions[paragraph, default: []].append(Mention(symbol: mention.symbol, line: mention.line, column: mention.column))
+                }
+                // In Markdown a code span is code whatever its shape (`kubectl`, `nodeName`).
+                // A placeholder (`<node-name>`, `65536 x <maxPods>`) is meant to be translated.
+                for code in InlineCode.all(in: analysisA) where !(code.text.contains("<") && code.text.contains(">")) {
+                    guard let paragraph = a.paragraph(containing: code.utf16Range.lowerBound) else { continue }
+                    let (line, column) = analysisA.locator.location(of: code.utf16Range.lowerBound)
+                    mentions[paragraph, default: []].removeAll { $0.symbol == code.text && $0.line == line }
+                    mentions[paragraph, default: []].append(
+                        Mention(symbol: code.text, line: line, column: column, codeSpan: code.utf16Range))
                 }
                 guard !mentions.isEmpty else { continue }
                 let isSource = a.analysis == pair.source.analysis
@@ -43,8 +57,69 @@ struct ParityAPIMentionRule: CheckRule {
                     var reported: Set<String> = []
                     for mention in here where !reported.contains(mention.symbol) {
                         let base = Self.baseName(mention.symbol)
-                        if textB.contains(mention.symbol) || textB.contains(base) { continue }
+                        // In Markdown, only where the mention's phrase is confidently aligned: where the
+                        // two pages' structure differs (one translation older than the other),
+                        // paragraph groups pair unrelated text.
+                        if analysisA.document.document.kind == .markdown {
+                            let start = mention.codeSpan?.lowerBound
+                                ?? analysisA.locator.offset(line: mention.line, column: mention.column)
+                            // Confident: a well-scored phrase bead, or another name both sides write as code.
+                            let shared = here.contains { other in
+                                other.symbol != mention.symbol && Self.codeOccurrences(of: other.symbol, in: textB) > 0
+                            }
+                            if !shared, Self.beadScore(of: start..<(start + mention.symbol.utf16.count), side: a, in: pair) < Self.minimumBeadScore {
+                                continue
+                            }
+                            // The plural or a family (`ClusterRoleBindings`, `kube_pod_overhead_*`) is the name.
+                            if Self.variants(of: mention.symbol).contains(where: { Self.codeOccurrences(of: $0, in: textB) > 0 }) {
+                                continue
+                            }
+                        }
+                        if mention.codeSpan != nil {
+                            // A code span is compared as a whole word (`v1` is not in `v1alpha2`),
+                            // and by count: a sentence that lost it while a neighbour kept it is
+                            // found through its phrase bead.
+                            // Markdown paragraphs of two languages are cut differently (a list item,
+                            // a line of its own): the neighbours of the aligned paragraphs count, and
+                            // spacing inside the code does not (`100+$ordinal`, `100 + $ordinal`).
+                            let near = b.text(ofParagraphs: Self.neighbourhood(of: paragraphsB, in: b), in: analysisB)
+                            if Self.codeOccurrences(of: mention.symbol, in: near) > 0,
+                                Self.codeOccurrences(of: mention.symbol, in: textB) == 0
+                            {
+                                continue
+                            }
+                            // A code span that is not code-shaped is compared only where its phrase is
+                            // confidently aligned: where the two pages' structure differs (one
+                            // translation older than the other), paragraph groups pair unrelated text.
+
+                            let there = Self.codeOccurrences(of: mention.symbol, in: textB)
+                            if there > 0 {
+                                let count = here.filter { $0.symbol == mention.symbol && $0.codeSpan != nil }.count
+                                let spans = here.filter { $0.symbol == mention.symbol }.compactMap(\.codeSpan)
+                                guard there < count,
+                                    let lost = Self.lostSentence(spans, side: a, other: b, in: pair, otherText: analysisB, symbol: mention.symbol)
+                                else { continue }
+                                reported.insert(mention.symbol)
+                                let missing = here.first { $0.codeSpan == lost.span } ?? mention
+                                result.append(finding(
+                                    at: analysisA.location(line: missing.line, column: missing.column, covering: missing.symbol),
+                                    message: "'\(missing.symbol)' is mentioned here but not in the aligned \(analysisB.language) "
+                                        + "sentence (\(analysisB.id):\(analysisB.locator.line(of: lost.otherStart)))",
+                                    text: missing.symbol,
+                                    notes: ["aligned \(analysisB.language) sentence: '\(excerpt(lost.otherText))'"]))
+                                continue
+                            }
+                        } else if textB.contains(mention.symbol) || textB.contains(base) {
+                            continue
+                        }
                         let line = paragraphsB.first.map { analysisB.locator.line(of: b.paragraphSpans[$0].lowerBound) } ?? 0
+                        // A Markdown code span against prose that capitalises only its first letter
+                        // (`kubelet`, `Kubelet` opening a sentence) is the same name.
+                        if mention.codeSpan != nil, let written = Self.caseVariant(of: mention.symbol, in: textB),
+                            written.dropFirst() == mention.symbol.dropFirst()
+                        {
+                            continue
+                        }
                         if let written = Self.caseVariant(of: mention.symbol, in: textB) {
                             // Reported once, on the target side.
                             guard !isSource else { continue }
@@ -56,7 +131,12 @@ struct ParityAPIMentionRule: CheckRule {
                                 text: mention.symbol))
                             continue
                         }
-                        if let concepts = conceptsBySymbol[base.lowercased()], !conceptsB.isDisjoint(with: concepts) { continue }
+                        let key = base.lowercased()
+                        if let concepts = conceptsBySymbol[key] ?? conceptsBySymbol[String(key.dropLast())], key.hasSuffix("s") || conceptsBySymbol[key] != nil,
+                            !conceptsB.isDisjoint(with: concepts)
+                        {
+                            continue
+                        }
                         reported.insert(mention.symbol)
                         result.append(finding(
                             at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
@@ -69,6 +149,104 @@ struct ParityAPIMentionRule: CheckRule {
             }
         }
         return result
+    }
+
+    /// A name mentioned in one side's prose, or written as a code span there.
+    struct Mention {
+        var symbol: String
+        var line: Int
+        var column: Int
+        /// The UTF-16 span of the code span's content, for code spans.
+        var codeSpan: Range<Int>? = nil
+    }
+
+    /// How many times `text` has `code` as a whole name: white space ignored on both sides, and
+    /// no letter, digit or `_ . - / $` right before or after it (`spec.selector` is not in
+    /// `.spec.selector`, `v1` not in `v1alpha2`).
+    static func codeOccurrences(of code: String, in text: String) -> Int {
+        let haystack = Array(text.unicodeScalars)
+        let needle = Array(code.unicodeScalars.filter { !$0.properties.isWhitespace })
+        guard let first = needle.first, let last = needle.last else { return 0 }
+        func joins(_ c: Unicode.Scalar) -> Bool {
+            (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || "_.-/$".unicodeScalars.contains(c)
+        }
+        var count = 0
+        for start in haystack.indices where haystack[start] == first {
+            if start > 0, joins(haystack[start - 1]), joins(first) { continue }
+            // Match the name, white space in the text skipped (`100 + $ordinal` for `100+$ordinal`).
+            var i = start
+            var matched = 0
+            while i < haystack.count, matched < needle.count {
+                if haystack[i] == needle[matched] {
+                    matched += 1
+                } else if !(matched > 0 && haystack[i].properties.isWhitespace) {
+                    break
+                }
+                i += 1
+            }
+            guard matched == needle.count else { continue }
+            if i < haystack.count, joins(haystack[i]), joins(last) { continue }
+            count += 1
+        }
+        return count
+    }
+
+    /// The score of the linked phrase bead of the phrase holding (or opened by) a span; 0 when
+    /// the phrase is not linked.
+    static func beadScore(of span: Range<Int>, side: ParallelPair.Side, in pair: ParallelPair) -> Double {
+        let isSource = side.analysis == pair.source.analysis
+        guard let unit = side.unitSpans.firstIndex(where: { span.upperBound <= $0.upperBound }) else { return 0 }
+        for bead in pair.beads where bead.isLinked && (isSource ? bead.source : bead.target).contains(unit) {
+            return bead.score
+        }
+        return 0
+    }
+
+    /// Other spellings of the same name: with or without a plural `s`, and without a family
+    /// suffix `_*`/`*` (`kube_pod_overhead_*` and `kube_pod_overhead`).
+    static func variants(of symbol: String) -> [String] {
+        var result = [symbol.hasSuffix("s") ? String(symbol.dropLast()) : symbol + "s"]
+        if symbol.hasSuffix("*") {
+            result.append(String(symbol.dropLast(symbol.hasSuffix("_*") ? 2 : 1)))
+        } else {
+            result.append(symbol + "_*")
+        }
+        return result.filter { $0.count >= 2 }
+    }
+
+    /// The paragraphs with one neighbour before and after.
+    static func neighbourhood(of paragraphs: [Int], in side: ParallelPair.Side) -> [Int] {
+        guard let first = paragraphs.min(), let last = paragraphs.max() else { return paragraphs }
+        return Array(max(0, first - 1)...min(side.paragraphSpans.count - 1, last + 1))
+    }
+
+    /// Phrase beads scoring lower are not trusted for the sentence-level test.
+    static let minimumBeadScore = 0.5
+
+    /// The first of `spans` (code spans of `symbol` on side `side`) whose phrase has a confidently
+    /// linked bead with no `symbol` on the other side, with that side's phrase text and where it starts.
+    static func lostSentence(
+        _ spans: [Range<Int>], side: ParallelPair.Side, other: ParallelPair.Side, in pair: ParallelPair,
+        otherText analysis: DocumentAnalysis, symbol: String
+    ) -> (span: Range<Int>, otherText: String, otherStart: Int)? {
+        let isSource = side.analysis == pair.source.analysis
+        var unitBead: [Int: Int] = [:]
+        for (index, bead) in pair.beads.enumerated() where bead.isLinked {
+            for unit in isSource ? bead.source : bead.target { unitBead[unit] = index }
+        }
+        for span in spans {
+            // The phrase holding the span, or the one it opens (phrase text leaves code out, so a
+            // phrase's span starts after a leading code span).
+            guard let unit = side.unitSpans.firstIndex(where: { span.upperBound <= $0.upperBound }),
+                let beadIndex = unitBead[unit], pair.beads[beadIndex].score >= minimumBeadScore
+            else { continue }
+            let bead = pair.beads[beadIndex]
+            let otherSpan = other.span(ofUnits: isSource ? bead.target : bead.source)
+            let otherText = analysis.locator.text(otherSpan)
+            guard codeOccurrences(of: symbol, in: otherText) == 0 else { continue }
+            return (span, otherText, otherSpan.lowerBound)
+        }
+        return nil
     }
 
     /// Whether a symbol is written as code (`Product.SubscriptionInfo`, `purchase(options:)`,
@@ -93,8 +271,19 @@ struct ParityAPIMentionRule: CheckRule {
 
     /// The spelling of `symbol` in `text` when it occurs there only with other letter case.
     static func caseVariant(of symbol: String, in text: String) -> String? {
-        guard let range = text.range(of: symbol, options: .caseInsensitive) else { return nil }
-        return String(text[range])
+        var rest = text.startIndex..<text.endIndex
+        while let range = text.range(of: symbol, options: .caseInsensitive, range: rest) {
+            rest = range.upperBound..<text.endIndex
+            let written = String(text[range])
+            // A whole word written otherwise (`ClusterRoleBinding` in `ClusterRoleBindings` is a plural).
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            guard written != symbol, !(before.isASCII && (before.isLetter || before.isNumber)),
+                !(after.isASCII && (after.isLetter || after.isNumber))
+            else { continue }
+            return written
+        }
+        return nil
     }
 
     /// The last component of a symbol before any parameter list: `purchase` for

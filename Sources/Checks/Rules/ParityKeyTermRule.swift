@@ -3,21 +3,27 @@ import GlossaryKit
 
 /// `parity-key-term` (information; on real documentation most misses are paraphrase or a term kept
 /// in English on one side, so it is a list to review, not a warning): a glossary term on one side of a parallel pair and none of its
-/// translations in the aligned paragraphs of the other side — the key-term check of translation QA.
+/// translations in the aligned text of the other side — the key-term check of translation QA.
 ///
-/// For each group of linked paragraphs (the paragraphs the phrase beads join), every concept found
-/// on one side in that side's language whose glossary has a term in the other language must occur
-/// on the other side too — under any of its terms, in that language or in English (translations
-/// keep English names), with the exact or the loose key. A missing one is reported at its first
-/// occurrence on the side that has it. Only groups of at most `maximumGroup` paragraphs a side are
-/// checked: a larger group is a stretch the aligner could not split, where a term and its
-/// translation need not face each other. Transcripts (session and subtitle) are left out: their
-/// translations condense speech cue by cue, and drop terms the written text keeps.
+/// The unit compared is the paragraph and its counterpart: the paragraphs of the other side that
+/// the phrase beads of its phrases link to (not the whole chain of linked paragraphs, which grows
+/// large where the two sides cut paragraphs differently). Every concept found in a paragraph in
+/// that side's language whose glossary has a term in the other language must occur in the
+/// counterpart too — under any of its terms, in that language or in English (translations keep
+/// English names), with the exact or the loose key. A missing one is reported at its first
+/// occurrence in the paragraph.
+///
+/// A concept that the counterpart names but fewer times than the paragraph is reported too when a
+/// confidently linked phrase bead (score ≥ `minimumBeadScore`) names it fewer times on the other
+/// side: the sentence lost the term (`它` for `集群`) while a neighbouring one kept it.
+/// Transcripts (session and subtitle) are left out: their translations condense speech cue by
+/// cue, and drop terms the written text keeps.
 struct ParityKeyTermRule: CheckRule {
     let descriptor = RuleDescriptor.parityKeyTerm
 
-    /// The most paragraphs a side of a linked group may have to be checked.
-    static let maximumGroup = 2
+    /// Phrase beads scoring lower are not trusted for the sentence-level test (low: the finding is
+    /// information, and the paragraph must name the concept less often than its counterpart too).
+    static let minimumBeadScore = 0.2
 
     func findings(in context: CheckContext) -> [Diagnostic] {
         let glossary = context.glossary
@@ -26,40 +32,72 @@ struct ParityKeyTermRule: CheckRule {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
             guard !Self.isTranscript(source), !Self.isTranscript(target) else { continue }
-            for link in pair.paragraphLinks
-            where !link.source.isEmpty && !link.target.isEmpty && link.source.count <= Self.maximumGroup
-                && link.target.count <= Self.maximumGroup
-            {
-                let sourceSpans = link.source.map { pair.source.paragraphSpans[$0] }
-                let targetSpans = link.target.map { pair.target.paragraphSpans[$0] }
-                let sourceConcepts = Self.concepts(in: sourceSpans, of: source)
-                let targetConcepts = Self.concepts(in: targetSpans, of: target)
-                for (have, haveSpans, other, otherSpans, otherConcepts) in [
-                    (source, sourceSpans, target, targetSpans, targetConcepts),
-                    (target, targetSpans, source, sourceSpans, sourceConcepts),
-                ] {
+            var counterparts: [[Int: Set<Int>]] = [[:], [:]]
+            // Per paragraph, the concepts of the confidently linked beads that the other side's bead lacks.
+            var lostInBeads: [[Int: Set<Int>]] = [[:], [:]]
+            for bead in pair.beads where bead.isLinked {
+                let sourceParagraphs = Set(bead.source.map { pair.source.units[$0].paragraph })
+                let targetParagraphs = Set(bead.target.map { pair.target.units[$0].paragraph })
+                for p in sourceParagraphs { counterparts[0][p, default: []].formUnion(targetParagraphs) }
+                for p in targetParagraphs { counterparts[1][p, default: []].formUnion(sourceParagraphs) }
+                guard bead.score >= Self.minimumBeadScore else { continue }
+                let inSource = Self.counts(in: bead.source.map { pair.source.unitSpans[$0] }, of: source)
+                let inTarget = Self.counts(in: bead.target.map { pair.target.unitSpans[$0] }, of: target)
+                let fewerInTarget = Set(inSource.filter { $0.value > inTarget[$0.key, default: 0] }.keys)
+                let fewerInSource = Set(inTarget.filter { $0.value > inSource[$0.key, default: 0] }.keys)
+                for unit in bead.source {
+                    lostInBeads[0][pair.source.units[unit].paragraph, default: []].formUnion(fewerInTarget)
+                }
+                for unit in bead.target {
+                    lostInBeads[1][pair.target.units[unit].paragraph, default: []].formUnion(fewerInSource)
+                }
+            }
+            for (side, (have, haveSide, other, otherSide)) in [
+                (source, pair.source, target, pair.target), (target, pair.target, source, pair.source),
+            ].enumerated() {
+                for (paragraph, others) in counterparts[side].sorted(by: { $0.key < $1.key }) {
+                    let otherSpans = others.sorted().map { otherSide.paragraphSpans[$0] }
+                    let otherConcepts = Self.concepts(in: otherSpans, of: other)
+                    let occurrences = have.occurrences(in: haveSide.paragraphSpans[paragraph])
+                    let lost = lostInBeads[side][paragraph] ?? []
                     var reported: Set<Int> = []
-                    for span in haveSpans {
-                        for occurrence in have.occurrences(in: span)
-                        where occurrence.pattern.language == have.language && !otherConcepts.contains(occurrence.conceptIndex)
-                            && reported.insert(occurrence.conceptIndex).inserted
-                        {
-                            let concept = glossary.concepts[occurrence.conceptIndex]
-                            guard let expected = concept.preferredTerm(in: other.language) ?? concept.terms[other.language]?.first
-                            else { continue }
-                            let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
-                            result.append(finding(
-                                at: have.location(of: occurrence),
-                                message: "'\(occurrence.text)' (\(concept.englishName)) has no translation in the aligned "
-                                    + "\(other.language) text of \(other.id); the glossary gives '\(expected.text)'",
-                                text: occurrence.text, suggestion: expected.text,
-                                notes: ["\(other.language) text: '\(excerpt(otherText))'"]))
+                    for occurrence in occurrences
+                    where occurrence.pattern.language == have.language && !reported.contains(occurrence.conceptIndex) {
+                        let concept = occurrence.conceptIndex
+                        if otherConcepts.contains(concept) {
+                            // Named on both sides: a sentence lost it only if the counterpart names it less often.
+                            guard lost.contains(concept) else { continue }
+                            let here = occurrences.filter { $0.conceptIndex == concept }.count
+                            let there = otherSpans.reduce(0) { count, span in
+                                count + other.occurrences(in: span).filter { $0.conceptIndex == concept }.count
+                            }
+                            guard there < here else { continue }
                         }
+                        reported.insert(concept)
+                        let entry = glossary.concepts[concept]
+                        guard let expected = entry.preferredTerm(in: other.language) ?? entry.terms[other.language]?.first
+                        else { continue }
+                        let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
+                        result.append(finding(
+                            at: have.location(of: occurrence),
+                            message: "'\(occurrence.text)' (\(entry.englishName)) has no translation in the aligned "
+                                + "\(other.language) text of \(other.id); the glossary gives '\(expected.text)'",
+                            text: occurrence.text, suggestion: expected.text,
+                            notes: ["\(other.language) text: '\(excerpt(otherText))'"]))
                     }
                 }
             }
         }
         return result
+    }
+
+    /// How many exact occurrences (any language) each concept has in `spans` of a document.
+    static func counts(in spans: [Range<Int>], of analysis: DocumentAnalysis) -> [Int: Int] {
+        var counts: [Int: Int] = [:]
+        for span in spans {
+            for occurrence in analysis.occurrences(in: span) { counts[occurrence.conceptIndex, default: 0] += 1 }
+        }
+        return counts
     }
 
     static func isTranscript(_ analysis: DocumentAnalysis) -> Bool {

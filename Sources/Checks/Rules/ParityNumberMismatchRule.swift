@@ -7,15 +7,28 @@ import CorpusModel
 /// unit: months, days, percent, …). For each linked group of paragraphs and each unit, a mismatch
 /// is when each side has a number the other lacks (a range counts as its two ends); a number
 /// missing on one side only is a paraphrase, not a contradiction. The target document's differing
-/// quantities are reported, with the source's in the message.
+/// quantities are reported, with the source's in the message. Bare numbers in Arabic digits
+/// (`5つ`, `6 个`, `80 端口`: unit `count`) are compared with all the numbers of the other side.
 struct ParityNumberMismatchRule: CheckRule {
     let descriptor = RuleDescriptor.parityNumberMismatch
 
     func findings(in context: CheckContext) -> [Diagnostic] {
-        let disagreements = FactDisagreement<NumericFact>.all(
-            in: context, facts: { $0.document.document.numbers }, position: { ($0.line, $0.column) },
-            key: \.unit, values: { Set($0.quantity) })
-        return disagreements.flatMap { disagreement in
+        let withUnits = FactDisagreement<NumericFact>.all(
+            in: context, facts: { Self.numbers(of: $0).filter { $0.unit != .count } },
+            position: { ($0.line, $0.column) }, key: \.unit, values: { Set($0.quantity) })
+        // Bare numbers (`5つ`, `6 个`, `80 端口`) are compared with every number of the other side,
+        // whatever its unit: a translation may add or drop a unit word (`5分` against `5 分钟`).
+        let counts = FactDisagreement<NumericFact>.all(
+            in: context, facts: { $0.document.document.numbers.filter { $0.unit != .version } },
+            position: { ($0.line, $0.column) }, key: { _ in 0 }, values: { Set($0.quantity) }
+        ).compactMap { disagreement -> FactDisagreement<NumericFact>? in
+            let differing = disagreement.differing.filter { $0.unit == .count }
+            guard !differing.isEmpty else { return nil }
+            return FactDisagreement(
+                source: disagreement.source, target: disagreement.target, stated: disagreement.stated,
+                differing: differing)
+        }
+        return (withUnits + counts).flatMap { disagreement in
             let sourceText = disagreement.stated.map { "'\($0.text)'" }.joined(separator: ", ")
             let sourceLine = disagreement.stated.first?.line ?? 0
             return disagreement.differing.map { fact in
@@ -28,7 +41,21 @@ struct ParityNumberMismatchRule: CheckRule {
         }
     }
 
+    /// The document's numbers, without the versions of its availability facts (`iOS 17.4`), which
+    /// `parity-availability` compares.
+    static func numbers(of analysis: DocumentAnalysis) -> [NumericFact] {
+        let document = analysis.document.document
+        var stated: Set<String> = []
+        for fact in document.availability {
+            stated.insert("\(fact.line):\(fact.version)")
+            if let upper = fact.upperVersion { stated.insert("\(fact.line):\(upper)") }
+        }
+        guard !stated.isEmpty else { return document.numbers }
+        return document.numbers.filter { $0.unit != .version || !stated.contains("\($0.line):\($0.text)") }
+    }
+
     static func describe(_ fact: NumericFact) -> String {
+        if fact.unit == .version { return "version \(fact.text)" }
         let value = fact.upperValue.map { "\(fact.value)–\($0)" } ?? "\(fact.value)"
         return fact.unit == .count ? value : "\(value) \(fact.unit.rawValue)"
     }

@@ -4,10 +4,11 @@ import TextKit
 /// `unknown-term` (information): frequent term-like strings that the glossary does not know, so
 /// that the glossary can grow.
 ///
-/// Candidates are katakana runs of four or more characters (loanwords: the documents' technical
-/// vocabulary) that no glossary term covers, exactly or loosely, and that are not everyday words
+/// Japanese candidates are katakana runs of four or more characters (loanwords: the documents'
+/// technical vocabulary) that no glossary term covers, exactly or loosely, and that are not everyday words
 /// (`commonWords`). A candidate occurring `minimumCount` times or more in the documents of one
-/// language is reported once, at its first occurrence, with its counts.
+/// language is reported once, at its first occurrence, with its counts. Chinese candidates are its
+/// recurring compounds (`chineseCandidates(in:)`).
 struct UnknownTermRule: CheckRule {
     let descriptor = RuleDescriptor.unknownTerm
 
@@ -80,6 +81,6 @@ struct UnknownTermRule: CheckRule {
                 text: first.run.text,
                 notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
         }
-        return result
+        return result + chineseCandidates(in: context)
     }
 }

@@ -19,6 +19,12 @@ struct VariantSpellingRule: CheckRule {
             let longestExact = exactByStart.lazy.map(\.utf16Range.count).max() ?? 0
             for occurrence in analysis.exact {
                 let expected = occurrence.pattern.isPlural ? occurrence.pattern.text + "s" : occurrence.pattern.text
+                if let verdict = Self.longVowelVerdict(occurrence, expected: expected, context: context) {
+                    if case .breaks(let wanted) = verdict.0 {
+                        result.append(report(occurrence, expected: wanted, in: analysis, context: context, style: verdict.1))
+                    }
+                    continue
+                }
                 guard Self.plain(occurrence.text) != Self.plain(expected) else { continue }
                 result.append(report(occurrence, expected: expected, in: analysis, context: context))
             }
@@ -29,6 +35,12 @@ struct VariantSpellingRule: CheckRule {
                     !Self.endsInsideKatakanaWord(occurrence, units: analysis.locator.units)
                 else { continue }
                 let expected = occurrence.pattern.isPlural ? occurrence.pattern.text + "s" : occurrence.pattern.text
+                if let verdict = Self.longVowelVerdict(occurrence, expected: expected, context: context) {
+                    if case .breaks(let wanted) = verdict.0 {
+                        result.append(report(occurrence, expected: wanted, in: analysis, context: context, style: verdict.1))
+                    }
+                    continue
+                }
                 // Equal up to case and spaces: the exact key would have matched it as another term.
                 guard Self.plain(occurrence.text) != Self.plain(expected) else { continue }
                 result.append(report(occurrence, expected: expected, in: analysis, context: context))
@@ -37,8 +49,22 @@ struct VariantSpellingRule: CheckRule {
         return result
     }
 
+    /// What the glossary's `long-vowel` policy for the term's language says of an occurrence, with
+    /// the style; nil when the glossary states no style or the forms differ in more than final `ー`.
+    static func longVowelVerdict(
+        _ occurrence: TermOccurrence, expected: String, context: CheckContext
+    ) -> (LoanwordLongVowel.Verdict, GlossaryPolicies.LongVowel)? {
+        // A deprecated term is `deprecated-term`'s to report, however it is spelt.
+        guard occurrence.pattern.status == .preferred || occurrence.pattern.status == .admitted,
+            let style = context.glossary.policies.longVowel(in: occurrence.pattern.language),
+            let verdict = LoanwordLongVowel.verdict(written: occurrence.text, term: expected, style: style)
+        else { return nil }
+        return (verdict, style)
+    }
+
     private func report(
-        _ occurrence: TermOccurrence, expected: String, in analysis: DocumentAnalysis, context: CheckContext
+        _ occurrence: TermOccurrence, expected: String, in analysis: DocumentAnalysis, context: CheckContext,
+        style: GlossaryPolicies.LongVowel? = nil
     ) -> Diagnostic {
         let pattern = occurrence.pattern
         let concept = context.glossary.concepts[pattern.conceptIndex]
@@ -50,7 +76,10 @@ struct VariantSpellingRule: CheckRule {
             suggestion = preferred.text
             notes.append("'\(pattern.text)' is itself \(pattern.status.rawValue) in the glossary")
         }
-        let kinds = Self.differences(between: occurrence.text, and: expected)
+        var kinds = Self.differences(between: occurrence.text, and: expected)
+        if let style, let index = kinds.firstIndex(of: "long vowel") {
+            kinds[index] = "long vowel; the glossary's long-vowel style is '\(style.rawValue)'"
+        }
         let what = kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))"
         return finding(
             at: analysis.location(of: occurrence),

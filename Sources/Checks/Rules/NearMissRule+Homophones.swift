@@ -1,0 +1,146 @@
+import GlossaryKit
+import TextKit
+
+extension NearMissRule {
+    /// A glossary term of two or more characters with a Han character, as UTF-16 units.
+    struct HanTerm {
+        var units: [UInt16]
+        var text: String
+        var conceptIndex: Int
+    }
+
+    /// A string one Han character away from a glossary term, where that character reads the same.
+    struct HomophoneCandidate {
+        var analysis: Int
+        var range: Range<Int>
+        var term: Int
+        var position: Int
+    }
+
+    /// Han homophone typos: a string that differs from a glossary term of the document's language
+    /// in one Han character, where that character has the same toneless pinyin (ICU `Han-Latin`)
+    /// as the term's (`定阅` for `订阅`, `集裙` for `集群`, `控制气` for `控制器`) — the typo an
+    /// input method makes when the wrong candidate is picked.
+    ///
+    /// Japanese kanji are read through the same pinyin: ICU has no on'yomi transliteration, so a
+    /// Japanese homophone (`機関` for `期間`) is found only when the Chinese readings agree too.
+    /// Not reported: a string inside or overlapping an exact glossary match, a string that is a
+    /// glossary term itself, and a string written `frequentRun` times or more in the documents of
+    /// one language (a word of its own: `上有` is not a typo of `上游`).
+    ///
+    /// - Complexity: O(*n* × *c*) for *n* characters and *c* terms sharing a first or a second
+    ///   character with the text at a position; each Han character is transliterated once.
+    func homophoneFindings(in context: CheckContext) -> [Diagnostic] {
+        let glossary = context.glossary
+        var termsByLanguage: [String: [HanTerm]] = [:]
+        var knownTexts: Set<String> = []
+        for (conceptIndex, language, term) in glossary.allTerms {
+            knownTexts.insert(term.text)
+            let units = Array(term.text.utf16)
+            guard language == "ja" || language.hasPrefix("zh"), term.status == .preferred || term.status == .admitted,
+                units.count >= 2, units.contains(where: Self.isHan)
+            else { continue }
+            termsByLanguage[language, default: []].append(HanTerm(units: units, text: term.text, conceptIndex: conceptIndex))
+        }
+        guard !termsByLanguage.isEmpty, let transliterator = try? Transliterator.shared(Transliterator.hanToPinyin)
+        else { return [] }
+        var readings: [UInt16: String] = [:]
+        func reading(_ unit: UInt16) -> String {
+            if let known = readings[unit] { return known }
+            let latin = transliterator.transliterate(String(decoding: [unit], as: UTF16.self))
+            let key = String(latin.lowercased().filter { $0.isLetter && $0.isASCII })
+            readings[unit] = key
+            return key
+        }
+        var candidates: [HomophoneCandidate] = []
+        var frequency: [String: [String: Int]] = [:]
+        for (analysisIndex, analysis) in context.analyses.enumerated() {
+            guard let terms = termsByLanguage[analysis.language] else { continue }
+            var byFirst: [UInt16: [Int]] = [:]
+            var bySecond: [UInt16: [Int]] = [:]
+            for (index, term) in terms.enumerated() {
+                byFirst[term.units[0], default: []].append(index)
+                bySecond[term.units[1], default: []].append(index)
+            }
+            let units = analysis.locator.units
+            for start in units.indices {
+                let first = byFirst[units[start]] ?? []
+                let second = start + 1 < units.count ? bySecond[units[start + 1]] ?? [] : []
+                guard !first.isEmpty || !second.isEmpty else { continue }
+                for termIndex in Set(first + second) {
+                    let term = terms[termIndex].units
+                    guard start + term.count <= units.count else { continue }
+                    var differing = -1
+                    for k in term.indices where units[start + k] != term[k] {
+                        if differing >= 0 { differing = -2; break }
+                        differing = k
+                    }
+                    guard differing >= 0 else { continue }
+                    let written = units[start + differing]
+                    let expected = term[differing]
+                    guard Self.isHan(written), Self.isHan(expected) else { continue }
+                    let heard = reading(written)
+                    guard !heard.isEmpty, heard == reading(expected) else { continue }
+                    let range = start..<(start + term.count)
+                    guard !analysis.codeLines.contains(analysis.locator.line(of: start)),
+                        !Self.overlapsExactMatch(range, in: analysis)
+                    else { continue }
+                    let text = analysis.locator.text(range)
+                    guard !knownTexts.contains(text) else { continue }
+                    candidates.append(HomophoneCandidate(analysis: analysisIndex, range: range, term: termIndex, position: differing))
+                    frequency[analysis.language, default: [:]][text, default: 0] += 1
+                }
+            }
+        }
+        var result: [Diagnostic] = []
+        for candidate in candidates {
+            let analysis = context.analyses[candidate.analysis]
+            let text = analysis.locator.text(candidate.range)
+            guard (frequency[analysis.language]?[text] ?? 0) < Self.frequentRun,
+                let term = termsByLanguage[analysis.language]?[candidate.term],
+                !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis)
+            else { continue }
+            let written = String(decoding: [analysis.locator.units[candidate.range.lowerBound + candidate.position]], as: UTF16.self)
+            let expected = String(decoding: [term.units[candidate.position]], as: UTF16.self)
+            let concept = glossary.concepts[term.conceptIndex]
+            result.append(finding(
+                at: analysis.location(of: candidate.range),
+                message: "'\(text)' looks like a typo of '\(term.text)' (\(concept.englishName)): '\(written)' sounds like "
+                    + "'\(expected)' (\(reading(term.units[candidate.position])))",
+                text: text, suggestion: term.text))
+        }
+        return result
+    }
+
+    /// Whether the character at `offset` is part of a word of two or more characters by ICU's
+    /// dictionary word break for the document's language (`使` in `免费使用`: `使用` is a word, so
+    /// `免费使用` is no typo of `免费试用`); a typo's character stands alone (`集|裙`).
+    static func formsWord(at offset: Int, in analysis: DocumentAnalysis) -> Bool {
+        let units = analysis.locator.units
+        let low = max(0, offset - 16)
+        let high = min(units.count, offset + 17)
+        let locale = analysis.language.hasPrefix("zh") ? "zh" : "ja"
+        guard let breaks = try? TextSegmentation.wordBreaks(in: Array(units[low..<high]), locale: locale) else { return false }
+        let position = offset - low
+        guard let end = breaks.first(where: { $0 > position }), let start = breaks.last(where: { $0 <= position }) else { return false }
+        return end - start >= 2
+    }
+
+    /// Han ideographs of the Basic Multilingual Plane.
+    static func isHan(_ unit: UInt16) -> Bool {
+        (0x4E00...0x9FFF).contains(unit) || (0x3400...0x4DBF).contains(unit) || (0xF900...0xFAFF).contains(unit)
+    }
+
+    /// Whether an exact glossary match of the document overlaps `range`.
+    /// - Complexity: O(log *n*) for *n* matches (they do not overlap each other).
+    static func overlapsExactMatch(_ range: Range<Int>, in analysis: DocumentAnalysis) -> Bool {
+        let exact = analysis.exact
+        var low = 0
+        var high = exact.count
+        while low < high {
+            let mid = (low + high) / 2
+            if exact[mid].utf16Range.lowerBound < range.upperBound { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && exact[low - 1].utf16Range.upperBound > range.lowerBound
+    }
+}

@@ -1,0 +1,197 @@
+import AlignmentKit
+import TextKit
+
+extension UnknownTermRule {
+    /// Chinese has no katakana to mark its technical vocabulary, so its candidates are the recurring
+    /// compounds of its prose (``TermCandidateExtractor/compoundCandidates(in:)``): two or more pieces
+    /// (ICU words of a Han run, or a Latin word written with one: `RenewalInfo 结构`) with at least three
+    /// Han characters, no glossary term reaching into them, outside code lines, set off as a name at least
+/// once (quoted, or written with an API name: `isMarked`). A candidate that never
+    /// occurs without a longer reported one around it is left out, and so are compounds made only of
+    /// the everyday words of technical prose (`commonChineseWords`).
+    ///
+    /// - Complexity: O(*n*) per document line plus ICU word breaking, then O(*c*²) over the *c* candidates
+    ///   that recur often enough.
+    func chineseCandidates(in context: CheckContext) -> [Diagnostic] {
+        struct Candidate {
+            var count = 0
+            var documents: [String] = []
+            var first: (analysis: Int, range: Range<Int>)
+            /// Whether one occurrence is quoted or written next to an API name.
+            var marked = false
+        }
+        let extractor = TermCandidateExtractor(language: "zh-Hans")
+        var candidates: [String: [String: Candidate]] = [:]
+        var order: [(String, String)] = []
+        for (index, analysis) in context.analyses.enumerated() where analysis.language.hasPrefix("zh") {
+            let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
+            let units = analysis.locator.units
+            var lineStart = 0
+            while lineStart < units.count {
+                var lineEnd = lineStart
+                while lineEnd < units.count, units[lineEnd] != 0x0A { lineEnd += 1 }
+                defer { lineStart = lineEnd + 1 }
+                guard lineEnd > lineStart, !analysis.codeLines.contains(analysis.locator.line(of: lineStart)) else {
+                    continue
+                }
+                let line = String(decoding: units[lineStart..<lineEnd], as: UTF16.self)
+                for found in extractor.compoundCandidates(in: line) where Self.isChineseTermLike(found) {
+                    for range in Self.ranges(of: found.text, in: line, offset: lineStart)
+                    where !covered.overlaps(range) {
+                        var candidate = candidates[analysis.language]?[found.text] ?? Candidate(first: (index, range))
+                        if candidate.count == 0 { order.append((analysis.language, found.text)) }
+                        candidate.count += 1
+                        if candidate.documents.last != analysis.id { candidate.documents.append(analysis.id) }
+                        if !candidate.marked { candidate.marked = Self.isMarked(range, units: units, text: found.text) }
+                        candidates[analysis.language, default: [:]][found.text] = candidate
+                    }
+                }
+            }
+        }
+        var result: [Diagnostic] = []
+        for (language, text) in order {
+            guard let all = candidates[language], let candidate = all[text], candidate.count >= Self.minimumCount,
+                candidate.marked
+            else { continue }
+            // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own.
+            let enclosed = all.contains { other, value in
+                other.count > text.count && other.contains(text) && value.count >= candidate.count
+            }
+            if enclosed { continue }
+            let analysis = context.analyses[candidate.first.analysis]
+            let documents = candidate.documents.count == 1 ? "1 document" : "\(candidate.documents.count) documents"
+            result.append(
+                finding(
+                    at: analysis.location(of: candidate.first.range),
+                    message: "'\(text)' occurs \(candidate.count) times in \(documents) (\(language)) but is not in the glossary",
+                    text: text,
+                    notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
+        }
+        return result
+    }
+
+    /// Everyday words of Chinese technical prose: a compound made of these alone (`使用方法`, `具体信息`)
+    /// is no glossary term.
+    static let commonChineseWords: Set<String> = [
+        "方法", "信息", "功能", "内容", "问题", "时候", "情况", "方式", "部分", "东西", "地方", "开发者", "用户", "代码",
+        "数据", "示例", "文件", "程序", "应用", "应用程序", "设备", "系统", "工作", "时间", "具体", "不同", "相关", "全新",
+        "重要", "主要", "一样", "其他", "简单", "更多", "非常", "特别", "这里", "那里", "大家", "今年", "今天", "时",
+        "这种", "那种", "一种", "一起", "所以", "现在", "之前", "之后", "以后", "以前", "其中", "每个", "任何", "看到",
+        "显示", "使用", "提供", "支持", "创建", "设置", "添加", "选择", "查看", "需要", "包括", "包含", "实现", "了解",
+        "开发", "大多数", "多数", "很多", "许多", "所有", "简单", "更加", "无论", "何时", "为了", "知道", "应该", "介绍",
+        "运行", "配置", "追踪", "分享", "邀请", "看起来", "计划", "今年", "秋天", "名字", "自己", "模式",
+        "容易", "保持", "一致", "开始", "注意", "记住", "确保", "例子",
+    ]
+
+    /// Whether the occurrence at `range` is set off as a name: inside quotation marks (`“优惠代码兑换表”`,
+    /// `「…」`, `《…》`), or written with an API name (a Latin word with a capital after its first
+    /// letter and a lower-case letter, or a dot: `RenewalInfo 结构`, `结构 Product.SubscriptionInfo`), inside or beside it.
+    static func isMarked(_ range: Range<Int>, units: [UInt16], text: String) -> Bool {
+        let opening: Set<UInt16> = [0x201C, 0x300C, 0x300E, 0x300A, 0x0022]
+        let closing: Set<UInt16> = [0x201D, 0x300D, 0x300F, 0x300B, 0x0022]
+        if range.lowerBound > 0, opening.contains(units[range.lowerBound - 1]), range.upperBound < units.count,
+            closing.contains(units[range.upperBound])
+        {
+            return true
+        }
+        func isAPIName(_ word: Substring) -> Bool {
+            guard let first = word.first, first.isLetter else { return false }
+            return word.contains(".") || (word.dropFirst().contains { $0.isUppercase } && word.contains { $0.isLowercase })
+        }
+        if text.split(separator: " ").contains(where: isAPIName) { return true }
+        // The word before or after, across one space.
+        func word(from start: Int, step: Int) -> Substring {
+            var i = start
+            if i >= 0, i < units.count, units[i] == 0x20 { i += step }
+            var scalars: [UInt16] = []
+            while i >= 0, i < units.count, let scalar = Unicode.Scalar(units[i]),
+                scalar.properties.isAlphabetic && scalar.isASCII || scalar == "." || ("0"..."9").contains(scalar)
+            {
+                scalars.append(units[i])
+                i += step
+            }
+            if step < 0 { scalars.reverse() }
+            return Substring(String(decoding: scalars, as: UTF16.self))
+        }
+        return isAPIName(word(from: range.lowerBound - 1, step: -1)) || isAPIName(word(from: range.upperBound, step: 1))
+    }
+
+    static func isChineseTermLike(_ candidate: CandidateOccurrence) -> Bool {
+        guard candidate.pieces >= 2 else { return false }
+        let han = candidate.text.unicodeScalars.filter { Script.of($0) == .han }.count
+        guard han >= 3 else { return false }
+        let words = candidate.text.split(separator: " ").flatMap { part -> [String] in
+            let text = String(part)
+            if text.unicodeScalars.contains(where: { Script.of($0) == .latin }) { return [] }
+            return (try? TextSegmentation.words(in: text, locale: "zh"))?.map { String($0.text) } ?? [text]
+        }
+        let isParticle = { (word: String) in
+            word.unicodeScalars.contains { pronounsAndParticles.contains($0) }
+                || (word.unicodeScalars.count == 1 && particles.contains(word.unicodeScalars.first!))
+                || TermCandidateExtractor.chineseStopWords.contains(word) || functionWords.contains(word)
+        }
+        if words.contains(where: isParticle) { return false }
+        return !words.allSatisfy { commonChineseWords.contains($0) || $0.count == 1 }
+    }
+
+    /// Pronouns, demonstratives, the copula and sentence particles: a sign of a phrase wherever ICU's word
+    /// break puts them, alone or in a word (`我想`, `的是`, `它们`).
+    static let pronounsAndParticles: Set<Unicode.Scalar> = [
+        "的", "了", "是", "你", "我", "他", "她", "它", "们", "很", "吗", "呢", "吧", "也", "这", "那", "哪",
+    ]
+
+    /// Words of more than one character that, like `particles`, make a phrase of the sentence.
+    static let functionWords: Set<String> = [
+        "非常", "下来", "出来", "起来", "能够", "可能", "将会", "一直", "即使", "还有", "设置好", "比如", "看起来", "一下", "就是", "真的", "这么", "那么", "怎么", "为什么", "哪些", "哪个",
+    ]
+
+    /// Pronouns, particles, copulas, measure words and adverbs that a name does not hold when ICU's word
+    /// break leaves them on their own (`重要的是`, `比如说`, `哪项优惠`): a compound with one of them is a
+    /// phrase of the sentence. Inside a word they are no sign (`功能`, `下载`, `成员`).
+    static let particles: Set<Unicode.Scalar> = [
+        "的", "了", "是", "你", "我", "他", "她", "它", "们", "很", "吗", "呢", "吧", "就", "也", "都", "还", "这", "那",
+        "说", "想", "给", "让", "把", "被", "着", "过", "得", "地", "非", "真", "再", "又", "才", "要", "会", "能", "下",
+        "来", "去", "些", "么", "如", "比", "当", "每", "其", "该", "此", "有", "没", "不", "于", "与", "和", "或",
+        "请", "向", "至", "成", "个", "哪", "项", "份", "种", "次",
+    ]
+
+    static func ranges(of text: String, in line: String, offset: Int) -> [Range<Int>] {
+        let needle = Array(text.utf16), haystack = Array(line.utf16)
+        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
+        var result: [Range<Int>] = []
+        var i = 0
+        while i + needle.count <= haystack.count {
+            if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle {
+                result.append((offset + i)..<(offset + i + needle.count))
+                i += needle.count
+            } else {
+                i += 1
+            }
+        }
+        return result
+    }
+
+    /// The text ranges of term matches, to ask whether a range overlaps one of them.
+    struct Coverage {
+        let starts: [Int]
+        /// The furthest end of the matches up to each index (ordered by start).
+        let reach: [Int]
+
+        init(_ ranges: [Range<Int>]) {
+            let sorted = ranges.filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
+            starts = sorted.map(\.lowerBound)
+            var furthest = Int.min
+            reach = sorted.map { furthest = max(furthest, $0.upperBound); return furthest }
+        }
+
+        /// - Complexity: O(log *m*) for *m* matches.
+        func overlaps(_ range: Range<Int>) -> Bool {
+            var low = 0, high = starts.count
+            while low < high {
+                let mid = (low + high) / 2
+                if starts[mid] < range.upperBound { low = mid + 1 } else { high = mid }
+            }
+            return low > 0 && reach[low - 1] > range.lowerBound
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import Dispatch
+import Foundation
+
+/// A document's index rows computed ahead of the write transaction: the parsed record as JSON,
+/// the ICU words of each segment for the full-text table, and the facts as their JSON records.
+/// Preparing is the costly part of writing a document and needs no database, so documents are
+/// prepared on every core while the transaction (one writer) only inserts.
+struct PreparedDocument: Sendable {
+    let item: IndexSnapshot.IndexedDocument
+    let parsed: Data
+    /// The words of each of `item.document.segments`, space-separated.
+    let words: [String]
+    let facts: [(line: Int, column: Int, kind: String, text: String)]
+
+    init(_ item: IndexSnapshot.IndexedDocument) throws {
+        let encoder = JSONEncoder()
+        let document = item.document
+        self.item = item
+        parsed = try encoder.encode(document)
+        words = document.segments.map { SearchWords.words(of: $0.text, language: item.language).joined(separator: " ") }
+        var facts: [(line: Int, column: Int, kind: String, text: String)] = []
+        // Facts as their JSON records (the parser's own shape).
+        for f in document.availability {
+            facts.append((f.line, f.column, "availability", String(decoding: try encoder.encode(f), as: UTF8.self)))
+        }
+        for f in document.numbers {
+            facts.append((f.line, f.column, "number", String(decoding: try encoder.encode(f), as: UTF8.self)))
+        }
+        self.facts = facts
+    }
+
+    /// The prepared rows of `items`, in order, computed on every core.
+    static func all(_ items: [IndexSnapshot.IndexedDocument]) throws -> [PreparedDocument] {
+        let results = UnsafeMutableBufferPointer<Result<PreparedDocument, any Error>?>.allocate(capacity: items.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        let box = ResultSlots(results: results)
+        DispatchQueue.concurrentPerform(iterations: items.count) { index in
+            box.results[index] = Result { try PreparedDocument(items[index]) }
+        }
+        return try results.map { try $0!.get() }
+    }
+}
+
+/// Each iteration of `PreparedDocument.all` writes only its own slot.
+private struct ResultSlots: @unchecked Sendable {
+    let results: UnsafeMutableBufferPointer<Result<PreparedDocument, any Error>?>
+}

@@ -1,0 +1,43 @@
+import GlossaryKit
+import Testing
+
+@testable import Checks
+
+/// `unknown-term` in Chinese: recurring compounds set off as names, not the phrases of a sentence.
+@Suite struct ChineseUnknownTermTests {
+    static let winBackOnly = CheckFixtures.glossary([
+        ("win-back-offer", ["en": [("win-back offer", .preferred)], "ja": [("ウィンバックオファー", .preferred)],
+            "zh-Hans": [("赢回优惠", .preferred)]])
+    ])
+
+    func candidates(_ documents: [CheckedDocument], glossary: Glossary) throws -> [String] {
+        try Checker(glossary: glossary, rules: RuleSelection(parsing: "unknown-term")).check(documents)
+            .filter { $0.location.document.contains("004") || $0.location.document.hasPrefix("page") }.map(\.text)
+    }
+
+    @Test func seedSessionProposesTheCompoundsItNamesAndNoPhrases() throws {
+        let zh = CheckFixtures.bundledDocuments.filter { $0.language == "zh-Hans" }
+        let found = try candidates(zh, glossary: Self.winBackOnly)
+        for term in ["订阅优惠", "优惠类型", "App 内购买项目", "StoreKit 测试功能"] {
+            #expect(found.contains(term), "'\(term)' recurs and is quoted or written with an API name: \(found)")
+        }
+        #expect(!found.contains { $0.contains("赢回优惠") }, "a glossary term reaches into it: \(found)")
+        // With the bundled glossary, which was read off these documents, nothing is left to propose.
+        #expect(try candidates(zh, glossary: CheckFixtures.bundledGlossary).isEmpty)
+    }
+
+    @Test func phrasesAndUnmarkedCompoundsAreNotProposed() throws {
+        let text = """
+            我们看一下 SubscriptionStoreView 视图层级。接下来 SubscriptionStoreView 视图层级很重要的是这个。
+            SubscriptionStoreView 视图层级可以显示 “促销横幅”。重要的是我们可以看到促销横幅。
+            “促销横幅”在这里。重要的是价格。促销横幅很棒。
+            普通名词组合出现。普通名词组合出现。普通名词组合出现。
+            """
+        let page = CheckFixtures.document(text, id: "page.zh", language: "zh-Hans", group: "page")
+        let found = try candidates([page], glossary: Self.winBackOnly)
+        #expect(found.contains("视图层级"), "next to an API name: \(found)")
+        #expect(found.contains("促销横幅"), "quoted: \(found)")
+        #expect(!found.contains { $0.contains("重要的是") || $0.contains("接下来") }, "\(found)")
+        #expect(!found.contains("普通名词组合"), "recurs, but nothing sets it off as a name: \(found)")
+    }
+}

@@ -1,0 +1,95 @@
+import GlossaryKit
+import Testing
+
+@testable import Checks
+
+/// Parity between aligned Markdown paragraphs of Japanese and Chinese pages: bare numbers, code
+/// spans and key terms, as translation QA compares them.
+@Suite struct MarkdownParityTests {
+    static let glossary = CheckFixtures.glossary([
+        ("node", ["en": [("node", .preferred)], "ja": [("ノード", .preferred)], "zh-Hans": [("节点", .preferred)]]),
+        ("cluster", ["en": [("cluster", .preferred)], "ja": [("クラスター", .preferred)], "zh-Hans": [("集群", .preferred)]]),
+        ("volume", ["en": [("volume", .preferred)], "ja": [("ボリューム", .preferred)], "zh-Hans": [("卷", .preferred)]]),
+    ])
+
+    func findings(_ rules: String, ja: String, zh: String) throws -> [Diagnostic] {
+        let documents = [
+            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page", kind: .markdown),
+            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page", kind: .markdown),
+        ]
+        return try Checker(glossary: Self.glossary, rules: RuleSelection(parsing: rules)).check(documents)
+    }
+
+    @Test func reportsABareNumberChangedInTheTranslation() throws {
+        let ja = "# 概要\n\nクラスターには5つのノードがあります。\nそれぞれに39個のボリュームがあります。\n"
+        let zh = "# 概述\n\n集群有 5 个节点。\n每个节点有 40 个卷。\n"
+        let found = try findings("parity-number-mismatch", ja: ja, zh: zh)
+        #expect(found.map(\.text) == ["40"], "the soft-wrapped paragraph is one unit; 39 became 40")
+        #expect(found.first?.location.document == "page.zh")
+        #expect(found.first?.location.line == 4)
+    }
+
+    @Test func acceptsTheSameNumbersWithOrWithoutAUnitWord() throws {
+        let ja = "クラスターには5つのノードがあり、タイムアウトは30分です。\n"
+        let zh = "集群有 5 个节点，超时为 30 分钟。\n"
+        #expect(try findings("parity-number-mismatch", ja: ja, zh: zh).isEmpty)
+    }
+
+    @Test func leavesNumbersInCodeNamesAndDatesAlone() throws {
+        let ja = "`--max-pods=110`を使います。k8s.io/v1.2 のAPIです。2024-01-15、IPは10.0.0.1です。\n"
+        let zh = "使用 `--max-pods=120`。k8s.io/v1.3 的 API。2024-02-16，IP 为 10.0.0.2。\n"
+        #expect(try findings("parity-number-mismatch", ja: ja, zh: zh).isEmpty)
+    }
+
+    @Test func reportsAChangedVersion() throws {
+        let ja = "この機能はKubernetes v1.29以降で使えます。\n"
+        let zh = "此特性在 Kubernetes v1.30 及更高版本中可用。\n"
+        let found = try findings("parity-number-mismatch", ja: ja, zh: zh)
+        #expect(found.map(\.text) == ["1.30"])
+        #expect(found.first?.message.contains("version 1.30") == true, "\(found.first?.message ?? "")")
+        let same = "此特性在 Kubernetes v1.29 及更高版本中可用。\n"
+        #expect(try findings("parity-number-mismatch", ja: ja, zh: same).isEmpty)
+    }
+
+    @Test func reportsACodeSpanDroppedFromTheTranslation() throws {
+        let ja = "`kubectl` で `nodeName` フィールドを設定します。\n"
+        let zh = "使用 `kubectl` 设置该字段。\n"
+        let found = try findings("parity-api-mention", ja: ja, zh: zh)
+        #expect(found.map(\.text) == ["nodeName"], "a code span is code even when it is one lowercase word")
+        #expect(found.first?.location.document == "page.ja")
+        let kept = "使用 kubectl 设置 nodeName 字段。\n"
+        #expect(try findings("parity-api-mention", ja: ja, zh: kept).isEmpty, "the name without backticks counts")
+    }
+
+    @Test func reportsAKeyTermReplacedByAPronounInALongStretch() throws {
+        // Three paragraphs a side: a chain the paragraph-group test skipped.
+        let ja = """
+            ノードはクラスターのマシンです。
+
+            クラスターは複数のノードを持ちます。
+
+            ボリュームはディスクです。
+
+            """
+        let zh = """
+            节点是集群中的机器。
+
+            它拥有多个节点。
+
+            卷是磁盘。
+
+            """
+        let found = try findings("parity-key-term", ja: ja, zh: zh)
+        #expect(found.map(\.text) == ["クラスター"])
+        #expect(found.first?.location.line == 3)
+    }
+
+    @Test func reportsAKeyTermLostInOneSentenceWhileANeighbourKeepsIt() throws {
+        let ja = "クラスターを作成します。次に、クラスターにノードを追加します。\n"
+        let zh = "创建集群。然后，向它添加节点。\n"
+        let found = try findings("parity-key-term", ja: ja, zh: zh)
+        #expect(found.map(\.text) == ["クラスター"], "the second sentence lost 集群")
+        let same = "创建集群。然后，向集群添加节点。\n"
+        #expect(try findings("parity-key-term", ja: ja, zh: same).isEmpty)
+    }
+}

@@ -49,7 +49,7 @@ extension Aligner {
             sp, tp, shapes: Self.phraseShapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
             cohesion: cohesion,
             links: usesAnchorLinks
-                ? AnchorLinks(source: sp, target: tp, sourceWindows: sWindows, targetWindows: tWindows) : nil,
+                ? AnchorLinks(source: sp, target: tp, blocks: Array(zip(sSpans, tSpans))) : nil,
             band: band, crossing: BeadCrossing(sourceBead: sBead, targetBead: tBead, penalty: Self.crossingCost))
     }
 

@@ -14,44 +14,32 @@ struct AnchorLinks: Sendable {
     private var sourcesOf: [[Int]]
 
     init(source: [UnitProfile], target: [UnitProfile]) {
-        self.init(
-            source: source, target: target, sourceWindows: source.map { _ in 0..<target.count },
-            targetWindows: target.map { _ in 0..<source.count })
+        self.init(source: source, target: target, blocks: [(0..<source.count, 0..<target.count)])
     }
 
-    /// Links over a whole document pair: an anchor makes a link when exactly one target unit of the
-    /// source unit's window holds it, and exactly one source unit of that target unit's window.
+    /// Links over a whole document pair, made inside each block of a coarser alignment (the units of
+    /// one paragraph bead on each side): an anchor makes a link when exactly one unit of the block
+    /// holds it on each side. A bead of the document-wide programme may still cross blocks; it then
+    /// cuts the links it separates like any other bead.
     ///
-    /// - Parameters:
-    ///   - sourceWindows: per source unit, the target units it may share a bead with; `targetWindows`
-    ///     the other way round.
-    init(source: [UnitProfile], target: [UnitProfile], sourceWindows: [Range<Int>], targetWindows: [Range<Int>]) {
+    /// Uniqueness is judged per block, not per window around each unit: windows reach into the
+    /// neighbouring paragraphs, where the same number or API name recurs, and leave almost no link.
+    init(source: [UnitProfile], target: [UnitProfile], blocks: [(source: Range<Int>, target: Range<Int>)]) {
         targetsOf = source.map { _ in [] }
         sourcesOf = target.map { _ in [] }
-        func holders(_ profiles: [UnitProfile]) -> [Int: [Int]] {
-            // Anchor id → the units holding it, in order.
-            var result: [Int: [Int]] = [:]
-            for (k, profile) in profiles.enumerated() {
-                for id in profile.strong { result[id, default: []].append(k) }
+        func holders(_ profiles: [UnitProfile], _ units: Range<Int>) -> [Int: Int] {
+            // Anchor id → the one unit of the block holding it (-1 when several do).
+            var result: [Int: Int] = [:]
+            for k in units {
+                for id in profiles[k].strong { result[id] = result[id] == nil ? k : -1 }
             }
             return result
         }
-        func only(_ units: [Int], in window: Range<Int>) -> Int? {
-            var found: Int?
-            for k in units where window.contains(k) {
-                guard found == nil else { return nil }
-                found = k
-            }
-            return found
-        }
-        let sHolders = holders(source), tHolders = holders(target)
-        for (id, sUnits) in sHolders {
-            // One link per anchor: two phrases sharing several unique anchors are held together harder.
-            guard let tUnits = tHolders[id] else { continue }
-            for s in sUnits {
-                guard let t = only(tUnits, in: sourceWindows[s]), only(sUnits, in: targetWindows[t]) == s else {
-                    continue
-                }
+        for block in blocks where !block.source.isEmpty && !block.target.isEmpty {
+            let sHolders = holders(source, block.source), tHolders = holders(target, block.target)
+            for (id, s) in sHolders where s >= 0 {
+                // One link per anchor: two phrases sharing several unique anchors are held together harder.
+                guard let t = tHolders[id], t >= 0 else { continue }
                 targetsOf[s].append(t)
                 sourcesOf[t].append(s)
             }

@@ -28,7 +28,7 @@ extension Aligner {
             tNext = tEnd
         }
         let band = AlignmentBand.around(
-            sourceSpans: sSpans, targetSpans: tSpans, reach: 0.6,
+            sourceSpans: sSpans, targetSpans: tSpans, reach: 0.6, maxReach: Self.phraseBandLimit,
             slack: 6)
         let sWindows = source.indices.map { band.targetWindow(ofSourceUnit: $0) }
         let tWindows = Self.inverse(sWindows, count: target.count)

@@ -119,6 +119,9 @@ public struct Aligner: Sendable {
             lexicon = Self.lexicon(
                 source: source, target: target, languages: languages, paragraphBeads: paragraphBeads,
                 sGroups, tGroups)
+            // A model that learned nothing (every paragraph past the cap: a document on one line)
+            // explains no word, so every linked bead would pay for all its words: no evidence at all.
+            if let learned = lexicon, learned.trainedWords == 0 { lexicon = nil }
         }
         if hierarchical, crossesParagraphs {
             let beads = phraseBeads(
@@ -177,7 +180,7 @@ public struct Aligner: Sendable {
     }
 
     /// A lexical model and the words of every unit it was trained on.
-    typealias Lexicon = (model: LexicalModel, sourceTokens: [[String]], targetTokens: [[String]])
+    typealias Lexicon = (model: LexicalModel, sourceTokens: [[String]], targetTokens: [[String]], trainedWords: Int)
 
     /// A lexical model trained on the linked paragraph beads (training pair k = linked bead k), and
     /// the model's words of each unit.
@@ -199,7 +202,8 @@ public struct Aligner: Sendable {
             // so it is kept as an empty pair that teaches nothing.
             return Self.fitsLexicon(sourceWords: pair.source.count, targetWords: pair.target.count) ? pair : ([], [])
         }
-        return (LexicalModel(pairs: pairs), sTokens, tTokens)
+        let trainedWords = pairs.reduce(0) { $0 + $1.source.count + $1.target.count }
+        return (LexicalModel(pairs: pairs), sTokens, tTokens, trainedWords)
     }
 
     /// The widest band of the phrase level: a phrase bead may drift at most this many phrases

@@ -38,14 +38,15 @@ struct AlignmentBand: Sendable {
 
     /// The cells near a coarser alignment: a source unit at some point of coarse bead k meets the
     /// target units around the same point of that bead's target side (by unit count), within half
-    /// the larger side of the bead plus `slack` units either way. `sourceSpans[k]`/`targetSpans[k]`
+    /// the larger side of the bead (at most `maxReach` units) plus `slack` units either way.
+    /// `sourceSpans[k]`/`targetSpans[k]`
     /// are the unit ranges of coarse bead k, in order and covering both sides (an empty range for a
     /// bead with an empty side).
     ///
     /// Paragraphs cut by time (subtitle transcripts) start and end up to half a paragraph apart in
     /// the two languages, so a phrase's counterpart often lies in the neighbouring paragraph bead.
     static func around(
-        sourceSpans: [Range<Int>], targetSpans: [Range<Int>], reach: Double, slack: Int
+        sourceSpans: [Range<Int>], targetSpans: [Range<Int>], reach: Double, maxReach: Int, slack: Int
     ) -> AlignmentBand {
         let n = sourceSpans.last?.upperBound ?? 0, m = targetSpans.last?.upperBound ?? 0
         // For every source unit, the target units it may meet.
@@ -53,7 +54,9 @@ struct AlignmentBand: Sendable {
         unitReach.reserveCapacity(n)
         for (k, span) in sourceSpans.enumerated() {
             let target = targetSpans[k]
-            let width = reach * Double(max(span.count, target.count)) + Double(slack)
+            // A document written on one line is one bead of thousands of units: without the cap its
+            // band would be most of the table, and the programme quadratic.
+            let width = min(reach * Double(max(span.count, target.count)), Double(maxReach)) + Double(slack)
             for i in span {
                 let center = Double(target.lowerBound) + (Double(i - span.lowerBound) + 0.5) / Double(span.count)
                     * Double(target.count)

@@ -36,7 +36,7 @@ import Testing
 
     @Test func bandFollowsTheCoarseBeadsAndHoldsBothCorners() {
         let band = AlignmentBand.around(
-            sourceSpans: [0..<10, 10..<20, 20..<20], targetSpans: [0..<12, 12..<20, 20..<25], reach: 0.5, slack: 2)
+            sourceSpans: [0..<10, 10..<20, 20..<20], targetSpans: [0..<12, 12..<20, 20..<25], reach: 0.5, maxReach: 32, slack: 2)
         #expect(band.index(0, 0) != nil && band.index(20, 25) != nil)
         #expect(band.index(5, 6) != nil && band.index(5, 19) == nil)
         // A unit at the end of the first bead meets the start of the next one.

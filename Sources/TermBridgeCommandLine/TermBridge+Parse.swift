@@ -51,6 +51,11 @@ extension TermBridge {
                 for folder in folders {
                     let loaded = try CorpusLocator.load(folder, allowingOutsideLinks: allowOutsideLinks)
                     failed = loaded.reportIssues() || failed
+                    if loaded.manifest.documents.isEmpty {
+                        // As `corpus` and `check` say: an empty folder is an error, never a silent success.
+                        printError("error: no document in '\(loaded.root.path)' (expected a corpus.json or *.txt and *.md files)")
+                        failed = true
+                    }
                     jobs += loaded.manifest.documents.map { (loaded.url(of: $0).path, $0) }
                 }
                 if corpus && (folders.isEmpty || corpusPath != nil) {

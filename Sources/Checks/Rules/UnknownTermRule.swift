@@ -41,19 +41,9 @@ struct UnknownTermRule: CheckRule {
         var order: [(String, [UInt16])] = []
         for (index, analysis) in context.analyses.enumerated() {
             let codeLines = analysis.codeLines
-            // Term matches ordered by start; runs come in text order, so one sweep tells whether a
-            // match reaches into each run: the furthest end of the matches starting before the
-            // run's end lies past the run's start.
-            let covered = (analysis.exact + analysis.loose).map(\.utf16Range).filter { !$0.isEmpty }
-                .sorted { $0.lowerBound < $1.lowerBound }
-            var next = 0
-            var reach = Int.min
+            let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
             for run in KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4) {
-                while next < covered.count, covered[next].lowerBound < run.utf16Range.upperBound {
-                    reach = max(reach, covered[next].upperBound)
-                    next += 1
-                }
-                guard reach <= run.utf16Range.lowerBound,
+                guard !covered.overlaps(run.utf16Range),
                     !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
                 else { continue }
                 let key = MatchKey(run.text, strength: .loose).units

@@ -46,7 +46,7 @@ extension Aligner {
                 target: PhraseCohesion(units: target.map(\.text), language: languages.target)
             ) : nil
         return dp(
-            sp, tp, shapes: Self.phraseShapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
+            sp, tp, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count), model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
             cohesion: cohesion,
             links: usesAnchorLinks
                 ? AnchorLinks(source: sp, target: tp, blocks: Array(zip(sSpans, tSpans))) : nil,

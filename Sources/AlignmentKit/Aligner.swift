@@ -75,6 +75,19 @@ public struct Aligner: Sendable {
         BeadShape(7, 2, 0.001), BeadShape(4, 5, 0.001),
     ]
 
+    /// The phrase shapes for `sourceUnits` source and `targetUnits` target units. The list above
+    /// leans towards more source than target units per bead (ja and zh subtitle phrases are of one
+    /// grain, ja slightly finer); when the target side is cut much finer (an English ICU sentence
+    /// faces three to six Chinese subtitle phrases), the mirrored list gives the wide 1-n beads the
+    /// priors the n-1 beads have.
+    static func phraseShapes(sourceUnits: Int, targetUnits: Int) -> [BeadShape] {
+        guard Double(targetUnits) > granularityMirror * Double(max(1, sourceUnits)) else { return phraseShapes }
+        return phraseShapes.map { BeadShape($0.t, $0.s, $0.prior) }
+    }
+
+    /// How many times more target than source units make the phrase shapes mirror.
+    static let granularityMirror = 1.3
+
     /// Aligns the two unit lists (either may be empty).
     public func align(source: [AlignmentUnit], target: [AlignmentUnit]) -> AlignmentResult {
         var diagnostics: [AlignmentError] = []
@@ -165,7 +178,8 @@ public struct Aligner: Sendable {
                 ) : nil
             let sProfiles = sUnits.map { sp[$0] }, tProfiles = tUnits.map { tp[$0] }
             let inner = dp(
-                sProfiles, tProfiles, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false,
+                sProfiles, tProfiles, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count),
+                model: model, keepOnlyConfident: false,
                 lexical: evidence, cohesion: cohesion,
                 links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil,
                 widthLimit: Self.phraseBandLimit)

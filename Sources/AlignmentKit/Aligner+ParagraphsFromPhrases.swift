@@ -20,8 +20,16 @@ extension Aligner {
     public static func paragraphResult(
         from phrases: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit]
     ) -> AlignmentResult {
-        guard !source.isEmpty, !target.isEmpty else { return phrases }
-        let sGroups = groups(source), tGroups = groups(target)
+        let sGroups = source.isEmpty ? [] : groups(source), tGroups = target.isEmpty ? [] : groups(target)
+        guard !source.isEmpty, !target.isEmpty else {
+            // Nothing to pair: every paragraph of the other side is alone.
+            let beads =
+                sGroups.indices.map { Bead(source: [$0], target: [], score: 0) }
+                + tGroups.indices.map { Bead(source: [], target: [$0], score: 0) }
+            return AlignmentResult(
+                beads: beads, diagnostics: phrases.diagnostics, sourceCount: sGroups.count, targetCount: tGroups.count,
+                correspondence: phrases.correspondence)
+        }
         var sParagraph = [Int](repeating: 0, count: source.count), tParagraph = [Int](repeating: 0, count: target.count)
         for (k, range) in sGroups.enumerated() { for i in range { sParagraph[i] = k } }
         for (k, range) in tGroups.enumerated() { for j in range { tParagraph[j] = k } }
@@ -70,8 +78,10 @@ extension Aligner {
                         linked += tLinked[q]
                         for (p, mass) in tLinks[q] where sRange.contains(p) { inside += mass }
                     }
-                    // A bead with an empty side pays for the text its phrases link elsewhere.
-                    let outside = shape.s == 0 || shape.t == 0 ? linked : linked - inside
+                    // A bead with an empty side pays for the text its phrases link elsewhere; a linked
+                    // bead for all its text not linked inside it, so that a paragraph whose phrases have
+                    // no counterpart stays alone rather than riding along in a neighbour's bead.
+                    let outside = shape.s == 0 || shape.t == 0 ? linked : total - inside
                     let share = total > 0 ? outside / total : 0
                     let c = cost[previousCell] + shape.priorCost + paragraphCutWeight * share
                     if c < cost[cell] {

@@ -34,6 +34,13 @@ public struct Aligner: Sendable {
     /// Whether a phrase bead pays for every `AnchorLinks` link it cuts (a phrase holding a
     /// paragraph-unique anchor in the bead, its counterpart outside).
     public var usesAnchorLinks = true
+    /// Whether phrases are aligned in one programme over the whole document, in a band around the
+    /// paragraph alignment, so that a phrase may meet its counterpart in the neighbouring paragraph
+    /// bead (paragraphs cut by time start and end at different points in the two languages); when
+    /// false, only inside aligned paragraphs.
+    public var crossesParagraphs = true
+    /// Nats a phrase bead pays when its two sides lie in different paragraph beads.
+    static let crossingCost = 2.0
     /// Nats a phrase bead pays per anchor link it cuts.
     static let cutLinkCost = 2.0
     /// Nats gained per token of a phrase bead explained by the other side (its best translation
@@ -68,6 +75,19 @@ public struct Aligner: Sendable {
         BeadShape(7, 2, 0.001), BeadShape(4, 5, 0.001),
     ]
 
+    /// The phrase shapes for `sourceUnits` source and `targetUnits` target units. The list above
+    /// leans towards more source than target units per bead (ja and zh subtitle phrases are of one
+    /// grain, ja slightly finer); when the target side is cut much finer (an English ICU sentence
+    /// faces three to six Chinese subtitle phrases), the mirrored list gives the wide 1-n beads the
+    /// priors the n-1 beads have.
+    static func phraseShapes(sourceUnits: Int, targetUnits: Int) -> [BeadShape] {
+        guard Double(targetUnits) > granularityMirror * Double(max(1, sourceUnits)) else { return phraseShapes }
+        return phraseShapes.map { BeadShape($0.t, $0.s, $0.prior) }
+    }
+
+    /// How many times more target than source units make the phrase shapes mirror.
+    static let granularityMirror = 1.3
+
     /// Aligns the two unit lists (either may be empty).
     public func align(source: [AlignmentUnit], target: [AlignmentUnit]) -> AlignmentResult {
         var diagnostics: [AlignmentError] = []
@@ -98,15 +118,31 @@ public struct Aligner: Sendable {
         let tParagraphs = tGroups.map { UnitProfile.merged(tp[$0]) }
         let paragraphBeads = dp(
             sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
+        let correspondence = DocumentCorrespondence.measure(
+            beads: paragraphBeads, source: sParagraphs, target: tParagraphs)
+        if let correspondence, !correspondence.corresponds {
+            diagnostics.append(.notCorresponding(score: correspondence.score))
+        }
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
         // Only the phrase level (its tokenizer and cohesion rules) needs the languages.
         lazy var languages = (source: Self.language(of: source), target: Self.language(of: target))
-        var lexicon: (model: LexicalModel, sourceWords: [Int], targetWords: [Int])?
+        var lexicon: Lexicon?
         if hierarchical, usesLexicon {
             lexicon = Self.lexicon(
                 source: source, target: target, languages: languages, paragraphBeads: paragraphBeads,
                 sGroups, tGroups)
+            // A model that learned nothing (every paragraph past the cap: a document on one line)
+            // explains no word, so every linked bead would pay for all its words: no evidence at all.
+            if let learned = lexicon, learned.trainedWords == 0 { lexicon = nil }
+        }
+        if hierarchical, crossesParagraphs {
+            let beads = phraseBeads(
+                source: source, target: target, profiles: (sp, tp), paragraphBeads: paragraphBeads, sGroups, tGroups,
+                lexicon: lexicon, languages: languages, model: model, keepOnlyConfident: mismatch)
+            return AlignmentResult(
+                beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
+                correspondence: correspondence)
         }
         var beads: [Bead] = []
         var linkedIndex = 0
@@ -123,13 +159,15 @@ public struct Aligner: Sendable {
                 continue
             }
             let evidence = lexicon.flatMap { lexicon -> LexicalEvidence? in
-                let sourceWords = sUnits.map { lexicon.sourceWords[$0] }, targetWords = tUnits.map { lexicon.targetWords[$0] }
+                let sourceWords = sUnits.map { lexicon.sourceTokens[$0].count }, targetWords = tUnits.map { lexicon.targetTokens[$0].count }
                 guard Self.fitsLexicon(sourceWords: sourceWords.reduce(0, +), targetWords: targetWords.reduce(0, +)) else {
                     return nil
                 }
                 let matrices = lexicon.model.matrices(pair: linkedIndex)
                 return LexicalEvidence(
-                    forward: matrices.forward, backward: matrices.backward, sourceWords: sourceWords, targetWords: targetWords)
+                    forward: matrices.forward, backward: matrices.backward,
+                    sourceWords: sUnits.map { lexicon.sourceTokens[$0].count },
+                    targetWords: tUnits.map { lexicon.targetTokens[$0].count })
             }
             linkedIndex += 1
             let cohesion =
@@ -140,7 +178,8 @@ public struct Aligner: Sendable {
                 ) : nil
             let sProfiles = sUnits.map { sp[$0] }, tProfiles = tUnits.map { tp[$0] }
             let inner = dp(
-                sProfiles, tProfiles, shapes: Self.phraseShapes, model: model, keepOnlyConfident: false,
+                sProfiles, tProfiles, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count),
+                model: model, keepOnlyConfident: false,
                 lexical: evidence, cohesion: cohesion,
                 links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil,
                 widthLimit: Self.phraseBandLimit)
@@ -150,15 +189,19 @@ public struct Aligner: Sendable {
             }
         }
         return AlignmentResult(
-            beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
+            beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
+            correspondence: correspondence)
     }
 
+    /// A lexical model and the words of every unit it was trained on.
+    typealias Lexicon = (model: LexicalModel, sourceTokens: [[String]], targetTokens: [[String]], trainedWords: Int)
+
     /// A lexical model trained on the linked paragraph beads (training pair k = linked bead k), and
-    /// how many of the model's words each unit holds.
+    /// the model's words of each unit.
     static func lexicon(
         source: [AlignmentUnit], target: [AlignmentUnit], languages: (source: String, target: String),
         paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>]
-    ) -> (model: LexicalModel, sourceWords: [Int], targetWords: [Int]) {
+    ) -> Lexicon {
         let sTokenizer = LexicalTokenizer(language: languages.source)
         let tTokenizer = LexicalTokenizer(language: languages.target)
         let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
@@ -173,7 +216,8 @@ public struct Aligner: Sendable {
             // so it is kept as an empty pair that teaches nothing.
             return Self.fitsLexicon(sourceWords: pair.source.count, targetWords: pair.target.count) ? pair : ([], [])
         }
-        return (LexicalModel(pairs: pairs), sTokens.map(\.count), tTokens.map(\.count))
+        let trainedWords = pairs.reduce(0) { $0 + $1.source.count + $1.target.count }
+        return (LexicalModel(pairs: pairs), sTokens, tTokens, trainedWords)
     }
 
     /// The widest band of the phrase level: a phrase bead may drift at most this many phrases
@@ -241,39 +285,31 @@ public struct Aligner: Sendable {
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
-        links: AnchorLinks? = nil, widthLimit: Int = .max
+        links: AnchorLinks? = nil, band givenBand: AlignmentBand? = nil, crossing: BeadCrossing? = nil,
+        widthLimit: Int = .max
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
             return (0..<n).map { Bead(source: [$0], target: [], score: 0) }
                 + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
         }
-        let width = max(16, min(abs(n - m) + 8, widthLimit))
-        func inBand(_ i: Int, _ j: Int) -> Bool {
-            let center = Double(i) * Double(m) / Double(n)
-            return abs(Double(j) - center) <= Double(width)
-        }
-        // Only the band's cells are stored, row by row (`BandTable`): O(n·w) memory and work
-        // instead of O(n·m), which a long one-line paragraph made quadratic.
-        let band = BandTable(rows: n, columns: m, inBand: inBand)
+        let band = givenBand ?? .diagonal(n: n, m: m, width: max(16, min(abs(n - m) + 8, widthLimit)))
         var cost = [Double](repeating: .infinity, count: band.count)
         var back = [Int8](repeating: -1, count: band.count)
         var scores = [Double](repeating: 0, count: band.count)
-        cost[band.cell(0, 0)!] = 0
+        cost[0] = 0
         // Merged profiles of the k units ending before i (source) or j (target), for every k a
         // shape uses: computed once instead of once per bead evaluation.
         let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
         let sMerged = (0...maxS).map { k in (0...n).map { i in i >= k ? UnitProfile.merged(s[(i - k)..<i]) : .empty } }
         let tMerged = (0...maxT).map { k in (0...m).map { j in j >= k ? UnitProfile.merged(t[(j - k)..<j]) : .empty } }
         for i in 0...n {
-            for j in band.columns(of: i) where i > 0 || j > 0 {
-                let here = band.cell(i, j)!
+            for j in band.lower[i]...band.upper[i] where i > 0 || j > 0 {
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
                 for (k, shape) in shapes.enumerated() {
                     let pi = i - shape.s, pj = j - shape.t
-                    guard pi >= 0, pj >= 0 else { continue }
-                    guard let before = band.cell(pi, pj) else { continue }
-                    let previous = cost[before]
+                    guard pi >= 0, pj >= 0, let previousCell = band.index(pi, pj) else { continue }
+                    let previous = cost[previousCell]
                     guard previous.isFinite else { continue }
                     var e = evaluate(
                         sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
@@ -284,6 +320,9 @@ public struct Aligner: Sendable {
                         if shape.s > 0 { e.cost += cohesion.source.cost(of: pi..<i) }
                         if shape.t > 0 { e.cost += cohesion.target.cost(of: pj..<j) }
                     }
+                    if let crossing, shape.s > 0, shape.t > 0 {
+                        e.cost += crossing.cost(source: pi..<i, target: pj..<j)
+                    }
                     if let lexical, shape.s > 0, shape.t > 0 {
                         let a = lexical.agreement(source: pi..<i, target: pj..<j)
                         e.cost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
@@ -292,15 +331,17 @@ public struct Aligner: Sendable {
                         best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
                     }
                 }
-                cost[here] = best
-                back[here] = bestShape
-                scores[here] = bestScore
+                guard let cell = band.index(i, j) else { continue }
+                cost[cell] = best
+                back[cell] = bestShape
+                scores[cell] = bestScore
             }
         }
         var beads: [Bead] = []
         var i = n, j = m
         while i > 0 || j > 0 {
-            let k = band.cell(i, j).map { Int(back[$0]) } ?? -1
+            let cell = band.index(i, j)
+            let k = cell.map { Int(back[$0]) } ?? -1
             guard k >= 0 else {
                 // Outside the band (cannot happen with the band rule, kept as a safe fallback).
                 if i > 0 {
@@ -313,7 +354,7 @@ public struct Aligner: Sendable {
             let shape = shapes[k]
             let bead = Bead(
                 source: Array((i - shape.s)..<i), target: Array((j - shape.t)..<j),
-                score: bead0(scores[band.cell(i, j)!], shape))
+                score: bead0(cell.map { scores[$0] } ?? 0, shape))
             if keepOnlyConfident, bead.isLinked, bead.score < 0.6 {
                 beads += bead.target.reversed().map { Bead(source: [], target: [$0], score: 0) }
                 beads += bead.source.reversed().map { Bead(source: [$0], target: [], score: 0) }

@@ -6,6 +6,9 @@ public enum AlignmentError: Error, Sendable, Equatable, CustomStringConvertible 
     case emptyDocument(String)
     /// The two documents differ in length far beyond what translations do.
     case lengthMismatch(sourceCharacters: Int, targetCharacters: Int)
+    /// The aligned paragraphs agree no better than chance over much of the documents: they are not
+    /// translations of each other, or different editions (`DocumentCorrespondence`).
+    case notCorresponding(score: Double)
     /// A line of a term-pairs file is not `ja<TAB>zh-Hans`.
     case invalidPairLine(file: String, line: Int, text: String)
 
@@ -18,6 +21,11 @@ public enum AlignmentError: Error, Sendable, Equatable, CustomStringConvertible 
         case .lengthMismatch(let s, let t):
             return
                 "the documents differ widely in length (\(s) vs \(t) characters); one may be a summary: only confident pairs are kept"
+        case .notCorresponding(let score):
+            let share = Int((score * 100).rounded())
+            return
+                "the documents do not read as translations of each other: only \(share) % of the aligned text agrees "
+                + "better than chance; they may be different texts or different editions"
         case .invalidPairLine(let file, let line, let text):
             return "\(file):\(line): expected 'ja<TAB>zh-Hans', got '\(text)'"
         }

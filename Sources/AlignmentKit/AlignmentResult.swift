@@ -1,16 +1,24 @@
+import Foundation
+
 /// The outcome of aligning two unit lists: the beads in order plus diagnostics and a summary.
 public struct AlignmentResult: Sendable {
     /// Beads in document order; every unit of both sides appears in exactly one bead.
     public var beads: [Bead]
     /// Problems that did not stop the alignment (lowercase messages).
     public var diagnostics: [AlignmentError]
+    /// How far the two documents correspond (nil when they are too short to tell).
+    public var correspondence: DocumentCorrespondence?
     /// Number of source units.
     public var sourceCount: Int
     /// Number of target units.
     public var targetCount: Int
 
-    public init(beads: [Bead], diagnostics: [AlignmentError], sourceCount: Int, targetCount: Int) {
+    public init(
+        beads: [Bead], diagnostics: [AlignmentError], sourceCount: Int, targetCount: Int,
+        correspondence: DocumentCorrespondence? = nil
+    ) {
         self.beads = beads
+        self.correspondence = correspondence
         self.diagnostics = diagnostics
         self.sourceCount = sourceCount
         self.targetCount = targetCount
@@ -27,5 +35,6 @@ public struct AlignmentResult: Sendable {
     public var summary: String {
         "\(linkedCount) pairs; unaligned: \(unalignedSourceCount) of \(sourceCount) source units, "
             + "\(unalignedTargetCount) of \(targetCount) target units"
+            + (correspondence.map { "; correspondence " + String(format: "%.2f", $0.score) } ?? "")
     }
 }

@@ -14,22 +14,35 @@ struct AnchorLinks: Sendable {
     private var sourcesOf: [[Int]]
 
     init(source: [UnitProfile], target: [UnitProfile]) {
+        self.init(source: source, target: target, blocks: [(0..<source.count, 0..<target.count)])
+    }
+
+    /// Links over a whole document pair, made inside each block of a coarser alignment (the units of
+    /// one paragraph bead on each side): an anchor makes a link when exactly one unit of the block
+    /// holds it on each side. A bead of the document-wide programme may still cross blocks; it then
+    /// cuts the links it separates like any other bead.
+    ///
+    /// Uniqueness is judged per block, not per window around each unit: windows reach into the
+    /// neighbouring paragraphs, where the same number or API name recurs, and leave almost no link.
+    init(source: [UnitProfile], target: [UnitProfile], blocks: [(source: Range<Int>, target: Range<Int>)]) {
         targetsOf = source.map { _ in [] }
         sourcesOf = target.map { _ in [] }
-        func holders(_ profiles: [UnitProfile]) -> [Int: Int] {
-            // Anchor id → the one phrase holding it (-1 when several do).
+        func holders(_ profiles: [UnitProfile], _ units: Range<Int>) -> [Int: Int] {
+            // Anchor id → the one unit of the block holding it (-1 when several do).
             var result: [Int: Int] = [:]
-            for (k, profile) in profiles.enumerated() {
-                for id in profile.strong { result[id] = result[id] == nil ? k : -1 }
+            for k in units {
+                for id in profiles[k].strong { result[id] = result[id] == nil ? k : -1 }
             }
             return result
         }
-        let sHolders = holders(source), tHolders = holders(target)
-        for (id, s) in sHolders where s >= 0 {
-            // One link per anchor: two phrases sharing several unique anchors are held together harder.
-            guard let t = tHolders[id], t >= 0 else { continue }
-            targetsOf[s].append(t)
-            sourcesOf[t].append(s)
+        for block in blocks where !block.source.isEmpty && !block.target.isEmpty {
+            let sHolders = holders(source, block.source), tHolders = holders(target, block.target)
+            for (id, s) in sHolders where s >= 0 {
+                // One link per anchor: two phrases sharing several unique anchors are held together harder.
+                guard let t = tHolders[id], t >= 0 else { continue }
+                targetsOf[s].append(t)
+                sourcesOf[t].append(s)
+            }
         }
     }
 

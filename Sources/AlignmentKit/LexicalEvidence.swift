@@ -1,22 +1,64 @@
-/// Lexical agreement of the phrase beads inside one paragraph bead, from a `LexicalModel`.
+/// Lexical agreement of phrase beads, from a `LexicalModel`.
 ///
-/// For every word of a target unit and every source unit, the best p(target | source word) over
-/// that unit's words is computed once (and the same the other way round), so a bead's evidence is
-/// a few maxima and sums however many units it merges. The tables are flat: row `w` (a word)
-/// holds one value per unit of the other side.
+/// For every word of a target unit and every source unit it may meet, the best p(target | source
+/// word) over that unit's words is computed once (and the same the other way round), so a bead's
+/// evidence is a few maxima and sums however many units it merges. Each unit meets a window of
+/// units of the other side (a whole paragraph pair, or the band of a document-wide programme);
+/// the tables are flat: row `w` (a word) holds one value per unit of its unit's window.
 struct LexicalEvidence {
-    /// Row per target word: the best forward probability against each source unit.
-    private var targetBest: [Float]
-    /// Row per source word: the best backward probability against each target unit.
-    private var sourceBest: [Float]
+    /// Row per target word: the best forward probability against each source unit of the window.
+    private var targetBest: [Float] = []
+    /// Row per source word: the best backward probability against each target unit of the window.
+    private var sourceBest: [Float] = []
+    /// Where each word's row starts.
+    private var targetRow: [Int] = []
+    private var sourceRow: [Int] = []
+    /// Per unit, the units of the other side it is compared with.
+    private let targetWindow: [Range<Int>]
+    private let sourceWindow: [Range<Int>]
     /// Where each unit's words start; one extra entry for the end.
-    private var sourceStart: [Int]
-    private var targetStart: [Int]
+    private let sourceStart: [Int]
+    private let targetStart: [Int]
 
     /// - Parameters:
     ///   - forward, backward: the paragraph pair's matrices from `LexicalModel.matrices(pair:)`.
     ///   - sourceWords, targetWords: how many of the pair's words each unit holds, in order.
     init(forward: [Float], backward: [Float], sourceWords: [Int], targetWords: [Int]) {
+        let tWords = targetWords.reduce(0, +)
+        precondition(forward.count == sourceWords.reduce(0, +) * tWords, "matrix and unit words disagree")
+        self.init(
+            sourceWords: sourceWords, targetWords: targetWords,
+            sourceWindows: sourceWords.map { _ in 0..<targetWords.count },
+            targetWindows: targetWords.map { _ in 0..<sourceWords.count },
+            forward: { forward[$0 * tWords + $1] }, backward: { backward[$0 * tWords + $1] })
+    }
+
+    /// Evidence over a whole document pair: each unit meets the units of its window only.
+    ///
+    /// - Parameters:
+    ///   - sourceIDs, targetIDs: the model's word ids of each unit's words (-1 for a word the model
+    ///     never saw).
+    ///   - sourceWindows: per source unit, the target units it may share a bead with; `targetWindows`
+    ///     the other way round.
+    init(
+        model: LexicalModel, sourceIDs: [[Int]], targetIDs: [[Int]], sourceWindows: [Range<Int>],
+        targetWindows: [Range<Int>]
+    ) {
+        let s = sourceIDs.flatMap { $0 }, t = targetIDs.flatMap { $0 }
+        self.init(
+            sourceWords: sourceIDs.map(\.count), targetWords: targetIDs.map(\.count), sourceWindows: sourceWindows,
+            targetWindows: targetWindows,
+            forward: { a, b in s[a] < 0 || t[b] < 0 ? 0 : model.forwardProbability(source: s[a], target: t[b]) },
+            backward: { a, b in s[a] < 0 || t[b] < 0 ? 0 : model.backwardProbability(source: s[a], target: t[b]) })
+    }
+
+    /// - Parameters:
+    ///   - forward, backward: p(target word b | source word a) and p(a | b) for word positions a, b
+    ///     (counted over all units of a side, in order).
+    private init(
+        sourceWords: [Int], targetWords: [Int], sourceWindows: [Range<Int>], targetWindows: [Range<Int>],
+        forward: (Int, Int) -> Float, backward: (Int, Int) -> Float
+    ) {
         func starts(_ counts: [Int]) -> [Int] {
             var result = [0]
             for c in counts { result.append(result[result.count - 1] + c) }
@@ -24,19 +66,38 @@ struct LexicalEvidence {
         }
         sourceStart = starts(sourceWords)
         targetStart = starts(targetWords)
+        sourceWindow = sourceWindows
+        targetWindow = targetWindows
         let nS = sourceWords.count, nT = targetWords.count
-        let sWords = sourceStart[nS], tWords = targetStart[nT]
-        precondition(forward.count == sWords * tWords, "matrix and unit words disagree")
-        targetBest = [Float](repeating: 0, count: tWords * nS)
-        sourceBest = [Float](repeating: 0, count: sWords * nT)
+        for j in 0..<nT {
+            for _ in targetStart[j]..<targetStart[j + 1] {
+                targetRow.append(targetBest.count)
+                targetBest += repeatElement(0, count: targetWindows[j].count)
+            }
+        }
         for i in 0..<nS {
+            for _ in sourceStart[i]..<sourceStart[i + 1] {
+                sourceRow.append(sourceBest.count)
+                sourceBest += repeatElement(0, count: sourceWindows[i].count)
+            }
+        }
+        for j in 0..<nT {
+            let window = targetWindows[j]
+            for b in targetStart[j]..<targetStart[j + 1] {
+                for i in window {
+                    var best: Float = 0
+                    for a in sourceStart[i]..<sourceStart[i + 1] { best = max(best, forward(a, b)) }
+                    targetBest[targetRow[b] + i - window.lowerBound] = best
+                }
+            }
+        }
+        for i in 0..<nS {
+            let window = sourceWindows[i]
             for a in sourceStart[i]..<sourceStart[i + 1] {
-                for j in 0..<nT {
-                    for b in targetStart[j]..<targetStart[j + 1] {
-                        let cell = a * tWords + b
-                        targetBest[b * nS + i] = max(targetBest[b * nS + i], forward[cell])
-                        sourceBest[a * nT + j] = max(sourceBest[a * nT + j], backward[cell])
-                    }
+                for j in window {
+                    var best: Float = 0
+                    for b in targetStart[j]..<targetStart[j + 1] { best = max(best, backward(a, b)) }
+                    sourceBest[sourceRow[a] + j - window.lowerBound] = best
                 }
             }
         }
@@ -44,24 +105,35 @@ struct LexicalEvidence {
 
     /// The explained word mass and the word count of a bead of source units `s` and target units `t`.
     func agreement(source s: Range<Int>, target t: Range<Int>) -> (explained: Double, tokens: Int) {
-        let nS = sourceStart.count - 1, nT = targetStart.count - 1
-        let firstT = targetStart[t.lowerBound], endT = targetStart[t.upperBound]
-        let firstS = sourceStart[s.lowerBound], endS = sourceStart[s.upperBound]
         var explained: Float = 0
         targetBest.withUnsafeBufferPointer { best in
-            for b in firstT..<endT {
-                var m: Float = 0
-                for i in s { m = max(m, best[b &* nS &+ i]) }
-                explained += m
+            for j in t {
+                let window = targetWindow[j]
+                let lo = max(s.lowerBound, window.lowerBound), hi = min(s.upperBound, window.upperBound)
+                guard lo < hi else { continue }
+                for b in targetStart[j]..<targetStart[j + 1] {
+                    let row = targetRow[b] &- window.lowerBound
+                    var m: Float = 0
+                    for i in lo..<hi { m = max(m, best[row &+ i]) }
+                    explained += m
+                }
             }
         }
         sourceBest.withUnsafeBufferPointer { best in
-            for a in firstS..<endS {
-                var m: Float = 0
-                for j in t { m = max(m, best[a &* nT &+ j]) }
-                explained += m
+            for i in s {
+                let window = sourceWindow[i]
+                let lo = max(t.lowerBound, window.lowerBound), hi = min(t.upperBound, window.upperBound)
+                guard lo < hi else { continue }
+                for a in sourceStart[i]..<sourceStart[i + 1] {
+                    let row = sourceRow[a] &- window.lowerBound
+                    var m: Float = 0
+                    for j in lo..<hi { m = max(m, best[row &+ j]) }
+                    explained += m
+                }
             }
         }
-        return (Double(explained), endT - firstT + endS - firstS)
+        let tokens = targetStart[t.upperBound] - targetStart[t.lowerBound] + sourceStart[s.upperBound]
+            - sourceStart[s.lowerBound]
+        return (Double(explained), tokens)
     }
 }

@@ -7,6 +7,9 @@ import TextKit
 /// CJK character on at least one side splits. Spaces between Latin or digit characters never split,
 /// so `App Store Connect API 3.6` stays whole. CJK punctuation and full-width forms count as CJK.
 ///
+/// Japanese and Chinese prose without subtitle spaces is also split after each sentence end `。`,
+/// `！`, `？` (with a closing quotation mark or bracket that follows it).
+///
 /// Other languages (English) have no subtitle spaces: their paragraphs are split into ICU
 /// sentences first, so that an English transcript paragraph does not face a dozen Japanese phrases
 /// as one unit.
@@ -38,10 +41,21 @@ public enum PhraseSplitter {
                 }
             }
             current.append(c)
+            let next = i + 1 < characters.count ? characters[i + 1] : nil
+            let endsSentence =
+                sentenceEnds.contains(c) || (closers.contains(c) && i > 0 && sentenceEnds.contains(characters[i - 1]))
+            if endsSentence, let next, !closers.contains(next), !sentenceEnds.contains(next) {
+                result.append(current)
+                current = ""
+            }
         }
         if !current.isEmpty { result.append(current) }
         return result.map { $0.trimming(" \u{3000}") }.filter { !$0.isEmpty }
     }
+
+    /// Full-width sentence ends, and the closing marks that stay with them.
+    static let sentenceEnds: Set<Character> = ["。", "！", "？"]
+    static let closers: Set<Character> = ["」", "』", "）", "”", "’", "】", "〉", "》"]
 
     static func isCJK(_ c: Character?) -> Bool {
         guard let c, let scalar = c.unicodeScalars.first else { return false }

@@ -27,6 +27,8 @@ struct AlignedPairsReport: Encodable {
         var targetUnits: Int
         var unalignedSourceUnits: Int
         var unalignedTargetUnits: Int
+        /// `DocumentCorrespondence.score`, absent when the documents are too short to tell.
+        var correspondence: Double?
         var messages: [String]
     }
     var sourceLanguage: String
@@ -54,6 +56,6 @@ struct AlignedPairsReport: Encodable {
         summary = Summary(
             pairs: result.linkedCount, sourceUnits: result.sourceCount, targetUnits: result.targetCount,
             unalignedSourceUnits: result.unalignedSourceCount, unalignedTargetUnits: result.unalignedTargetCount,
-            messages: messages)
+            correspondence: result.correspondence.map { ($0.score * 1000).rounded() / 1000 }, messages: messages)
     }
 }

@@ -33,3 +33,14 @@ func alignmentUnits(path: String, level: AlignmentLevel) throws -> (language: St
     }
     return (language, units)
 }
+
+/// The phrases of paragraph units (`PhraseSplitter`), each keeping its paragraph's index and line; a
+/// paragraph the splitter leaves nothing of stays whole, so every paragraph has a phrase.
+func phraseUnits(of paragraphs: [AlignmentUnit], language: String) -> [AlignmentUnit] {
+    paragraphs.flatMap { paragraph in
+        let phrases = PhraseSplitter.phrases(in: paragraph.text, language: language)
+        return (phrases.isEmpty ? [paragraph.text] : phrases).map {
+            AlignmentUnit(text: $0, line: paragraph.line, paragraph: paragraph.paragraph)
+        }
+    }
+}

@@ -15,6 +15,10 @@ enum AlignmentRun {
     ) throws -> (AlignmentResult, Side, Side, [String]) {
         let s = try alignmentUnits(path: source, level: level)
         let t = try alignmentUnits(path: target, level: level)
+        // Paragraphs are aligned through their phrases (`Aligner.paragraphResult(from:source:target:)`).
+        let throughPhrases = level == .paragraph
+        let sAligned = throughPhrases ? phraseUnits(of: s.units, language: s.language) : s.units
+        let tAligned = throughPhrases ? phraseUnits(of: t.units, language: t.language) : t.units
         if s.language == t.language, s.language != "und", !s.units.isEmpty {
             throw AlignmentError.sameLanguage(s.language)
         }
@@ -26,10 +30,11 @@ enum AlignmentRun {
         }
         let aligner = Aligner(termPairs: anchors)
         // ja → zh-Hans is realigned, twice at most, with term pairs learned from the previous alignment.
-        let result =
+        var result =
             s.language == "ja" && t.language.hasPrefix("zh")
-            ? aligner.alignLearningTermPairs(japanese: s.units, chinese: t.units)
-            : aligner.align(source: s.units, target: t.units)
+            ? aligner.alignLearningTermPairs(japanese: sAligned, chinese: tAligned)
+            : aligner.align(source: sAligned, target: tAligned)
+        if throughPhrases { result = Aligner.paragraphResult(from: result, source: sAligned, target: tAligned) }
         let messages = result.diagnostics.map { diagnostic -> String in
             switch diagnostic {
             case .emptyDocument(let side):

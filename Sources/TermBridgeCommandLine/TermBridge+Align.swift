@@ -22,17 +22,25 @@ extension TermBridge {
         var glossary: String?
         @Flag(help: "Do not read a TBX glossary.") var noGlossary = false
         @Option(help: "More anchor term pairs: a UTF-8 file of 'ja<TAB>zh-Hans' lines.") var glossaryPairs: String?
+        @Option(help: "Keep only pairs scoring at least this (0–1); the rest is reported unaligned.")
+        var minScore: Double?
+        @Flag(help: "Exit with status 2 when the documents do not read as translations of each other.")
+        var strict = false
 
         func validate() throws {
             if noGlossary, glossary != nil { throw ValidationError("--glossary and --no-glossary cannot be used together") }
+            if let minScore, !(0...1).contains(minScore) {
+                throw ValidationError("--min-score must lie between 0 and 1, got '\(minScore)'")
+            }
         }
 
         func run() throws {
             try runReportingErrors {
                 let known = try GlossaryTermPairs.load(
                     glossary: glossary, disabled: noGlossary, tsv: glossaryPairs, documents: [source, target])
-                let (result, s, t, messages) = try AlignmentRun.align(
+                var (result, s, t, messages) = try AlignmentRun.align(
                     source: source, target: target, level: level, knownPairs: known)
+                if let minScore { result = result.keeping(minimumScore: minScore) }
                 switch format {
                 case .json:
                     print(
@@ -51,6 +59,7 @@ extension TermBridge {
                 }
                 for message in messages { printError("warning: \(message)") }
                 printError(result.summary)
+                if strict, result.correspondence.map({ !$0.corresponds }) == true { throw ExitCode(2) }
             }
         }
     }

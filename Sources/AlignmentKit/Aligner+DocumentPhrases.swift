@@ -1,0 +1,68 @@
+extension Aligner {
+    /// Phrase beads from one banded programme over all units of both documents: a source phrase may
+    /// meet the target phrases of its paragraph bead and of the neighbouring ones
+    /// (`AlignmentBand.around`); a bead whose sides lie in different paragraph beads pays
+    /// `crossingCost`.
+    ///
+    /// - Complexity: O(n·w·k) bead evaluations for n source units, a band of w target units (about
+    ///   three paragraphs' phrases) and k shapes.
+    func phraseBeads(
+        source: [AlignmentUnit], target: [AlignmentUnit], profiles: ([UnitProfile], [UnitProfile]),
+        paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>],
+        lexicon: Lexicon?,
+        languages: (source: String, target: String), model: LengthModel, keepOnlyConfident: Bool
+    ) -> [Bead] {
+        let (sp, tp) = profiles
+        // Unit spans of the paragraph beads, and the paragraph bead of every unit.
+        var sSpans: [Range<Int>] = [], tSpans: [Range<Int>] = []
+        var sBead = [Int](repeating: 0, count: source.count), tBead = [Int](repeating: 0, count: target.count)
+        var sNext = 0, tNext = 0
+        for (k, pb) in paragraphBeads.enumerated() {
+            let sEnd = pb.source.last.map { sGroups[$0].upperBound } ?? sNext
+            let tEnd = pb.target.last.map { tGroups[$0].upperBound } ?? tNext
+            sSpans.append(sNext..<sEnd)
+            tSpans.append(tNext..<tEnd)
+            for i in sNext..<sEnd { sBead[i] = k }
+            for j in tNext..<tEnd { tBead[j] = k }
+            sNext = sEnd
+            tNext = tEnd
+        }
+        let band = AlignmentBand.around(
+            sourceSpans: sSpans, targetSpans: tSpans, reach: 0.6, maxReach: Self.phraseBandLimit,
+            slack: 6)
+        let sWindows = source.indices.map { band.targetWindow(ofSourceUnit: $0) }
+        let tWindows = Self.inverse(sWindows, count: target.count)
+        let evidence = lexicon.map { lexicon in
+            LexicalEvidence(
+                model: lexicon.model,
+                sourceIDs: lexicon.sourceTokens.map { $0.map { lexicon.model.sourceIDs[$0] ?? -1 } },
+                targetIDs: lexicon.targetTokens.map { $0.map { lexicon.model.targetIDs[$0] ?? -1 } },
+                sourceWindows: sWindows, targetWindows: tWindows)
+        }
+        let cohesion =
+            usesCohesion
+            ? (
+                source: PhraseCohesion(units: source.map(\.text), language: languages.source),
+                target: PhraseCohesion(units: target.map(\.text), language: languages.target)
+            ) : nil
+        return dp(
+            sp, tp, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count), model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
+            cohesion: cohesion,
+            links: usesAnchorLinks
+                ? AnchorLinks(source: sp, target: tp, blocks: Array(zip(sSpans, tSpans))) : nil,
+            band: band, crossing: BeadCrossing(sourceBead: sBead, targetBead: tBead, penalty: Self.crossingCost))
+    }
+
+    /// For windows of the other side's units given per unit, the units of this side whose window
+    /// holds each of the other side's `count` units (a range, as the windows are monotone).
+    static func inverse(_ windows: [Range<Int>], count: Int) -> [Range<Int>] {
+        var lower = [Int](repeating: windows.count, count: count), upper = [Int](repeating: 0, count: count)
+        for (i, window) in windows.enumerated() {
+            for j in window {
+                lower[j] = min(lower[j], i)
+                upper[j] = max(upper[j], i + 1)
+            }
+        }
+        return (0..<count).map { lower[$0] < upper[$0] ? lower[$0]..<upper[$0] : 0..<0 }
+    }
+}

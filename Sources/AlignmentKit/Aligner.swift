@@ -146,6 +146,7 @@ public struct Aligner: Sendable {
         }
         var beads: [Bead] = []
         var linkedIndex = 0
+        let shapes = Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count)
         for pb in paragraphBeads {
             let sUnits = pb.source.flatMap { Array(sGroups[$0]) }
             let tUnits = pb.target.flatMap { Array(tGroups[$0]) }
@@ -178,8 +179,7 @@ public struct Aligner: Sendable {
                 ) : nil
             let sProfiles = sUnits.map { sp[$0] }, tProfiles = tUnits.map { tp[$0] }
             let inner = dp(
-                sProfiles, tProfiles, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count),
-                model: model, keepOnlyConfident: false,
+                sProfiles, tProfiles, shapes: shapes, model: model, keepOnlyConfident: false,
                 lexical: evidence, cohesion: cohesion,
                 links: usesAnchorLinks ? AnchorLinks(source: sProfiles, target: tProfiles) : nil,
                 widthLimit: Self.phraseBandLimit)

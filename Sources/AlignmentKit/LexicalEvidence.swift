@@ -105,35 +105,34 @@ struct LexicalEvidence {
 
     /// The explained word mass and the word count of a bead of source units `s` and target units `t`.
     func agreement(source s: Range<Int>, target t: Range<Int>) -> (explained: Double, tokens: Int) {
+        // One running sum, targets first, as the word masses were always added.
         var explained: Float = 0
-        targetBest.withUnsafeBufferPointer { best in
-            for j in t {
-                let window = targetWindow[j]
-                let lo = max(s.lowerBound, window.lowerBound), hi = min(s.upperBound, window.upperBound)
-                guard lo < hi else { continue }
-                for b in targetStart[j]..<targetStart[j + 1] {
-                    let row = targetRow[b] &- window.lowerBound
-                    var m: Float = 0
-                    for i in lo..<hi { m = max(m, best[row &+ i]) }
-                    explained += m
-                }
-            }
-        }
-        sourceBest.withUnsafeBufferPointer { best in
-            for i in s {
-                let window = sourceWindow[i]
-                let lo = max(t.lowerBound, window.lowerBound), hi = min(t.upperBound, window.upperBound)
-                guard lo < hi else { continue }
-                for a in sourceStart[i]..<sourceStart[i + 1] {
-                    let row = sourceRow[a] &- window.lowerBound
-                    var m: Float = 0
-                    for j in lo..<hi { m = max(m, best[row &+ j]) }
-                    explained += m
-                }
-            }
-        }
+        Self.addExplainedMass(of: t, against: s, best: targetBest, rows: targetRow, starts: targetStart, windows: targetWindow, to: &explained)
+        Self.addExplainedMass(of: s, against: t, best: sourceBest, rows: sourceRow, starts: sourceStart, windows: sourceWindow, to: &explained)
         let tokens = targetStart[t.upperBound] - targetStart[t.lowerBound] + sourceStart[s.upperBound]
             - sourceStart[s.lowerBound]
         return (Double(explained), tokens)
+    }
+
+    /// Adds to `explained` the best probability, over the other side's units `other`, of every word of
+    /// `units`: one side's half of `agreement(source:target:)` (both sides' tables have one layout).
+    @inline(__always)
+    private static func addExplainedMass(
+        of units: Range<Int>, against other: Range<Int>, best: [Float], rows: [Int], starts: [Int], windows: [Range<Int>],
+        to explained: inout Float
+    ) {
+        best.withUnsafeBufferPointer { best in
+            for u in units {
+                let window = windows[u]
+                let lo = max(other.lowerBound, window.lowerBound), hi = min(other.upperBound, window.upperBound)
+                guard lo < hi else { continue }
+                for w in starts[u]..<starts[u + 1] {
+                    let row = rows[w] &- window.lowerBound
+                    var m: Float = 0
+                    for k in lo..<hi { m = max(m, best[row &+ k]) }
+                    explained += m
+                }
+            }
+        }
     }
 }

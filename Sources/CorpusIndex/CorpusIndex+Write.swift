@@ -72,25 +72,9 @@ extension CorpusIndex {
                     try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
                 }
                 // An alignment's key is a digest of what decides it: a kept key keeps its beads.
-                let storedKeys = Set(try String.fetchAll(db, sql: "SELECT key FROM alignment"))
-                let dropAlignment = try db.cachedStatement(sql: "DELETE FROM alignment WHERE key = ?")
-                for key in storedKeys.sorted() where snapshot.alignments[key] == nil {
-                    try dropAlignment.execute(arguments: [key])
-                }
-                let alignment = try db.cachedStatement(sql: "INSERT INTO alignment (key, beads) VALUES (?, ?)")
-                for (key, beads) in snapshot.alignments.sorted(by: { $0.key < $1.key }) where !storedKeys.contains(key) {
-                    try alignment.execute(arguments: [key, beads])
-                }
+                try Self.sync(keyed: snapshot.alignments, table: "alignment", valueColumn: "beads", in: db)
                 // Likewise an analysis: its key is a digest of its document and the glossary and rules.
-                let storedAnalyses = Set(try String.fetchAll(db, sql: "SELECT key FROM documentAnalysis"))
-                let dropAnalysis = try db.cachedStatement(sql: "DELETE FROM documentAnalysis WHERE key = ?")
-                for key in storedAnalyses.sorted() where snapshot.analyses[key] == nil {
-                    try dropAnalysis.execute(arguments: [key])
-                }
-                let analysis = try db.cachedStatement(sql: "INSERT INTO documentAnalysis (key, analysis) VALUES (?, ?)")
-                for (key, data) in snapshot.analyses.sorted(by: { $0.key < $1.key }) where !storedAnalyses.contains(key) {
-                    try analysis.execute(arguments: [key, data])
-                }
+                try Self.sync(keyed: snapshot.analyses, table: "documentAnalysis", valueColumn: "analysis", in: db)
                 for (key, value) in snapshot.meta {
                     try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
                 }
@@ -100,6 +84,21 @@ extension CorpusIndex {
             throw .database(path: url.path, message: error.message ?? "\(error)")
         } catch {
             throw .database(path: url.path, message: "\(error)")
+        }
+    }
+
+    /// Makes a cache table keyed by digest hold exactly `values`: rows whose key is gone are deleted,
+    /// new keys inserted, kept keys left alone (their value is decided by the key). `table` and
+    /// `valueColumn` are this file's own literals, never user input.
+    private static func sync(keyed values: [String: Data], table: String, valueColumn: String, in db: Database) throws {
+        let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM \(table)"))
+        let drop = try db.cachedStatement(sql: "DELETE FROM \(table) WHERE key = ?")
+        for key in stored.sorted() where values[key] == nil {
+            try drop.execute(arguments: [key])
+        }
+        let insert = try db.cachedStatement(sql: "INSERT INTO \(table) (key, \(valueColumn)) VALUES (?, ?)")
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) where !stored.contains(key) {
+            try insert.execute(arguments: [key, value])
         }
     }
 

@@ -21,17 +21,7 @@ import subprocess
 import sys
 import tempfile
 
-
-def find_shared(start):
-    here = os.path.abspath(start)
-    while True:
-        candidate = os.path.join(here, "shared", "real-corpus")
-        if os.path.isdir(candidate):
-            return candidate
-        parent = os.path.dirname(here)
-        if parent == here:
-            return None
-        here = parent
+from shared_folder import find_shared
 
 
 def prose_lines(text):
@@ -241,7 +231,7 @@ def main():
     parser.add_argument("--seed", type=int, default=14)
     parser.add_argument("--sample", type=int, default=0, help="print a seeded sample of this many findings")
     args = parser.parse_args()
-    corpus = args.corpus or find_shared(os.getcwd())
+    corpus = args.corpus or find_shared(os.getcwd(), "real-corpus")
     if not corpus or not os.path.isdir(corpus):
         print("real corpus not found (../shared/real-corpus); nothing measured")
         return

@@ -19,17 +19,7 @@ import random
 import subprocess
 import sys
 
-
-def find_corpus(start):
-    here = os.path.abspath(start)
-    while True:
-        candidate = os.path.join(here, "shared", "perf-corpus", "wwdc18")
-        if os.path.isdir(candidate):
-            return candidate
-        parent = os.path.dirname(here)
-        if parent == here:
-            return None
-        here = parent
+from shared_folder import find_shared
 
 
 def run_check(termbridge, corpus, glossary):
@@ -75,7 +65,7 @@ def main():
         with open(args.report, encoding="utf-8") as file:
             report = json.load(file)
     else:
-        corpus = args.corpus or find_corpus(os.getcwd())
+        corpus = args.corpus or find_shared(os.getcwd(), "perf-corpus", "wwdc18")
         if not corpus:
             sys.exit("perf corpus not found; pass --corpus")
         report = run_check(args.termbridge, corpus, args.glossary)

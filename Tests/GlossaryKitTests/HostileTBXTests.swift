@@ -60,3 +60,31 @@ import Testing
         #expect(result.glossary.concepts.last?.terms["ja"]?.map(\.status) == [.preferred, .deprecated])
     }
 }
+
+/// Processing instructions without data (`<?x?>`), which FoundationXML on Linux read through a null
+/// pointer (a crash found by the fuzz harness's `tbx` target).
+@Suite struct EmptyProcessingInstructionTests {
+    @Test(arguments: ["<?x?>", "<?x?>\n<tbx/>", "<tbx><?keep?></tbx>", "<?xml version=\"1.0\"?><?a?><?b?><tbx/>"])
+    func anInstructionWithoutDataIsReadNotACrash(_ text: String) {
+        // Either a glossary or a located error: the process must survive to say which.
+        do {
+            _ = try TBXReader.read(text, file: "pi.tbx")
+        } catch {
+            #expect(error.description.hasPrefix("pi.tbx:"), "a located error, got \(error.description)")
+        }
+    }
+
+    @Test func theSpaceGoesIntoInstructionsOnlyNotCommentsOrCDATA() {
+        let text = "<a><?x?><!-- <?y?> --><![CDATA[<?z?>]]><?w data?></a>"
+        let given = String(decoding: XMLTreeBuilder.givingInstructionsData(Data(text.utf8)), as: UTF8.self)
+        #expect(given == "<a><?x ?><!-- <?y?> --><![CDATA[<?z?>]]><?w data?></a>")
+    }
+
+    @Test func aDocumentWithAnEmptyInstructionKeepsItsContent() throws {
+        let text = #"<?xml version="1.0"?><?tb-hint?><tbx xmlns="urn:iso:std:iso:30042:ed-2" type="TBX-Basic" style="dca"><text><body>"#
+            + #"<conceptEntry id="c1"><langSec xml:lang="en"><termSec><term>offer code</term></termSec></langSec>"#
+            + "</conceptEntry></body></text></tbx>"
+        let result = try TBXReader.read(text, file: "pi.tbx")
+        #expect(result.glossary.concepts.map(\.id) == ["c1"])
+    }
+}

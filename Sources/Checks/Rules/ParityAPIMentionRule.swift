@@ -52,6 +52,11 @@ struct ParityAPIMentionRule: CheckRule {
                 }
                 guard !mentions.isEmpty else { continue }
                 let isSource = a.analysis == pair.source.analysis
+                // Markdown: a name is missing only where the other page writes it fewer times in all
+                // (see `DocumentDeficit`), and it is reported at most that many times.
+                let deficit = analysisA.document.document.kind == .markdown
+                    ? DocumentDeficit(analysisA, analysisB, source: Self.englishPage(of: analysisA, in: context)) : nil
+                var candidates: [(symbol: String, confidence: Double, finding: Diagnostic)] = []
                 for link in pair.paragraphLinks {
                     let paragraphsA = isSource ? link.source : link.target
                     let paragraphsB = isSource ? link.target : link.source
@@ -62,19 +67,21 @@ struct ParityAPIMentionRule: CheckRule {
                     var reported: Set<String> = []
                     for mention in here where !reported.contains(mention.symbol) {
                         let base = Self.baseName(mention.symbol)
-                        // In Markdown, only where the mention's phrase is confidently aligned: where the
-                        // two pages' structure differs (one translation older than the other),
-                        // paragraph groups pair unrelated text.
-                        if analysisA.document.document.kind == .markdown {
+                        var confidence = 1.0
+                        if deficit != nil {
+                            // The other page writes the name as often as this one: the aligned
+                            // paragraphs are not each other's counterparts (two pages cut or
+                            // translated from different versions), not a lost name.
+                            guard let deficit, deficit.missing(mention.symbol) > 0 else { continue }
                             let start = mention.codeSpan?.lowerBound
                                 ?? analysisA.locator.offset(line: mention.line, column: mention.column)
-                            // Confident: a well-scored phrase bead, or another name both sides write as code.
+                            // How sure the alignment is here: another name both sides write as code, or
+                            // the score of the mention's phrase bead. The most confident places of a name
+                            // are reported first, up to its deficit.
                             let shared = here.contains { other in
                                 other.symbol != mention.symbol && Self.codeOccurrences(of: other.symbol, in: textB) > 0
                             }
-                            if !shared, Self.beadScore(of: start..<(start + mention.symbol.utf16.count), side: a, in: pair) < Self.minimumBeadScore {
-                                continue
-                            }
+                            confidence = shared ? 1 : Self.beadScore(of: start..<(start + mention.symbol.utf16.count), side: a, in: pair)
                             // The plural or a family (`ClusterRoleBindings`, `kube_pod_overhead_*`) is the name.
                             if Self.variants(of: mention.symbol).contains(where: { Self.codeOccurrences(of: $0, in: textB) > 0 }) {
                                 continue
@@ -91,7 +98,10 @@ struct ParityAPIMentionRule: CheckRule {
                             if Self.codeOccurrences(of: mention.symbol, in: near) > 0,
                                 Self.codeOccurrences(of: mention.symbol, in: textB) == 0
                             {
-                                continue
+                                // Where the page lost the name somewhere, this place stays a candidate,
+                                // after every place whose neighbours lack it too.
+                                guard deficit != nil else { continue }
+                                confidence -= 1
                             }
                             // A code span that is not code-shaped is compared only where its phrase is
                             // confidently aligned: where the two pages' structure differs (one
@@ -106,12 +116,12 @@ struct ParityAPIMentionRule: CheckRule {
                                 else { continue }
                                 reported.insert(mention.symbol)
                                 let missing = here.first { $0.codeSpan == lost.span } ?? mention
-                                result.append(finding(
+                                candidates.append((mention.symbol, confidence, finding(
                                     at: analysisA.location(line: missing.line, column: missing.column, covering: missing.symbol),
                                     message: "'\(missing.symbol)' is mentioned here but not in the aligned \(analysisB.language) "
                                         + "sentence (\(analysisB.id):\(analysisB.locator.line(of: lost.otherStart)))",
                                     text: missing.symbol,
-                                    notes: ["aligned \(analysisB.language) sentence: '\(excerpt(lost.otherText))'"]))
+                                    notes: ["aligned \(analysisB.language) sentence: '\(excerpt(lost.otherText))'"])))
                                 continue
                             }
                         } else if textB.contains(mention.symbol) || textB.contains(base) {
@@ -129,11 +139,11 @@ struct ParityAPIMentionRule: CheckRule {
                             // Reported once, on the target side.
                             guard !isSource else { continue }
                             reported.insert(mention.symbol)
-                            result.append(finding(
+                            candidates.append((mention.symbol, confidence, finding(
                                 at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                                 message: "API '\(mention.symbol)' is written '\(written)' in the aligned \(analysisB.language) text "
                                     + "(\(analysisB.id):\(line)); one of them has the wrong case",
-                                text: mention.symbol))
+                                text: mention.symbol)))
                             continue
                         }
                         // Subtitles write a name as the speaker said it or as a cue broke it
@@ -157,17 +167,44 @@ struct ParityAPIMentionRule: CheckRule {
                             continue
                         }
                         reported.insert(mention.symbol)
-                        result.append(finding(
+                        candidates.append((mention.symbol, confidence, finding(
                             at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
                             text: mention.symbol,
-                            notes: ["aligned \(analysisB.language) text: '\(excerpt(textB))'"]))
+                            notes: ["aligned \(analysisB.language) text: '\(excerpt(textB))'"])))
                     }
+                }
+                guard let deficit else {
+                    result += candidates.map(\.finding)
+                    continue
+                }
+                // Markdown: each name's most confident places first, as many as the other page lacks.
+                let ranked = candidates.enumerated().sorted {
+                    ($0.element.confidence, -$0.offset) > ($1.element.confidence, -$1.offset)
+                }
+                var kept: [Int] = []
+                for (index, candidate) in ranked where deficit.missing(candidate.symbol) > 0 {
+                    deficit.take(candidate.symbol)
+                    kept.append(index)
+                }
+                result += kept.sorted().map { index in
+                    var finding = candidates[index].finding
+                    if let note = deficit.note(candidates[index].symbol, here: analysisA.language, there: analysisB.language) {
+                        finding.notes.append(note)
+                    }
+                    return finding
                 }
             }
         }
         return result
+    }
+
+    /// The English page of a translated page's parallel group (the source of the translations),
+    /// if the run has one.
+    static func englishPage(of analysis: DocumentAnalysis, in context: CheckContext) -> DocumentAnalysis? {
+        guard let group = analysis.document.parallelGroup, analysis.language != "en" else { return nil }
+        return context.analyses.first { $0.language == "en" && $0.document.parallelGroup == group }
     }
 
     /// A name mentioned in one side's prose, or written as a code span there.
@@ -180,18 +217,26 @@ struct ParityAPIMentionRule: CheckRule {
     }
 
     /// How many times `text` has `code` as a whole name: white space ignored on both sides, and
-    /// no letter, digit or `_ . - / $` right before or after it (`spec.selector` is not in
-    /// `.spec.selector`, `v1` not in `v1alpha2`).
+    /// no letter, digit or `_ . - / $` right before or after it (`v1` is not in `v1alpha2`,
+    /// `selector` not in `spec.selectors`). A leading `.` is how field paths are written relative
+    /// to an object (`.spec.selector` for `spec.selector`): it is neither required nor in the way;
+    /// a name without a dot is found as the last field of a path too (`ttlSecondsAfterFinished`
+    /// in `.spec.ttlSecondsAfterFinished`), but not as its first (`spec` is not in `spec.selector`).
     static func codeOccurrences(of code: String, in text: String) -> Int {
         let haystack = Array(text.unicodeScalars)
-        let needle = Array(code.unicodeScalars.filter { !$0.properties.isWhitespace })
+        let needle = Array(code.unicodeScalars.filter { !$0.properties.isWhitespace }.drop { $0 == "." })
         guard let first = needle.first, let last = needle.last else { return 0 }
         func joins(_ c: Unicode.Scalar) -> Bool {
             (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || "_.-/$".unicodeScalars.contains(c)
         }
         var count = 0
         for start in haystack.indices where haystack[start] == first {
-            if start > 0, joins(haystack[start - 1]), joins(first) { continue }
+            if start > 0, joins(haystack[start - 1]), joins(first) {
+                // `.spec.selector`: a dot that opens the path; a one-part name is also the last field
+                // of a path (`ttlSecondsAfterFinished` in `.spec.ttlSecondsAfterFinished`).
+                guard haystack[start - 1] == ".", start < 2 || !joins(haystack[start - 2]) || !needle.contains(".")
+                else { continue }
+            }
             // Match the name, white space in the text skipped (`100 + $ordinal` for `100+$ordinal`).
             var i = start
             var matched = 0

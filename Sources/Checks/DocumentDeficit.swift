@@ -1,0 +1,89 @@
+import CorpusModel
+
+/// How many times one page of a Markdown parallel pair writes a name more often than the other
+/// (outside code listings): the budget of `parity-api-mention` findings for that name.
+///
+/// Paragraph alignment of two translated pages is right most of the time, not always: where the
+/// pages were cut or translated from different versions of the source, a paragraph group pairs
+/// unrelated text, and a name that the other page writes two paragraphs further on looks missing.
+/// A name the other page writes as often as this one was not lost, wherever the aligner put it; a
+/// name written fewer times was lost (or renamed) that many times, and no more findings than that
+/// are reported for it. With the English source page of the group at hand, a name the other page
+/// writes at least as often as the source does is not missing there either: this page added it.
+final class DocumentDeficit {
+    private let here: String
+    private let there: String
+    private var taken: [String: Int] = [:]
+    private var known: [String: Int] = [:]
+
+    /// The English page of the group, when there is one: the source both pages were translated from.
+    private let source: String?
+    private let sourceLanguage: String
+
+    /// The deficit of document `b` against document `a`; `source`, the page both were translated
+    /// from, tells in the findings' notes which of the two departs from it.
+    init(_ a: DocumentAnalysis, _ b: DocumentAnalysis, source: DocumentAnalysis? = nil) {
+        here = Self.prose(of: a)
+        there = Self.prose(of: b)
+        self.source = source.map(Self.prose(of:))
+        sourceLanguage = source?.language ?? ""
+    }
+
+    /// How often the source page writes `symbol` against this page and the other, as a note
+    /// (`en page: 2×, ja: 2×, zh-Hans: 1×`); nil without a source page.
+    func note(_ symbol: String, here language: String, there otherLanguage: String) -> String? {
+        guard let source else { return nil }
+        let inSource = ParityAPIMentionRule.codeOccurrences(of: symbol, in: source)
+        let inHere = ParityAPIMentionRule.codeOccurrences(of: symbol, in: here)
+        let inThere = ParityAPIMentionRule.codeOccurrences(of: symbol, in: there)
+        let verdict: String
+        if inSource == inHere {
+            verdict = "the \(otherLanguage) page departs from the \(sourceLanguage) source"
+        } else if inSource == inThere {
+            verdict = "this page departs from the \(sourceLanguage) source"
+        } else {
+            verdict = "both pages depart from the \(sourceLanguage) source"
+        }
+        return "'\(symbol)' is written \(inSource)× in the \(sourceLanguage) page, \(inHere)× here, \(inThere)× in the "
+            + "\(otherLanguage) page: \(verdict)"
+    }
+
+    /// A document's text outside code listings (markup such as comments and URLs is already
+    /// blanked in a checked document's text), code spans included: where a name is written, not
+    /// only the aligned paragraphs (a code span alone on a line, such as a definition list's term,
+    /// is outside every paragraph's prose).
+    static func prose(of analysis: DocumentAnalysis) -> String {
+        let locator = analysis.locator
+        let lines = (1...max(1, locator.lineStarts.count)).lazy.filter { !analysis.codeLines.contains($0) }
+        return lines.map { locator.text(locator.range(ofLine: $0)) }.joined(separator: "\n")
+    }
+
+    /// How many more times this page writes `symbol` (as a whole name, see
+    /// `ParityAPIMentionRule.codeOccurrences`) than the other page, less the findings already
+    /// reported for it.
+    /// - Complexity: O(*n*) in the pages' length the first time a name is asked for, O(1) after.
+    func missing(_ symbol: String) -> Int {
+        let deficit: Int
+        if let value = known[symbol] {
+            deficit = value
+        } else {
+            let inThere = ParityAPIMentionRule.codeOccurrences(of: symbol, in: there)
+            if let source, case let inSource = ParityAPIMentionRule.codeOccurrences(of: symbol, in: source),
+                inSource > 0, inThere >= inSource
+            {
+                // The other page has every mention the source has: this page's extra mentions are
+                // its own (a name where the source says "it"), and the other page lacks nothing.
+                deficit = 0
+            } else {
+                deficit = ParityAPIMentionRule.codeOccurrences(of: symbol, in: here) - inThere
+            }
+            known[symbol] = deficit
+        }
+        return deficit - taken[symbol, default: 0]
+    }
+
+    /// Counts a finding reported for `symbol`.
+    func take(_ symbol: String) {
+        taken[symbol, default: 0] += 1
+    }
+}

@@ -56,7 +56,7 @@ struct ParityAPIMentionRule: CheckRule {
                 // (see `DocumentDeficit`), and it is reported at most that many times.
                 let deficit = analysisA.document.document.kind == .markdown
                     ? DocumentDeficit(analysisA, analysisB, source: Self.englishPage(of: analysisA, in: context)) : nil
-                var candidates: [(symbol: String, confidence: Double, finding: Diagnostic)] = []
+                var candidates: [(symbol: String, confidence: Double, codeTranslated: Bool, finding: Diagnostic)] = []
                 for link in pair.paragraphLinks {
                     let paragraphsA = isSource ? link.source : link.target
                     let paragraphsB = isSource ? link.target : link.source
@@ -64,6 +64,8 @@ struct ParityAPIMentionRule: CheckRule {
                     guard !here.isEmpty else { continue }
                     let textB = b.text(ofParagraphs: b.widened(paragraphsB), in: analysisB)
                     let conceptsB = Set(b.widened(paragraphsB).flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
+                    // Markdown: whether the other side writes a translation inside code (`` `オーバーヘッド` ``).
+                    let translatedCodeB = deficit != nil && Self.hasTranslatedCode(in: b.widened(paragraphsB), of: b, analysisB)
                     var reported: Set<String> = []
                     for mention in here where !reported.contains(mention.symbol) {
                         let base = Self.baseName(mention.symbol)
@@ -116,7 +118,7 @@ struct ParityAPIMentionRule: CheckRule {
                                 else { continue }
                                 reported.insert(mention.symbol)
                                 let missing = here.first { $0.codeSpan == lost.span } ?? mention
-                                candidates.append((mention.symbol, confidence, finding(
+                                candidates.append((mention.symbol, confidence, translatedCodeB, finding(
                                     at: analysisA.location(line: missing.line, column: missing.column, covering: missing.symbol),
                                     message: "'\(missing.symbol)' is mentioned here but not in the aligned \(analysisB.language) "
                                         + "sentence (\(analysisB.id):\(analysisB.locator.line(of: lost.otherStart)))",
@@ -139,7 +141,7 @@ struct ParityAPIMentionRule: CheckRule {
                             // Reported once, on the target side.
                             guard !isSource else { continue }
                             reported.insert(mention.symbol)
-                            candidates.append((mention.symbol, confidence, finding(
+                            candidates.append((mention.symbol, confidence, translatedCodeB, finding(
                                 at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                                 message: "API '\(mention.symbol)' is written '\(written)' in the aligned \(analysisB.language) text "
                                     + "(\(analysisB.id):\(line)); one of them has the wrong case",
@@ -167,7 +169,7 @@ struct ParityAPIMentionRule: CheckRule {
                             continue
                         }
                         reported.insert(mention.symbol)
-                        candidates.append((mention.symbol, confidence, finding(
+                        candidates.append((mention.symbol, confidence, translatedCodeB, finding(
                             at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
@@ -189,15 +191,43 @@ struct ParityAPIMentionRule: CheckRule {
                     kept.append(index)
                 }
                 result += kept.sorted().map { index in
-                    var finding = candidates[index].finding
-                    if let note = deficit.note(candidates[index].symbol, here: analysisA.language, there: analysisB.language) {
+                    let candidate = candidates[index]
+                    var finding = candidate.finding
+                    if let note = deficit.note(candidate.symbol, here: analysisA.language, there: analysisB.language) {
                         finding.notes.append(note)
+                    }
+                    // A one-word name (`frontend`, `data`, `value`) is often translated on purpose as the
+                    // word it is; unless the other side put its translation in code, that is information.
+                    if Self.isOrdinaryWord(candidate.symbol), !candidate.codeTranslated {
+                        finding.severity = .info
+                        finding.notes.append("'\(candidate.symbol)' is also an English word, which translations may render as prose")
                     }
                     return finding
                 }
             }
         }
         return result
+    }
+
+    /// Whether a name is one lowercase English-like word (`frontend`, `data`): letters only, at
+    /// most 12 of them.
+    static func isOrdinaryWord(_ symbol: String) -> Bool {
+        (2...12).contains(symbol.count) && symbol.unicodeScalars.allSatisfy { ("a"..."z").contains($0) }
+    }
+
+    /// Whether some paragraphs of a Markdown side hold a code span with text other than ASCII: a
+    /// name translated but kept in code (`` `オーバーヘッド` `` for `` `overhead` ``).
+    static func hasTranslatedCode(in paragraphs: [Int], of side: ParallelPair.Side, _ analysis: DocumentAnalysis) -> Bool {
+        let spans = paragraphs.map { side.paragraphSpans[$0] }
+        let locator = analysis.locator
+        return analysis.document.document.codeSpans.contains { code in
+            let start = locator.offset(line: code.line, column: code.column)
+            let end = locator.offset(line: code.endLine, column: code.endColumn)
+            guard start < end, end <= locator.units.count, spans.contains(where: { $0.overlaps(start..<end) }) else {
+                return false
+            }
+            return locator.units[start..<end].contains { $0 > 0x7F }
+        }
     }
 
     /// The English page of a translated page's parallel group (the source of the translations),

@@ -1,0 +1,97 @@
+import Testing
+
+@testable import Checks
+
+/// `parity-api-mention` on Markdown pages weighs a missing name against the whole pages: a name is
+/// lost only where the other page writes it fewer times, and the English source page, when the
+/// run has it, says which translation departs from it.
+@Suite struct MarkdownNameDeficitTests {
+    func findings(ja: String, zh: String, en: String? = nil) throws -> [Diagnostic] {
+        var documents = [
+            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page", kind: .markdown),
+            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page", kind: .markdown),
+        ]
+        if let en { documents.append(CheckFixtures.document(en, id: "page.en", language: "en", group: "page", kind: .markdown)) }
+        let checker = try Checker(glossary: MarkdownParityTests.glossary, rules: RuleSelection(parsing: "parity-api-mention"))
+        return try checker.check(documents)
+    }
+
+    /// Three paragraphs a side; the Chinese page states the second paragraph's name in its third.
+    static let ja = """
+        `nodeName` フィールドを設定します。
+
+        次に `hostNetwork` を有効にします。
+
+        最後に `kubectl` で確認します。
+
+        """
+
+    @Test func aNameTheOtherPageWritesAsOftenIsNotMissingWhereverItStands() throws {
+        // Same names, same counts, but `hostNetwork` moved to the last paragraph: the aligned
+        // paragraph lacks it, the page does not.
+        let zh = """
+            设置 `nodeName` 字段。
+
+            接下来启用该选项。
+
+            最后用 `kubectl` 确认 `hostNetwork`。
+
+            """
+        #expect(try findings(ja: Self.ja, zh: zh).isEmpty)
+    }
+
+    @Test func aNameWrittenFewerTimesIsReportedOnceForEachLostMention() throws {
+        let zh = """
+            设置 `nodeName` 字段。
+
+            接下来启用该选项。
+
+            最后用 `kubectl` 确认。
+
+            """
+        let found = try findings(ja: Self.ja, zh: zh)
+        #expect(found.map(\.text) == ["hostNetwork"])
+        #expect(found.first?.location.line == 3)
+        #expect(found.first?.severity == .warning)
+    }
+
+    @Test func theEnglishSourceSaysWhichPageDeparts() throws {
+        let zh = "设置 `nodeName` 字段。\n\n接下来启用该选项。\n\n最后用 `kubectl` 确认。\n"
+        let en = "Set the `nodeName` field.\n\nThen enable `hostNetwork`.\n\nFinally check with `kubectl`.\n"
+        let found = try findings(ja: Self.ja, zh: zh, en: en)
+        #expect(found.map(\.text) == ["hostNetwork"])
+        let note = try #require(found.first?.notes.last)
+        #expect(note == "'hostNetwork' is written 1× in the en page, 1× here, 0× in the zh-Hans page: the zh-Hans page departs from the en source")
+    }
+
+    @Test func extraMentionsOfAPageThatTheSourceDoesNotHaveAreNotLostOnTheOtherPage() throws {
+        // The Japanese page names `kubectl` twice where the source and the Chinese page name it once.
+        let ja = "`kubectl` で設定します。\n\n`kubectl` で確認します。\n"
+        let zh = "用 `kubectl` 设置。\n\n然后确认。\n"
+        let en = "Set it with `kubectl`.\n\nThen check it.\n"
+        #expect(try findings(ja: ja, zh: zh, en: en).isEmpty)
+        #expect(try findings(ja: ja, zh: zh).map(\.text) == ["kubectl"], "without the source, the second mention is lost")
+    }
+
+    @Test func anOrdinaryWordTranslatedAsProseIsInformationButTranslatedInsideCodeAWarning() throws {
+        let ja = "`frontend` サービスを作成します。\n\n`overhead` フィールドを設定します。\n"
+        let prose = "创建前端服务。\n\n设置开销字段。\n"
+        let inCode = "创建前端服务。\n\n设置 `开销` 字段。\n"
+        #expect(try findings(ja: ja, zh: prose).map(\.severity) == [.info, .info])
+        let found = try findings(ja: ja, zh: inCode)
+        #expect(found.map(\.text) == ["frontend", "overhead"])
+        #expect(found.map(\.severity) == [.info, .warning], "a name translated but kept in code is a mistake")
+    }
+
+    @Test(arguments: [
+        ("spec.selector", "the `.spec.selector` field", 1),
+        (".spec.selector", "the `spec.selector` field", 1),
+        ("ttlSecondsAfterFinished", "set `.spec.ttlSecondsAfterFinished`", 1),
+        ("spec", "the `spec.selector` field", 0),
+        ("selector", "`spec.selectors`", 0),
+        ("v1", "`v1alpha2`", 0),
+    ])
+    func fieldPathsAreTheirNames(name: String, text: String, count: Int) {
+        #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: text) == count)
+    }
+}

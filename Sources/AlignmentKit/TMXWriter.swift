@@ -8,6 +8,33 @@ public enum TMXWriter {
         result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit],
         sourceLanguage: String, targetLanguage: String, segmentType: AlignmentLevel, toolVersion: String
     ) -> String {
+        tmx(
+            documents: [Document(name: nil, result: result, source: source, target: target)],
+            sourceLanguage: sourceLanguage, targetLanguage: targetLanguage, segmentType: segmentType,
+            toolVersion: toolVersion)
+    }
+
+    /// The alignment of one document pair, for a translation memory of several.
+    public struct Document {
+        /// The pair's name, written as each unit's `<prop type="x-document">`; none for a single pair.
+        public var name: String?
+        public var result: AlignmentResult
+        public var source: [AlignmentUnit]
+        public var target: [AlignmentUnit]
+
+        public init(name: String?, result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit]) {
+            self.name = name
+            self.result = result
+            self.source = source
+            self.target = target
+        }
+    }
+
+    /// One TMX document for the linked beads of several alignments in the same two languages.
+    public static func tmx(
+        documents: [Document], sourceLanguage: String, targetLanguage: String, segmentType: AlignmentLevel,
+        toolVersion: String
+    ) -> String {
         var out = """
             <?xml version="1.0" encoding="UTF-8"?>
             <tmx version="1.4">
@@ -17,14 +44,17 @@ public enum TMXWriter {
               <body>
 
             """
-        for bead in result.beads where bead.isLinked {
-            let s = bead.source.map { source[$0].text }.joined(separator: " ")
-            let t = bead.target.map { target[$0].text }.joined(separator: " ")
-            out += "    <tu>\n"
-            out += "      <prop type=\"x-score\">\(format2(bead.score))</prop>\n"
-            out += "      <tuv xml:lang=\"\(escape(sourceLanguage))\"><seg>\(escape(s))</seg></tuv>\n"
-            out += "      <tuv xml:lang=\"\(escape(targetLanguage))\"><seg>\(escape(t))</seg></tuv>\n"
-            out += "    </tu>\n"
+        for document in documents {
+            for bead in document.result.beads where bead.isLinked {
+                let s = bead.source.map { document.source[$0].text }.joined(separator: " ")
+                let t = bead.target.map { document.target[$0].text }.joined(separator: " ")
+                out += "    <tu>\n"
+                if let name = document.name { out += "      <prop type=\"x-document\">\(escape(name))</prop>\n" }
+                out += "      <prop type=\"x-score\">\(format2(bead.score))</prop>\n"
+                out += "      <tuv xml:lang=\"\(escape(sourceLanguage))\"><seg>\(escape(s))</seg></tuv>\n"
+                out += "      <tuv xml:lang=\"\(escape(targetLanguage))\"><seg>\(escape(t))</seg></tuv>\n"
+                out += "    </tu>\n"
+            }
         }
         out += "  </body>\n</tmx>\n"
         return out

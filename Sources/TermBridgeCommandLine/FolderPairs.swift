@@ -1,0 +1,53 @@
+import Foundation
+
+/// The document pairs `align FOLDER` lines up: files named `NAME.LANG.md` or `NAME.LANG.txt` under
+/// a folder (at any depth) that share `NAME` and folder, one in each of two languages — the naming
+/// `check` reads a plain folder with.
+struct FolderPairs {
+    /// One pair to align: the source- and target-language files of one parallel group.
+    struct Pair {
+        var name: String
+        var source: String
+        var target: String
+    }
+
+    /// A folder with no pair in the two languages.
+    struct NoPairs: Error, CustomStringConvertible {
+        var folder: String
+        var sourceLanguage: String
+        var targetLanguage: String
+
+        var description: String {
+            "no \(sourceLanguage) and \(targetLanguage) document pair in '\(folder)' (files named "
+                + "NAME.\(sourceLanguage).md and NAME.\(targetLanguage).md, or .txt)"
+        }
+    }
+
+    var pairs: [Pair]
+    /// Groups with a file in only one of the two languages.
+    var unpaired: [String]
+
+    /// The pairs of `folder` in `sourceLanguage` → `targetLanguage`, in path order.
+    /// - Complexity: O(*f* log *f*) for *f* files under the folder.
+    init(folder: URL, sourceLanguage: String, targetLanguage: String) {
+        var groups: [String: [String: String]] = [:]
+        for url in CheckInputs.documentFiles(under: folder) {
+            let stem = url.deletingPathExtension()
+            let language = stem.pathExtension
+            guard CheckInputs.fileLanguages.contains(language) else { continue }
+            let name = stem.deletingPathExtension().path
+            groups[name, default: [:]][language] = url.path
+        }
+        let base = folder.standardizedFileURL.path + "/"
+        pairs = []
+        unpaired = []
+        for (name, files) in groups.sorted(by: { $0.key < $1.key }) {
+            let shown = name.hasPrefix(base) ? String(name.dropFirst(base.count)) : name
+            if let source = files[sourceLanguage], let target = files[targetLanguage] {
+                pairs.append(Pair(name: shown, source: source, target: target))
+            } else if files[sourceLanguage] != nil || files[targetLanguage] != nil {
+                unpaired.append(shown)
+            }
+        }
+    }
+}

@@ -51,12 +51,9 @@ extension TermBridge {
                 let known = CheckInputs.fileLanguages.sorted().joined(separator: ", ")
                 throw ValidationError("--languages: unknown language '\(language)' (file names use \(known))")
             }
-            let isFolder = CorpusLocator.isFolder(URL(fileURLWithPath: source))
-            if target == nil, !isFolder {
+            // A folder with a target is read as a document and named in the error (exit 1).
+            if target == nil, !CorpusLocator.isFolder(URL(fileURLWithPath: source)) {
                 throw ValidationError("missing the target document: align takes two documents, or one folder")
-            }
-            if target != nil, isFolder {
-                throw ValidationError("'\(source)' is a folder: align takes two documents, or one folder alone")
             }
             if let minScore, !(0...1).contains(minScore) {
                 throw ValidationError("--min-score must lie between 0 and 1, got '\(minScore)'")

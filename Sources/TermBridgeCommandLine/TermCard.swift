@@ -72,6 +72,23 @@ struct TermCard: Encodable {
         self.concordance = concordance?.1.lines[hit.conceptIndex] ?? []
     }
 
+    /// The documents shown per term in the text card; the rest are counted (the JSON card lists all).
+    static let shownDocuments = 6
+
+    /// A term's documents with their counts, in name order; beyond ``shownDocuments``, the most
+    /// frequent ones and how many more (`… and 47 more documents, 312 occurrences`).
+    static func documentCounts(_ documents: [String: Int]) -> String {
+        var shown = documents.sorted { $0.key < $1.key }
+        var rest = ""
+        if shown.count > shownDocuments {
+            let kept = Set(documents.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(shownDocuments).map(\.key))
+            let left = shown.filter { !kept.contains($0.key) }
+            shown = shown.filter { kept.contains($0.key) }
+            rest = ", … and \(left.count) more documents, \(left.reduce(0) { $0 + $1.value }) occurrences"
+        }
+        return shown.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + rest
+    }
+
     /// The card as text.
     var text: String {
         var out = "\(english)  [\(concept)]" + (subjectField.map { "  (\($0))" } ?? "") + "\n"
@@ -82,7 +99,7 @@ struct TermCard: Encodable {
         for language in languages {
             for (i, term) in (terms[language] ?? []).enumerated() {
                 let label = (i == 0 ? language : "").padding(toLength: 8, withPad: " ", startingAt: 0)
-                let counts = term.documents.sorted { $0.key < $1.key }.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ")
+                let counts = Self.documentCounts(term.documents)
                 out += "  \(label) \(term.text) (\(term.status))" + (counts.isEmpty ? "" : "  — \(counts)") + "\n"
             }
         }

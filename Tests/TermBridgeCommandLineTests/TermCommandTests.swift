@@ -42,4 +42,11 @@ import Testing
         #expect(try TermBridge.parseAsRoot(["glossary", "export", "--format", "prh"]) is TermBridge.GlossaryCommand.Export)
         #expect(throws: (any Error).self) { try TermBridge.parseAsRoot(["glossary", "export", "--format", "xml"]) }
     }
+
+    @Test func aTermInManyDocumentsListsTheMostFrequentAndCountsTheRest() {
+        let documents = Dictionary(uniqueKeysWithValues: (1...9).map { ("page\($0)", $0) })
+        let line = TermCard.documentCounts(documents)
+        #expect(line == "page4 ×4, page5 ×5, page6 ×6, page7 ×7, page8 ×8, page9 ×9, … and 3 more documents, 6 occurrences")
+        #expect(TermCard.documentCounts(["b": 1, "a": 2]) == "a ×2, b ×1")
+    }
 }

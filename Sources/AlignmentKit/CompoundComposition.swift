@@ -9,8 +9,7 @@ import TextKit
 /// `オファー` ⟷ `优惠` plus a part left on each side, whereas `参照名` ⟷ `第一步` shares nothing and
 /// `経過時間の要件` ⟷ `时间这项要求` leaves words over here and there. So a pair seen in a single
 /// bead — where co-occurrence cannot tell a term from the phrase around it — is judged by how its parts
-/// cover both terms, and one part left on each side (contiguous) counts half, as the likely
-/// translation of each other.
+/// cover both terms; one part left on each side (contiguous) is the likely translation of the other.
 ///
 /// The Japanese genitive `の`, the Chinese `的` and spaces weigh nothing (`以前の登録者` ⟷
 /// `以前的订阅者`); otherwise a Han character weighs 1, a kana 0.33 (three kana a Chinese character,
@@ -32,15 +31,18 @@ struct CompoundComposition {
     }
 
     /// The covered share of the two terms' weight, in [0, 1]: 1 when known pairs, shared Latin words
-    /// and shared Han characters account for both terms entirely, 0.5 for two terms that share
-    /// nothing (each the one part left over), less when a term has parts left in two or more places.
+    /// and shared Han characters account for both terms entirely. What is left counts as covered up to
+    /// the lighter side's weight when it is one contiguous part on each side (two terms that share
+    /// nothing score at most 0.5, exactly 0.5 when their weights agree), and not at all when a term
+    /// has parts left in two or more places or on one side only (a word of context too many).
     ///
     /// - Complexity: O(d·(m + n)) for the d known pairs contained in the terms of lengths m and n.
     mutating func coverage(_ ja: String, _ zh: String) -> Double {
         var left = Side(ja, genitive: "の"), right = Side(zh, genitive: "的")
         let total = left.weight + right.weight
         guard total > 0 else { return 0 }
-        let shared = Set(entries(ja, in: &jaEntries, side: \.ja)).intersection(entries(zh, in: &zhEntries, side: \.zh))
+        let shared = Set(entries(ja, in: &jaEntries, side: \.ja))
+            .intersection(entries(zh, in: &zhEntries, side: \.zh))
         for index in shared.sorted() {
             let entry = dictionary[index]
             guard let a = left.firstUncovered(entry.ja), let b = right.firstUncovered(entry.zh) else { continue }
@@ -63,12 +65,18 @@ struct CompoundComposition {
         }
         let rest = left.uncoveredWeight + right.uncoveredWeight
         var explained = total - rest
-        if left.uncoveredFragments == 1, right.uncoveredFragments == 1 { explained += rest / 2 }
+        // One part left on each side, in one piece: likely each other's translation, as far as their
+        // weights agree.
+        if left.uncoveredFragments == 1, right.uncoveredFragments == 1 {
+            explained += min(left.uncoveredWeight, right.uncoveredWeight)
+        }
         return explained / total
     }
 
+    /// The indices of the dictionary entries whose `side` occurs in `term`, cached per term.
     private func entries(
-        _ term: String, in cache: inout [String: [Int]], side: KeyPath<(ja: [Unicode.Scalar], zh: [Unicode.Scalar]), [Unicode.Scalar]>
+        _ term: String, in cache: inout [String: [Int]],
+        side: KeyPath<(ja: [Unicode.Scalar], zh: [Unicode.Scalar]), [Unicode.Scalar]>
     ) -> [Int] {
         if let cached = cache[term] { return cached }
         let scalars = Array(term.unicodeScalars)

@@ -30,7 +30,9 @@ public struct TermDiscovery: Sendable {
         /// Entries for a glossary: compounds over Latin words and the genitive `の` too
         /// (``TermCandidateExtractor/compoundCandidates(in:)``), ranked by association times termhood
         /// (compounds up, verbal nouns used as verbs down), and a piece of an accepted compound kept
-        /// only when it also pairs on its own.
+        /// only when it also pairs on its own. A pair seen in a single bead is kept when its parts
+        /// translate each other (``CompoundComposition``, judged by the pairs of two or more beads and
+        /// the known ones), ranked by its association times the squared coverage.
         case termhood
     }
 
@@ -135,12 +137,14 @@ public struct TermDiscovery: Sendable {
             // The pairs the corpus supports, with the known ones, are the parts single-bead pairs are
             // judged by.
             let supported = link(scored, top: .max, beadTerms: beadTerms).filter { $0.count >= minimumCount }
-            var composition = CompoundComposition(pairs: knownPairs + supported.map { (ja: $0.key.ja, zh: $0.key.zh) })
+            var composition = CompoundComposition(
+                pairs: knownPairs + supported.map { (ja: $0.key.ja, zh: $0.key.zh) })
             for key in singles {
                 let coverage = composition.coverage(key.ja, key.zh)
                 guard coverage >= Self.singleBeadCoverage else { continue }
                 var entry = score(key, count: 1)
-                entry.score *= coverage
+                // Squared: a pair whose parts account for half of it is most often two phrases around a term.
+                entry.score *= coverage * coverage
                 scored.append(entry)
             }
         }
@@ -219,8 +223,8 @@ public struct TermDiscovery: Sendable {
 
     /// How much a pair looks like a glossary entry rather than an ordinary word, as a factor on its
     /// association: a compound of two or more pieces counts more (glossaries are made of them), a
-    /// Japanese verbal noun that is used as a verb more often than not (`指定する`, `選択した`) much less — it names an
-    /// action the text performs, not a thing of the domain.
+    /// Japanese verbal noun that is used as a verb more often than not (`指定する`, `選択した`) much less — it
+    /// names an action the text performs, not a thing of the domain.
     static func termhood(pieces: Int, verbalShare: Double) -> Double {
         let compound = pieces >= 2 ? 1.5 : 1
         let verbal = verbalShare > 0.5 ? 0.4 : 1
@@ -230,8 +234,8 @@ public struct TermDiscovery: Sendable {
     /// How well the lengths of a Japanese and a Chinese term agree, in (0, 1]: the square root of the
     /// shorter length over the longer, where a Han character counts 1 on both sides, a katakana
     /// character 0.33 (a loanword takes about three kana per Chinese character:
-    /// `サブスクリプション` ⟷ `订阅`, `ウィンバックオファー` ⟷ `赢回优惠`), and a Latin word 1. A term with a word of context more than the
-    /// other (`署名` ⟷ `生成签名`) gets less.
+    /// `サブスクリプション` ⟷ `订阅`, `ウィンバックオファー` ⟷ `赢回优惠`), and a Latin word 1. A term with a word of
+    /// context more than the other (`署名` ⟷ `生成签名`) gets less.
     static func lengthAgreement(_ ja: String, _ zh: String) -> Double {
         func length(_ s: String) -> Double {
             var total = 0.0

@@ -9,7 +9,8 @@ import TextKit
 /// `オファー` ⟷ `优惠` plus a part left on each side, whereas `参照名` ⟷ `第一步` shares nothing and
 /// `経過時間の要件` ⟷ `时间这项要求` leaves words over here and there. So a pair seen in a single
 /// bead — where co-occurrence cannot tell a term from the phrase around it — is judged by how its parts
-/// cover both terms; one part left on each side (contiguous) is the likely translation of the other.
+/// cover both terms; one part left on each side (contiguous) is the likely translation of the other
+/// and counts half.
 ///
 /// The Japanese genitive `の`, the Chinese `的` and spaces weigh nothing (`以前の登録者` ⟷
 /// `以前的订阅者`); otherwise a Han character weighs 1, a kana 0.33 (three kana a Chinese character,
@@ -31,10 +32,10 @@ struct CompoundComposition {
     }
 
     /// The covered share of the two terms' weight, in [0, 1]: 1 when known pairs, shared Latin words
-    /// and shared Han characters account for both terms entirely. What is left counts as covered up to
-    /// the lighter side's weight when it is one contiguous part on each side (two terms that share
-    /// nothing score at most 0.5, exactly 0.5 when their weights agree), and not at all when a term
-    /// has parts left in two or more places or on one side only (a word of context too many).
+    /// and shared Han characters account for both terms entirely. What is left counts half — the
+    /// lighter side's weight is added — when it is one contiguous part on each side (two terms that
+    /// share nothing score at most 0.5, exactly 0.5 when their weights agree), and not at all when a
+    /// term has parts left in two or more places or on one side only (a word of context too many).
     ///
     /// - Complexity: O(d·(m + n)) for the d known pairs contained in the terms of lengths m and n.
     mutating func coverage(_ ja: String, _ zh: String) -> Double {

@@ -43,8 +43,9 @@ import Testing
         #expect(pairs.contains("オファー=优惠"), "\(pairs)")
         #expect(pairs.contains("オファー期間=优惠期限"), "\(pairs)")
         // Anchors for the aligner need two beads.
-        #expect(!TermDiscovery(ranking: .association).discover(segments: repeated + once, top: 20).contains {
-            $0.ja == "オファー期間"
-        })
+        #expect(
+            !TermDiscovery(ranking: .association).discover(segments: repeated + once, top: 20).contains {
+                $0.ja == "オファー期間"
+            })
     }
 }

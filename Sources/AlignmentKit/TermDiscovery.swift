@@ -30,7 +30,9 @@ public struct TermDiscovery: Sendable {
         /// Entries for a glossary: compounds over Latin words and the genitive `の` too
         /// (``TermCandidateExtractor/compoundCandidates(in:)``), ranked by association times termhood
         /// (compounds up, verbal nouns used as verbs down), and a piece of an accepted compound kept
-        /// only when it also pairs on its own.
+        /// only when it also pairs on its own. A pair seen in a single bead is kept when its parts
+        /// translate each other (``CompoundComposition``, judged by the pairs of two or more beads and
+        /// the known ones), ranked by its association times the squared coverage.
         case termhood
     }
 
@@ -88,13 +90,9 @@ public struct TermDiscovery: Sendable {
         let glosses = Self.parenthesisedGlosses(segments.map(\.japanese))
         var han = HanVariants()
         let romaniser = try? Transliterator.shared(Transliterator.kanaToASCII)
-        var scored: [(key: PairKey, score: Double, count: Int, en: String?)] = []
-        // A glossary entry may occur once: for a glossary, a pair seen in a single bead is kept when
-        // both terms are compounds and nowhere else (its frequency factor still ranks it low).
-        for (key, count) in pairCount where count >= minimumCount || (ranking == .termhood && count == 1
-            && jaCount[key.ja] == 1 && zhCount[key.zh] == 1 && min(pieces[key.ja] ?? 1, pieces[key.zh] ?? 1) >= 2)
-        {
-            if enclosed.contains(key.ja) || enclosed.contains(key.zh) { continue }
+        var scored: [Scored] = []
+        var singles: [PairKey] = []
+        func score(_ key: PairKey, count: Int) -> Scored {
             let dice = 2 * Double(count) / Double(jaCount[key.ja, default: count] + zhCount[key.zh, default: count])
             let frequency = min(1, log2(1 + Double(count)) / log2(9))
             var score = dice * frequency
@@ -121,9 +119,59 @@ public struct TermDiscovery: Sendable {
                     verbalShare: Double(jaVerbal[key.ja, default: 0]) / Double(jaCount[key.ja, default: 1]))
                 score *= Self.lengthAgreement(key.ja, key.zh)
             }
-            scored.append((key, score, count, en))
+            return Scored(key: key, score: score, count: count, en: en)
         }
-        scored.sort { a, b in
+        for (key, count) in pairCount {
+            if enclosed.contains(key.ja) || enclosed.contains(key.zh) { continue }
+            if count >= minimumCount {
+                scored.append(score(key, count: count))
+            } else if ranking == .termhood, count == 1, jaCount[key.ja] == 1 || zhCount[key.zh] == 1,
+                max(pieces[key.ja] ?? 1, pieces[key.zh] ?? 1) >= 2
+            {
+                // A glossary entry may occur once; whether a pair seen in a single bead is a term pair
+                // rather than two phrases around one is judged by how its parts translate each other.
+                singles.append(key)
+            }
+        }
+        if ranking == .termhood {
+            // The pairs the corpus supports, with the known ones, are the parts single-bead pairs are
+            // judged by.
+            let supported = link(scored, top: .max, beadTerms: beadTerms).filter { $0.count >= minimumCount }
+            var composition = CompoundComposition(
+                pairs: knownPairs + supported.map { (ja: $0.key.ja, zh: $0.key.zh) })
+            for key in singles {
+                let coverage = composition.coverage(key.ja, key.zh)
+                guard coverage >= Self.singleBeadCoverage else { continue }
+                var entry = score(key, count: 1)
+                // Squared: a pair whose parts account for half of it is most often two phrases around a term.
+                entry.score *= coverage * coverage
+                scored.append(entry)
+            }
+        }
+        return link(scored, top: top, beadTerms: beadTerms).map { entry in
+            TermCandidate(
+                ja: entry.key.ja, zhHans: entry.key.zh, en: entry.en, score: (entry.score * 1000).rounded() / 1000,
+                count: entry.count,
+                examples: (examples[entry.key] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" })
+        }
+    }
+
+    /// The least ``CompoundComposition/coverage(_:_:)`` a pair seen in a single bead needs.
+    static let singleBeadCoverage = 0.5
+
+    /// A scored pair before linking.
+    struct Scored {
+        var key: PairKey
+        var score: Double
+        var count: Int
+        var en: String?
+    }
+
+    /// Competitive linking: pairs best first, each term at most once, and a piece of an accepted compound
+    /// pair only when the pieces also go together on their own (for a glossary) or never (for anchors).
+    /// - Complexity: O(p log p + p·a) for p scored pairs and a accepted ones.
+    private func link(_ scored: [Scored], top: Int, beadTerms: [(ja: Set<String>, zh: Set<String>)]) -> [Scored] {
+        let scored = scored.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
             if a.count != b.count { return a.count > b.count }
             // Equal evidence: the longer (more complete) term pair first.
@@ -132,11 +180,11 @@ public struct TermDiscovery: Sendable {
             return (a.key.ja, a.key.zh) < (b.key.ja, b.key.zh)
         }
         var usedJa = Set<String>(), usedZh = Set<String>()
-        var accepted: [TermCandidate] = []
+        var accepted: [Scored] = []
         for entry in scored where accepted.count < top {
             let key = entry.key
             if usedJa.contains(key.ja) || usedZh.contains(key.zh) { continue }
-            let compounds = accepted.filter { $0.ja.contains(key.ja) && $0.zhHans.contains(key.zh) }
+            let compounds = accepted.map(\.key).filter { $0.ja.contains(key.ja) && $0.zh.contains(key.zh) }
             if !compounds.isEmpty {
                 // A piece of an accepted compound: for anchors, never again; for a glossary, only when the
                 // two pieces also go together outside the compound (`オファー` ⟷ `优惠` beside
@@ -144,16 +192,12 @@ public struct TermDiscovery: Sendable {
                 guard ranking == .termhood else { continue }
                 let alone = beadTerms.filter { bead in
                     bead.ja.contains(key.ja) && bead.zh.contains(key.zh)
-                        && !compounds.contains { bead.ja.contains($0.ja) && bead.zh.contains($0.zhHans) }
+                        && !compounds.contains { bead.ja.contains($0.ja) && bead.zh.contains($0.zh) }
                 }.count
                 if alone < minimumCount { continue }
             }
             usedJa.insert(key.ja); usedZh.insert(key.zh)
-            let shown = (examples[key] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" }
-            accepted.append(
-                TermCandidate(
-                    ja: key.ja, zhHans: key.zh, en: entry.en, score: (entry.score * 1000).rounded() / 1000,
-                    count: entry.count, examples: shown))
+            accepted.append(entry)
         }
         return accepted
     }
@@ -179,8 +223,8 @@ public struct TermDiscovery: Sendable {
 
     /// How much a pair looks like a glossary entry rather than an ordinary word, as a factor on its
     /// association: a compound of two or more pieces counts more (glossaries are made of them), a
-    /// Japanese verbal noun that is used as a verb more often than not (`指定する`, `選択した`) much less — it names an
-    /// action the text performs, not a thing of the domain.
+    /// Japanese verbal noun that is used as a verb more often than not (`指定する`, `選択した`) much less — it
+    /// names an action the text performs, not a thing of the domain.
     static func termhood(pieces: Int, verbalShare: Double) -> Double {
         let compound = pieces >= 2 ? 1.5 : 1
         let verbal = verbalShare > 0.5 ? 0.4 : 1
@@ -190,8 +234,8 @@ public struct TermDiscovery: Sendable {
     /// How well the lengths of a Japanese and a Chinese term agree, in (0, 1]: the square root of the
     /// shorter length over the longer, where a Han character counts 1 on both sides, a katakana
     /// character 0.33 (a loanword takes about three kana per Chinese character:
-    /// `サブスクリプション` ⟷ `订阅`, `ウィンバックオファー` ⟷ `赢回优惠`), and a Latin word 1. A term with a word of context more than the
-    /// other (`署名` ⟷ `生成签名`) gets less.
+    /// `サブスクリプション` ⟷ `订阅`, `ウィンバックオファー` ⟷ `赢回优惠`), and a Latin word 1. A term with a word of
+    /// context more than the other (`署名` ⟷ `生成签名`) gets less.
     static func lengthAgreement(_ ja: String, _ zh: String) -> Double {
         func length(_ s: String) -> Double {
             var total = 0.0

@@ -258,29 +258,6 @@ public struct Aligner: Sendable {
         return result
     }
 
-    /// Cost and score of one bead.
-    func evaluate(_ s: UnitProfile, _ t: UnitProfile, priorCost: Double, model: LengthModel) -> (
-        cost: Double, score: Double
-    ) {
-        // A unit without counterpart costs its prior plus a small length-proportional term: the
-        // Gale–Church δ of a bead with an empty side grows with the unit and would forbid omissions.
-        if s.length == 0 || t.length == 0 {
-            let length = Double(s.length) + Double(t.length) / model.ratio
-            return (priorCost + 0.02 * length, 0)
-        }
-        let p = model.probability(source: s.length, target: t.length)
-        var cost = -log(max(p, 1e-12)) + priorCost
-        let (similarity, sharedStrong) = UnitProfile.agreement(s, t)
-        if let similarity {
-            cost -= anchorWeight * similarity
-            if s.hasStrongAnchors, t.hasStrongAnchors, sharedStrong == 0 {
-                cost += 1.5
-            }
-        }
-        let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
-        return (cost, min(1, max(0, 0.5 * p + 0.5 * anchorScore)))
-    }
-
     /// The banded dynamic programme over one level.
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
@@ -299,43 +276,96 @@ public struct Aligner: Sendable {
         var scores = [Double](repeating: 0, count: band.count)
         cost[0] = 0
         // Merged profiles of the k units ending before i (source) or j (target), for every k a
-        // shape uses: computed once instead of once per bead evaluation.
+        // shape uses, and their cohesion costs: computed once instead of once per bead evaluation.
         let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
-        let sMerged = (0...maxS).map { k in (0...n).map { i in i >= k ? UnitProfile.merged(s[(i - k)..<i]) : .empty } }
-        let tMerged = (0...maxT).map { k in (0...m).map { j in j >= k ? UnitProfile.merged(t[(j - k)..<j]) : .empty } }
+        let sMerged = MergedProfiles(s, maxUnits: maxS), tMerged = MergedProfiles(t, maxUnits: maxT)
+        let sCohesion = cohesion.map { Self.cohesionTable($0.source, maxUnits: maxS, units: n) }
+        let tCohesion = cohesion.map { Self.cohesionTable($0.target, maxUnits: maxT, units: m) }
+        var lengths = LengthCostTable(model: model, maxSource: sMerged.maxLength, maxTarget: tMerged.maxLength)
+        var counter = SharedAnchorCounter(idBound: max(sMerged.idBound, tMerged.idBound), maxUnits: maxS)
+        // Per target width, the shared-anchor counts of the current cell (all source widths in one
+        // word), and the cell they were counted for.
+        var sharedStrong = [UInt64](repeating: 0, count: maxT + 1), sharedHan = sharedStrong
+        var sharedUsable = [Bool](repeating: false, count: maxT + 1)
+        var countedAt = [Int](repeating: -1, count: maxT + 1)
         for i in 0...n {
+            counter.mark(sMerged, position: i)
             for j in band.lower[i]...band.upper[i] where i > 0 || j > 0 {
+                guard let cell = band.index(i, j) else { continue }
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
                 for (k, shape) in shapes.enumerated() {
                     let pi = i - shape.s, pj = j - shape.t
                     guard pi >= 0, pj >= 0, let previousCell = band.index(pi, pj) else { continue }
                     let previous = cost[previousCell]
                     guard previous.isFinite else { continue }
-                    var e = evaluate(
-                        sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
-                    if let links {
-                        e.cost += Self.cutLinkCost * Double(links.cutCount(source: pi..<i, target: pj..<j))
+                    // The bead's cost (below) and score (on improvement), from the tables.
+                    let se = sMerged.entry(shape.s, i), te = tMerged.entry(shape.t, j)
+                    let sLength = sMerged.length[se], tLength = tMerged.length[te]
+                    var beadCost: Double
+                    var p = 0.0, similarity: Double?
+                    if sLength == 0 || tLength == 0 {
+                        let length = Double(sLength) + Double(tLength) / model.ratio
+                        beadCost = shape.priorCost + 0.02 * length
+                    } else {
+                        let length = lengths.lookup(source: sLength, target: tLength)
+                        p = length.p
+                        beadCost = length.cost + shape.priorCost
+                        let sAnchors = sMerged.anchorCounts(se), tAnchors = tMerged.anchorCounts(te)
+                        let total =
+                            Double(sAnchors.strong + tAnchors.strong)
+                            + UnitProfile.hanWeight * Double(sAnchors.han + tAnchors.han)
+                        if total > 0 {
+                            if countedAt[shape.t] != cell {
+                                countedAt[shape.t] = cell
+                                let counts = counter.counts(tMerged, entry: te)
+                                sharedUsable[shape.t] = counts != nil
+                                sharedStrong[shape.t] = counts?.strong ?? 0
+                                sharedHan[shape.t] = counts?.han ?? 0
+                            }
+                            let shared =
+                                sharedUsable[shape.t] && counter.markedWidths.contains(shape.s)
+                                ? (
+                                    strong: SharedAnchorCounter.count(sharedStrong[shape.t], width: shape.s),
+                                    han: SharedAnchorCounter.count(sharedHan[shape.t], width: shape.s)
+                                ) : MergedProfiles.sharedCounts(sMerged, se, tMerged, te)
+                            let agreement = 2 * (Double(shared.strong) + UnitProfile.hanWeight * Double(shared.han)) / total
+                            similarity = agreement
+                            beadCost -= anchorWeight * agreement
+                            if sAnchors.strong > 0, tAnchors.strong > 0, shared.strong == 0 { beadCost += 1.5 }
+                        }
                     }
-                    if let cohesion {
-                        if shape.s > 0 { e.cost += cohesion.source.cost(of: pi..<i) }
-                        if shape.t > 0 { e.cost += cohesion.target.cost(of: pj..<j) }
+                    if let links {
+                        let cut = links.cutCount(source: pi..<i, target: pj..<j)
+                        if cut > 0 { beadCost += Self.cutLinkCost * Double(cut) }
+                    }
+                    if let sCohesion, let tCohesion {
+                        if shape.s > 0 { beadCost += sCohesion[se] }
+                        if shape.t > 0 { beadCost += tCohesion[te] }
                     }
                     if let crossing, shape.s > 0, shape.t > 0 {
-                        e.cost += crossing.cost(source: pi..<i, target: pj..<j)
+                        beadCost += crossing.cost(source: pi..<i, target: pj..<j)
                     }
                     if let lexical, shape.s > 0, shape.t > 0 {
                         let a = lexical.agreement(source: pi..<i, target: pj..<j)
-                        e.cost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
+                        beadCost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
                     }
-                    if previous + e.cost < best {
-                        best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
+                    if previous + beadCost < best {
+                        best = previous + beadCost
+                        bestShape = Int8(k)
+                        // `evaluate`'s score: 0 for a bead with an empty side.
+                        if sLength == 0 || tLength == 0 {
+                            bestScore = 0
+                        } else {
+                            let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
+                            bestScore = min(1, max(0, 0.5 * p + 0.5 * anchorScore))
+                        }
                     }
                 }
-                guard let cell = band.index(i, j) else { continue }
                 cost[cell] = best
                 back[cell] = bestShape
                 scores[cell] = bestScore
             }
+            counter.clear(sMerged, position: i)
         }
         var beads: [Bead] = []
         var i = n, j = m
@@ -364,6 +394,17 @@ public struct Aligner: Sendable {
             i -= shape.s; j -= shape.t
         }
         return beads.reversed()
+    }
+
+    /// `cohesion.cost(of:)` of the k units ending before each position, for k in 0...maxUnits, laid
+    /// out as `MergedProfiles` entries (0 where fewer than k units precede).
+    static func cohesionTable(_ cohesion: PhraseCohesion, maxUnits: Int, units: Int) -> [Double] {
+        var table: [Double] = []
+        table.reserveCapacity((maxUnits + 1) * (units + 1))
+        for k in 0...maxUnits {
+            for i in 0...units { table.append(k > 0 && i >= k ? cohesion.cost(of: (i - k)..<i) : 0) }
+        }
+        return table
     }
 
     private func bead0(_ score: Double, _ shape: BeadShape) -> Double {

@@ -90,6 +90,12 @@ public struct Aligner: Sendable {
 
     /// Aligns the two unit lists (either may be empty).
     public func align(source: [AlignmentUnit], target: [AlignmentUnit]) -> AlignmentResult {
+        align(source: source, target: target, features: UnitFeatures(source: source, target: target))
+    }
+
+    /// Aligns the two unit lists, reading their anchor-independent features from `features` (made
+    /// for these same lists).
+    func align(source: [AlignmentUnit], target: [AlignmentUnit], features: UnitFeatures) -> AlignmentResult {
         var diagnostics: [AlignmentError] = []
         if source.isEmpty { diagnostics.append(.emptyDocument("source")) }
         if target.isEmpty { diagnostics.append(.emptyDocument("target")) }
@@ -126,12 +132,12 @@ public struct Aligner: Sendable {
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
         // Only the phrase level (its tokenizer and cohesion rules) needs the languages.
-        lazy var languages = (source: Self.language(of: source), target: Self.language(of: target))
+        var languages: (source: String, target: String) { features.languages }
         var lexicon: Lexicon?
         if hierarchical, usesLexicon {
             lexicon = Self.lexicon(
                 source: source, target: target, languages: languages, paragraphBeads: paragraphBeads,
-                sGroups, tGroups)
+                sGroups, tGroups, tokens: features.tokens)
             // A model that learned nothing (every paragraph past the cap: a document on one line)
             // explains no word, so every linked bead would pay for all its words: no evidence at all.
             if let learned = lexicon, learned.trainedWords == 0 { lexicon = nil }
@@ -139,7 +145,8 @@ public struct Aligner: Sendable {
         if hierarchical, crossesParagraphs {
             let beads = phraseBeads(
                 source: source, target: target, profiles: (sp, tp), paragraphBeads: paragraphBeads, sGroups, tGroups,
-                lexicon: lexicon, languages: languages, model: model, keepOnlyConfident: mismatch)
+                lexicon: lexicon, cohesion: usesCohesion ? features.cohesion : nil, model: model,
+                keepOnlyConfident: mismatch)
             return AlignmentResult(
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
                 correspondence: correspondence)
@@ -197,15 +204,19 @@ public struct Aligner: Sendable {
     typealias Lexicon = (model: LexicalModel, sourceTokens: [[String]], targetTokens: [[String]], trainedWords: Int)
 
     /// A lexical model trained on the linked paragraph beads (training pair k = linked bead k), and
-    /// the model's words of each unit.
+    /// the model's words of each unit (`tokens` when given, else tokenised here).
     static func lexicon(
         source: [AlignmentUnit], target: [AlignmentUnit], languages: (source: String, target: String),
-        paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>]
+        paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>],
+        tokens: (source: [[String]], target: [[String]])? = nil
     ) -> Lexicon {
-        let sTokenizer = LexicalTokenizer(language: languages.source)
-        let tTokenizer = LexicalTokenizer(language: languages.target)
-        let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
-        let tTokens = target.map { tTokenizer.tokens(of: $0.text) }
+        let (sTokens, tTokens) =
+            tokens
+            ?? {
+                let sTokenizer = LexicalTokenizer(language: languages.source)
+                let tTokenizer = LexicalTokenizer(language: languages.target)
+                return (source.map { sTokenizer.tokens(of: $0.text) }, target.map { tTokenizer.tokens(of: $0.text) })
+            }()
         let pairs = paragraphBeads.filter(\.isLinked).map { bead -> (source: [String], target: [String]) in
             let pair = (
                 source: bead.source.flatMap { sGroups[$0].flatMap { sTokens[$0] } },
@@ -283,77 +294,125 @@ public struct Aligner: Sendable {
         let tCohesion = cohesion.map { Self.cohesionTable($0.target, maxUnits: maxT, units: m) }
         var lengths = LengthCostTable(model: model, maxSource: sMerged.maxLength, maxTarget: tMerged.maxLength)
         var counter = SharedAnchorCounter(idBound: max(sMerged.idBound, tMerged.idBound), maxUnits: maxS)
-        // Per target width, the shared-anchor counts of the current cell (all source widths in one
-        // word), and the cell they were counted for.
-        var sharedStrong = [UInt64](repeating: 0, count: maxT + 1), sharedHan = sharedStrong
-        var sharedUsable = [Bool](repeating: false, count: maxT + 1)
-        var countedAt = [Int](repeating: -1, count: maxT + 1)
+        // Per target width, the current cell's shared-anchor counts (all source widths in one word).
+        var sharedWords = [(strong: UInt64, han: UInt64)](repeating: (0, 0), count: maxT + 1)
+        // The most a bead can gain from anchors (full agreement).
+        let maxGain = max(0, anchorWeight)
+        // Per shape, what depends on the row only: the previous row's band and the source entry.
+        let shapeCount = shapes.count
+        var fromRow = [Int](repeating: -1, count: shapeCount), fromLower = fromRow, fromUpper = fromRow
+        var fromStart = fromRow, sEntry = fromRow
         for i in 0...n {
             counter.mark(sMerged, position: i)
+            for k in 0..<shapeCount {
+                let pi = i - shapes[k].s
+                fromRow[k] = pi
+                guard pi >= 0 else { continue }
+                fromLower[k] = band.lower[pi]
+                fromUpper[k] = band.upper[pi]
+                fromStart[k] = band.rowStart(pi)
+                sEntry[k] = sMerged.entry(shapes[k].s, i)
+            }
+            let rowStart = band.rowStart(i), rowLower = band.lower[i]
             for j in band.lower[i]...band.upper[i] where i > 0 || j > 0 {
-                guard let cell = band.index(i, j) else { continue }
+                let cell = rowStart + j - rowLower
+                // Shared anchors of the target merges of every width ending at j: each wider merge adds
+                // the ids its extra unit brings. Every count is at most the widest merge's size, which
+                // must fit a byte.
+                let countable = tMerged.anchorCounts(tMerged.entry(min(maxT, j), j))
+                let cumulative = countable.strong < 256 && countable.han < 256
+                if cumulative {
+                    var words: (strong: UInt64, han: UInt64) = (0, 0)
+                    for width in 1...max(1, maxT) where width <= maxT {
+                        counter.add(tMerged, newIDsOf: tMerged.entry(width, j), to: &words)
+                        sharedWords[width] = words
+                    }
+                }
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
-                for (k, shape) in shapes.enumerated() {
-                    let pi = i - shape.s, pj = j - shape.t
-                    guard pi >= 0, pj >= 0, let previousCell = band.index(pi, pj) else { continue }
-                    let previous = cost[previousCell]
+                for k in 0..<shapeCount {
+                    let pi = fromRow[k]
+                    guard pi >= 0 else { continue }
+                    let shape = shapes[k]
+                    let pj = j - shape.t
+                    guard pj >= fromLower[k], pj <= fromUpper[k] else { continue }
+                    let previous = cost[fromStart[k] + pj - fromLower[k]]
                     guard previous.isFinite else { continue }
-                    // The bead's cost (below) and score (on improvement), from the tables.
-                    let se = sMerged.entry(shape.s, i), te = tMerged.entry(shape.t, j)
+                    let linked = shape.s > 0 && shape.t > 0
+                    let lexicalBound =
+                        linked
+                        ? lexical.map { Self.lexicalGain * Double($0.tokenCount(source: pi..<i, target: pj..<j)) * 1.001 } ?? 0
+                        : 0
+                    // A bead from a cell far costlier than the best so far cannot win even with the
+                    // largest gains (full anchor agreement, every word explained; the length term,
+                    // cohesion, crossing and links cost nothing or more): skipped before any lookup.
+                    if previous + shape.priorCost - maxGain - lexicalBound - best >= Self.pruningMargin { continue }
+                    // The bead's cost: the length term and prior, less the anchor agreement (with a cost
+                    // when both sides have strong anchors and share none), plus the links it cuts, the
+                    // cohesion of its ends, crossing paragraph beads, less the lexical agreement. Its
+                    // score, computed only for an improvement: half length probability, half anchors.
+                    let se = sEntry[k], te = tMerged.entry(shape.t, j)
                     let sLength = sMerged.length[se], tLength = tMerged.length[te]
+                    let empty = sLength == 0 || tLength == 0
                     var beadCost: Double
-                    var p = 0.0, similarity: Double?
-                    if sLength == 0 || tLength == 0 {
-                        let length = Double(sLength) + Double(tLength) / model.ratio
-                        beadCost = shape.priorCost + 0.02 * length
+                    var p = 0.0, total = 0.0, sharedWeight = 0.0, noSharedStrong = false
+                    if empty {
+                        // A unit without counterpart costs its prior plus a small length-proportional
+                        // term: the Gale–Church δ of a bead with an empty side grows with the unit and
+                        // would forbid omissions.
+                        beadCost = shape.priorCost + 0.02 * (Double(sLength) + Double(tLength) / model.ratio)
                     } else {
                         let length = lengths.lookup(source: sLength, target: tLength)
                         p = length.p
                         beadCost = length.cost + shape.priorCost
                         let sAnchors = sMerged.anchorCounts(se), tAnchors = tMerged.anchorCounts(te)
-                        let total =
+                        total =
                             Double(sAnchors.strong + tAnchors.strong)
                             + UnitProfile.hanWeight * Double(sAnchors.han + tAnchors.han)
                         if total > 0 {
-                            if countedAt[shape.t] != cell {
-                                countedAt[shape.t] = cell
-                                let counts = counter.counts(tMerged, entry: te)
-                                sharedUsable[shape.t] = counts != nil
-                                sharedStrong[shape.t] = counts?.strong ?? 0
-                                sharedHan[shape.t] = counts?.han ?? 0
-                            }
                             let shared =
-                                sharedUsable[shape.t] && counter.markedWidths.contains(shape.s)
+                                cumulative && counter.markedWidths.contains(shape.s)
                                 ? (
-                                    strong: SharedAnchorCounter.count(sharedStrong[shape.t], width: shape.s),
-                                    han: SharedAnchorCounter.count(sharedHan[shape.t], width: shape.s)
+                                    strong: SharedAnchorCounter.count(sharedWords[shape.t].strong, width: shape.s),
+                                    han: SharedAnchorCounter.count(sharedWords[shape.t].han, width: shape.s)
                                 ) : MergedProfiles.sharedCounts(sMerged, se, tMerged, te)
-                            let agreement = 2 * (Double(shared.strong) + UnitProfile.hanWeight * Double(shared.han)) / total
-                            similarity = agreement
-                            beadCost -= anchorWeight * agreement
-                            if sAnchors.strong > 0, tAnchors.strong > 0, shared.strong == 0 { beadCost += 1.5 }
+                            sharedWeight = Double(shared.strong) + UnitProfile.hanWeight * Double(shared.han)
+                            noSharedStrong = sAnchors.strong > 0 && tAnchors.strong > 0 && shared.strong == 0
                         }
+                    }
+                    let sCohesionCost = shape.s > 0 ? sCohesion?[se] ?? 0 : 0
+                    let tCohesionCost = shape.t > 0 ? tCohesion?[te] ?? 0 : 0
+                    // Skip a bead that cannot beat the best: every term but the links and the crossing
+                    // cost (never negative) and the lexicon (at most `lexicalGain` a word), compared
+                    // without the agreement's division; the margin covers rounding, so no bead that could
+                    // win is skipped.
+                    if best.isFinite {
+                        let bound =
+                            previous + beadCost + (noSharedStrong ? 1.5 : 0) + sCohesionCost + tCohesionCost
+                            - lexicalBound - best - Self.pruningMargin
+                        if total > 0 ? bound * total >= 2 * anchorWeight * sharedWeight : bound >= 0 { continue }
+                    }
+                    var similarity: Double?
+                    if total > 0 {
+                        let agreement = 2 * sharedWeight / total
+                        similarity = agreement
+                        beadCost -= anchorWeight * agreement
+                        if noSharedStrong { beadCost += 1.5 }
                     }
                     if let links {
                         let cut = links.cutCount(source: pi..<i, target: pj..<j)
                         if cut > 0 { beadCost += Self.cutLinkCost * Double(cut) }
                     }
-                    if let sCohesion, let tCohesion {
-                        if shape.s > 0 { beadCost += sCohesion[se] }
-                        if shape.t > 0 { beadCost += tCohesion[te] }
-                    }
-                    if let crossing, shape.s > 0, shape.t > 0 {
-                        beadCost += crossing.cost(source: pi..<i, target: pj..<j)
-                    }
-                    if let lexical, shape.s > 0, shape.t > 0 {
+                    if shape.s > 0, sCohesion != nil { beadCost += sCohesionCost }
+                    if shape.t > 0, tCohesion != nil { beadCost += tCohesionCost }
+                    if linked, let crossing { beadCost += crossing.cost(source: pi..<i, target: pj..<j) }
+                    if let lexical, linked {
                         let a = lexical.agreement(source: pi..<i, target: pj..<j)
                         beadCost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
                     }
                     if previous + beadCost < best {
                         best = previous + beadCost
                         bestShape = Int8(k)
-                        // `evaluate`'s score: 0 for a bead with an empty side.
-                        if sLength == 0 || tLength == 0 {
+                        if empty {
                             bestScore = 0
                         } else {
                             let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
@@ -395,6 +454,10 @@ public struct Aligner: Sendable {
         }
         return beads.reversed()
     }
+
+    /// How far below the best cost so far a bead's bound must stay for the bead to be evaluated:
+    /// far above the rounding of a few additions on costs of up to 10⁶ nats, far below any cost.
+    static let pruningMargin = 1e-6
 
     /// `cohesion.cost(of:)` of the k units ending before each position, for k in 0...maxUnits, laid
     /// out as `MergedProfiles` entries (0 where fewer than k units precede).

@@ -61,12 +61,16 @@ struct AnchorLinks: Sendable {
 
     /// The number of links with one end inside the bead of source phrases `s` and target phrases
     /// `t` and the other end outside it.
-    func cutCount(source s: Range<Int>, target t: Range<Int>) -> Int {
+    @inline(__always) func cutCount(source s: Range<Int>, target t: Range<Int>) -> Int {
         if linkedSourcesBefore[s.upperBound] == linkedSourcesBefore[s.lowerBound],
             linkedTargetsBefore[t.upperBound] == linkedTargetsBefore[t.lowerBound]
         {
             return 0
         }
+        return countCut(source: s, target: t)
+    }
+
+    private func countCut(source s: Range<Int>, target t: Range<Int>) -> Int {
         var cut = 0
         for a in s { for b in targetsOf[a] where !t.contains(b) { cut += 1 } }
         for b in t { for a in sourcesOf[b] where !s.contains(a) { cut += 1 } }

@@ -7,15 +7,14 @@ import Foundation
 /// Filled on first use; pairs outside the table (lengths beyond `limit`) are computed each time.
 /// The values are those `Aligner.evaluate` computes, bit for bit.
 ///
-/// - Complexity: O(1) per lookup; at most `cellLimit` cells of memory.
+/// - Complexity: O(1) per lookup; at most `cellLimit` cells (two values each) of memory.
 struct LengthCostTable {
     let model: LengthModel
     /// Columns: target lengths 0..<width.
     private let width: Int
     private let height: Int
-    /// −log(max(p, 1e−12)) per cell, NaN until computed; and p.
-    private var cost: [Double]
-    private var probability: [Double]
+    /// Per cell, −log(max(p, 1e−12)) (NaN until computed) and p, side by side: one cache line.
+    private var values: [Double]
 
     /// The most cells a table holds (paragraph-level beads of thousands of characters are computed
     /// each time instead).
@@ -27,19 +26,18 @@ struct LengthCostTable {
         let fits = h > 0 && w > 0 && h <= Self.cellLimit / w
         height = fits ? h : 0
         width = fits ? w : 0
-        cost = [Double](repeating: .nan, count: height * width)
-        probability = [Double](repeating: 0, count: height * width)
+        values = [Double](repeating: .nan, count: 2 * height * width)
     }
 
     /// −log(max(p, 1e−12)) and p for a bead of `source` and `target` characters (both positive).
     @inline(__always) mutating func lookup(source: Int, target: Int) -> (cost: Double, p: Double) {
         guard source < height, target < width else { return Self.compute(model, source, target) }
-        let cell = source * width + target
-        let known = cost[cell]
-        if !known.isNaN { return (known, probability[cell]) }
+        let cell = 2 * (source * width + target)
+        let known = values[cell]
+        if !known.isNaN { return (known, values[cell + 1]) }
         let value = Self.compute(model, source, target)
-        cost[cell] = value.cost
-        probability[cell] = value.p
+        values[cell] = value.cost
+        values[cell + 1] = value.p
         return value
     }
 

@@ -5,7 +5,7 @@
 /// The alignment programme reads a merged profile for every shape at every cell; reading arrays
 /// of arrays there cost more in reference counting than the comparison itself.
 ///
-/// - Complexity: O(k·n) merges to build for n units; O(1) to read an entry.
+/// - Complexity: O(k·n) sorted unions to build for n units; O(1) to read an entry.
 struct MergedProfiles {
     /// The widest merge held (k runs over 0...maxUnits).
     let maxUnits: Int
@@ -20,6 +20,12 @@ struct MergedProfiles {
     /// The sorted, duplicate-free anchor ids of every entry, one after the other.
     private(set) var strongIDs: [Int32]
     private(set) var hanIDs: [Int32]
+    /// Per entry (k, i), the ids it holds that entry (k − 1, i) does not (what unit i − k adds),
+    /// laid out like the ids, with their own starts.
+    private(set) var newStrongIDs: [Int32]
+    private(set) var newHanIDs: [Int32]
+    private(set) var newStrongStart: [Int]
+    private(set) var newHanStart: [Int]
     /// One more than the largest anchor id of any unit (0 when there is none).
     let idBound: Int
     /// The longest merged length.
@@ -33,23 +39,57 @@ struct MergedProfiles {
         hanStart = [0]
         strongIDs = []
         hanIDs = []
+        newStrongIDs = []
+        newHanIDs = []
+        newStrongStart = [0]
+        newHanStart = [0]
         let entries = (maxUnits + 1) * positions
         length.reserveCapacity(entries)
         strongStart.reserveCapacity(entries + 1)
         hanStart.reserveCapacity(entries + 1)
+        // Entry (k, i) is entry (k − 1, i) with unit i − k added: one sorted union per entry.
         for k in 0...maxUnits {
             for i in 0..<positions {
-                let profile = i >= k ? UnitProfile.merged(units[(i - k)..<i]) : .empty
-                length.append(profile.length)
-                strongIDs += profile.strong.lazy.map { Int32(truncatingIfNeeded: $0) }
-                hanIDs += profile.han.lazy.map { Int32(truncatingIfNeeded: $0) }
+                if k > 0, i >= k {
+                    let unit = units[i - k], shorter = (k - 1) * positions + i
+                    length.append(length[shorter] + unit.length)
+                    Self.appendUnion(
+                        of: strongStart[shorter]..<strongStart[shorter + 1], unit.strong, to: &strongIDs,
+                        new: &newStrongIDs)
+                    Self.appendUnion(of: hanStart[shorter]..<hanStart[shorter + 1], unit.han, to: &hanIDs, new: &newHanIDs)
+                } else {
+                    length.append(0)
+                }
                 strongStart.append(strongIDs.count)
                 hanStart.append(hanIDs.count)
+                newStrongStart.append(newStrongIDs.count)
+                newHanStart.append(newHanIDs.count)
             }
         }
         let largest = units.reduce(-1) { max($0, $1.strong.last ?? -1, $1.han.last ?? -1) }
         idBound = largest + 1
         maxLength = length.max() ?? 0
+    }
+
+    /// Appends to `ids` the sorted union of `ids[range]` and `unit` (both sorted, duplicate-free),
+    /// and to `new` the ids of `unit` that `ids[range]` lacks.
+    private static func appendUnion(of range: Range<Int>, _ unit: [Int], to ids: inout [Int32], new: inout [Int32]) {
+        var a = range.lowerBound, b = 0
+        while a < range.upperBound, b < unit.count {
+            let x = ids[a], y = Int32(truncatingIfNeeded: unit[b])
+            if x < y {
+                ids.append(x); a += 1
+            } else if x > y {
+                ids.append(y); new.append(y); b += 1
+            } else {
+                ids.append(x); a += 1; b += 1
+            }
+        }
+        while a < range.upperBound { ids.append(ids[a]); a += 1 }
+        while b < unit.count {
+            let y = Int32(truncatingIfNeeded: unit[b])
+            ids.append(y); new.append(y); b += 1
+        }
     }
 
     /// The entry of the k units ending before position i.

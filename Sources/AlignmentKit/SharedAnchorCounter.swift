@@ -14,8 +14,9 @@ struct SharedAnchorCounter {
     private var marks: [UInt8]
     /// The source widths that have a bit (1…7).
     let markedWidths: ClosedRange<Int>
-    /// Per mark byte, each of its bits moved to the low bit of its own byte.
-    private static let spread: [UInt64] = (0..<256).map { mask in
+    /// Per mark byte, each of its bits moved to the low bit of its own byte (an instance's copy: a
+    /// static would be checked for initialisation at every use).
+    private let spread: [UInt64] = (0..<256).map { mask in
         (0..<8).reduce(UInt64(0)) { $0 | (UInt64((mask >> $1) & 1) << (8 * UInt64($1))) }
     }
 
@@ -49,9 +50,22 @@ struct SharedAnchorCounter {
         let strong = side.strongStart[e]..<side.strongStart[e + 1], han = side.hanStart[e]..<side.hanStart[e + 1]
         guard strong.count < 256, han.count < 256 else { return nil }
         var s: UInt64 = 0, h: UInt64 = 0
-        for x in strong { s &+= Self.spread[Int(marks[Int(side.strongIDs[x])])] }
-        for x in han { h &+= Self.spread[Int(marks[Int(side.hanIDs[x])])] }
+        for x in strong { s &+= spread[Int(marks[Int(side.strongIDs[x])])] }
+        for x in han { h &+= spread[Int(marks[Int(side.hanIDs[x])])] }
         return (s, h)
+    }
+
+    /// Adds to `words` what the new ids of target entry `e` (`MergedProfiles.newStrongIDs`) share
+    /// with the marked widths: run over widths 1, 2, … of one position, the words hold the counts of
+    /// each width's entry in turn, each id read once. The caller makes sure the widest entry holds
+    /// fewer than 256 ids of each kind (`counts(_:entry:)` otherwise).
+    @inline(__always) func add(_ side: MergedProfiles, newIDsOf e: Int, to words: inout (strong: UInt64, han: UInt64)) {
+        for x in side.newStrongStart[e]..<side.newStrongStart[e + 1] {
+            words.strong &+= spread[Int(marks[Int(side.newStrongIDs[x])])]
+        }
+        for x in side.newHanStart[e]..<side.newHanStart[e + 1] {
+            words.han &+= spread[Int(marks[Int(side.newHanIDs[x])])]
+        }
     }
 
     /// Count k of a word returned by `counts(_:entry:)`.

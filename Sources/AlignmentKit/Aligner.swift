@@ -270,6 +270,17 @@ public struct Aligner: Sendable {
     }
 
     /// The banded dynamic programme over one level.
+    ///
+    /// A bead's cost is the Gale–Church length term (`LengthModel`) plus its shape's prior, less the
+    /// anchor agreement, plus the links it cuts, its cohesion costs and the crossing cost, less the
+    /// lexical agreement; its score blends length probability and anchor agreement. Merged profiles,
+    /// shared anchors, length terms and cohesion costs come from tables built once
+    /// (`MergedProfiles`, `SharedAnchorCounter`, `LengthCostTable`), and a bead whose lower bound
+    /// cannot beat the best of its cell is not evaluated further: the result is the same, bead for
+    /// bead and bit for bit, as evaluating every bead (`ProgrammeIdentityTests`).
+    ///
+    /// - Complexity: O(n·w·k) bead evaluations for n source units, a band of w cells per row and k
+    ///   shapes, each O(1) but for links and lexical evidence; O(k·n) table entries.
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
@@ -338,10 +349,11 @@ public struct Aligner: Sendable {
                     let previous = cost[fromStart[k] + pj - fromLower[k]]
                     guard previous.isFinite else { continue }
                     let linked = shape.s > 0 && shape.t > 0
-                    let lexicalBound =
-                        linked
-                        ? lexical.map { Self.lexicalGain * Double($0.tokenCount(source: pi..<i, target: pj..<j)) * 1.001 } ?? 0
-                        : 0
+                    var lexicalBound = 0.0
+                    if linked, let lexical {
+                        let words = lexical.tokenCount(source: pi..<i, target: pj..<j)
+                        lexicalBound = Self.lexicalGain * Double(words) * 1.001
+                    }
                     // A bead from a cell far costlier than the best so far cannot win even with the
                     // largest gains (full anchor agreement, every word explained; the length term,
                     // cohesion, crossing and links cost nothing or more): skipped before any lookup.

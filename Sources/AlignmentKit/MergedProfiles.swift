@@ -56,7 +56,8 @@ struct MergedProfiles {
                     Self.appendUnion(
                         of: strongStart[shorter]..<strongStart[shorter + 1], unit.strong, to: &strongIDs,
                         new: &newStrongIDs)
-                    Self.appendUnion(of: hanStart[shorter]..<hanStart[shorter + 1], unit.han, to: &hanIDs, new: &newHanIDs)
+                    Self.appendUnion(
+                        of: hanStart[shorter]..<hanStart[shorter + 1], unit.han, to: &hanIDs, new: &newHanIDs)
                 } else {
                     length.append(0)
                 }

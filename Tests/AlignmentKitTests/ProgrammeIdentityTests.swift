@@ -16,9 +16,10 @@ import Testing
         (0..<count).map { _ in
             let length = Int.random(in: 0...40, using: &random)
             guard length > 0 else { return .empty }
-            let strong = Set((0..<Int.random(in: 0...2, using: &random)).map { _ in Int.random(in: 0..<60, using: &random) })
-            let han = Set(
-                (0..<Int.random(in: hanPerUnit, using: &random)).map { _ in Int.random(in: 100..<2_000, using: &random) })
+            let strongCount = Int.random(in: 0...2, using: &random)
+            let strong = Set((0..<strongCount).map { _ in Int.random(in: 0..<60, using: &random) })
+            let hanCount = Int.random(in: hanPerUnit, using: &random)
+            let han = Set((0..<hanCount).map { _ in Int.random(in: 100..<2_000, using: &random) })
             return UnitProfile(length: length, strong: strong.sorted(), han: han.sorted())
         }
     }
@@ -33,7 +34,8 @@ import Testing
 
     static func expectIdentical(_ got: [Bead], _ expected: [Bead], _ label: String) {
         #expect(got.count == expected.count, "\(label): \(got.count) beads, expected \(expected.count)")
-        for (a, b) in zip(got, expected) where a.source != b.source || a.target != b.target || a.score.bitPattern != b.score.bitPattern {
+        for (a, b) in zip(got, expected)
+        where a.source != b.source || a.target != b.target || a.score.bitPattern != b.score.bitPattern {
             Issue.record("\(label): bead \(a) differs from \(b)")
             return
         }
@@ -89,7 +91,8 @@ import Testing
         let cells = sourceWords.reduce(0, +) * targetWords.reduce(0, +)
         let forward = (0..<cells).map { _ in Float.random(in: 0...1, using: &random) }
         let backward = (0..<cells).map { _ in Float.random(in: 0...1, using: &random) }
-        let lexical = LexicalEvidence(forward: forward, backward: backward, sourceWords: sourceWords, targetWords: targetWords)
+        let lexical = LexicalEvidence(
+            forward: forward, backward: backward, sourceWords: sourceWords, targetWords: targetWords)
         let cohesion = (
             source: PhraseCohesion(units: Self.texts(n, japanese: true, &random), language: "ja"),
             target: PhraseCohesion(units: Self.texts(m, japanese: false, &random), language: "zh")
@@ -116,11 +119,11 @@ import Testing
             UnitProfile(length: $0.length * 95, strong: $0.strong, han: $0.han)
         }
         let aligner = Aligner()
+        let model = LengthModel(ratio: 1, variance: 1.5)
         for keep in [false, true] {
-            let got = aligner.dp(
-                s, t, shapes: Aligner.paragraphShapes, model: LengthModel(ratio: 1, variance: 1.5), keepOnlyConfident: keep)
+            let got = aligner.dp(s, t, shapes: Aligner.paragraphShapes, model: model, keepOnlyConfident: keep)
             let expected = aligner.referenceDP(
-                s, t, shapes: Aligner.paragraphShapes, model: LengthModel(ratio: 1, variance: 1.5), keepOnlyConfident: keep)
+                s, t, shapes: Aligner.paragraphShapes, model: model, keepOnlyConfident: keep)
             Self.expectIdentical(got, expected, "paragraphs, keepOnlyConfident \(keep)")
         }
     }
@@ -142,7 +145,8 @@ import Testing
         )
         let links = AnchorLinks(source: s, target: t)
         let aligner = Aligner()
-        let model = LengthModel.fitted(sourceLength: s.reduce(0) { $0 + $1.length }, targetLength: t.reduce(0) { $0 + $1.length })
+        let model = LengthModel.fitted(
+            sourceLength: s.reduce(0) { $0 + $1.length }, targetLength: t.reduce(0) { $0 + $1.length })
         let shapes = Aligner.phraseShapes(sourceUnits: s.count, targetUnits: t.count)
         let got = aligner.dp(
             s, t, shapes: shapes, model: model, keepOnlyConfident: false, cohesion: cohesion, links: links, band: band)

@@ -107,7 +107,8 @@ struct ParityMissingLabelRule: CheckRule {
                         let key = containmentKey(quote.text)
                         let uiConcept = uiConcepts[key]
                         guard (quote.isLatin && quote.isCapitalised) || uiConcept != nil,
-                            !answer(LabelTest(.containsWords, quote.text, wider), { containsWords(widerTextB, quote.text) })
+                            !answer(
+                                LabelTest(.containsWords, quote.text, wider), { containsWords(widerTextB, quote.text) })
                         else { continue }
                         if let concept = uiConcept ?? englishConcepts[key], conceptsB.contains(concept) { continue }
                         let longLabel = LatinRuns.key(of: quote.text).count >= 8

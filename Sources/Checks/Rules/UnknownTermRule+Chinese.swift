@@ -90,7 +90,8 @@ extension UnknownTermRule {
                 termLike[key] = isTermLike
                 guard isTermLike else { continue }
                 let text = candidate.text
-                for range in occurrences.ranges(of: Array(text.utf16), offset: lineStart) where !covered.overlaps(range) {
+                let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
+                for range in ranges where !covered.overlaps(range) {
                     found.append((text, range))
                     if !marked.contains(text), isMarked(range, units: units, text: text) { marked.insert(text) }
                 }

@@ -2,15 +2,15 @@ extension Aligner {
     /// Phrase beads from one banded programme over all units of both documents: a source phrase may
     /// meet the target phrases of its paragraph bead and of the neighbouring ones
     /// (`AlignmentBand.around`); a bead whose sides lie in different paragraph beads pays
-    /// `crossingCost`.
+    /// `crossingCost`. `cohesion` holds the costs of all units of each side (nil: none).
     ///
     /// - Complexity: O(n·w·k) bead evaluations for n source units, a band of w target units (about
     ///   three paragraphs' phrases) and k shapes.
     func phraseBeads(
         source: [AlignmentUnit], target: [AlignmentUnit], profiles: ([UnitProfile], [UnitProfile]),
         paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>],
-        lexicon: Lexicon?,
-        languages: (source: String, target: String), model: LengthModel, keepOnlyConfident: Bool
+        lexicon: Lexicon?, cohesion: (source: PhraseCohesion, target: PhraseCohesion)?, model: LengthModel,
+        keepOnlyConfident: Bool
     ) -> [Bead] {
         let (sp, tp) = profiles
         // Unit spans of the paragraph beads, and the paragraph bead of every unit.
@@ -39,12 +39,6 @@ extension Aligner {
                 targetIDs: lexicon.targetTokens.map { $0.map { lexicon.model.targetIDs[$0] ?? -1 } },
                 sourceWindows: sWindows, targetWindows: tWindows)
         }
-        let cohesion =
-            usesCohesion
-            ? (
-                source: PhraseCohesion(units: source.map(\.text), language: languages.source),
-                target: PhraseCohesion(units: target.map(\.text), language: languages.target)
-            ) : nil
         return dp(
             sp, tp, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count), model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
             cohesion: cohesion,

@@ -14,7 +14,9 @@ extension Aligner {
         japanese source: [AlignmentUnit], chinese target: [AlignmentUnit], confidence: Double = 0.5,
         learnedPairs: Int = 100, rounds: Int = 2
     ) -> AlignmentResult {
-        var result = align(source: source, target: target)
+        // The units' languages, words and cohesion costs do not depend on the anchors: read once.
+        let features = UnitFeatures(source: source, target: target)
+        var result = align(source: source, target: target, features: features)
         var previous: [String] = []
         for _ in 0..<rounds {
             let segments = result.beads.filter { $0.isLinked && $0.score >= confidence }.map { bead in
@@ -30,7 +32,7 @@ extension Aligner {
             previous = key
             var next = self
             next.termPairs += learned.map { (source: $0.ja, target: $0.zhHans) }
-            result = next.align(source: source, target: target)
+            result = next.align(source: source, target: target, features: features)
         }
         return result
     }

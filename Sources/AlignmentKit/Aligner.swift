@@ -90,6 +90,12 @@ public struct Aligner: Sendable {
 
     /// Aligns the two unit lists (either may be empty).
     public func align(source: [AlignmentUnit], target: [AlignmentUnit]) -> AlignmentResult {
+        align(source: source, target: target, features: UnitFeatures(source: source, target: target))
+    }
+
+    /// Aligns the two unit lists, reading their anchor-independent features from `features` (made
+    /// for these same lists).
+    func align(source: [AlignmentUnit], target: [AlignmentUnit], features: UnitFeatures) -> AlignmentResult {
         var diagnostics: [AlignmentError] = []
         if source.isEmpty { diagnostics.append(.emptyDocument("source")) }
         if target.isEmpty { diagnostics.append(.emptyDocument("target")) }
@@ -126,12 +132,12 @@ public struct Aligner: Sendable {
 
         let hierarchical = sGroups.count < source.count || tGroups.count < target.count
         // Only the phrase level (its tokenizer and cohesion rules) needs the languages.
-        lazy var languages = (source: Self.language(of: source), target: Self.language(of: target))
+        var languages: (source: String, target: String) { features.languages }
         var lexicon: Lexicon?
         if hierarchical, usesLexicon {
             lexicon = Self.lexicon(
                 source: source, target: target, languages: languages, paragraphBeads: paragraphBeads,
-                sGroups, tGroups)
+                sGroups, tGroups, tokens: features.tokens)
             // A model that learned nothing (every paragraph past the cap: a document on one line)
             // explains no word, so every linked bead would pay for all its words: no evidence at all.
             if let learned = lexicon, learned.trainedWords == 0 { lexicon = nil }
@@ -139,7 +145,8 @@ public struct Aligner: Sendable {
         if hierarchical, crossesParagraphs {
             let beads = phraseBeads(
                 source: source, target: target, profiles: (sp, tp), paragraphBeads: paragraphBeads, sGroups, tGroups,
-                lexicon: lexicon, languages: languages, model: model, keepOnlyConfident: mismatch)
+                lexicon: lexicon, cohesion: usesCohesion ? features.cohesion : nil, model: model,
+                keepOnlyConfident: mismatch)
             return AlignmentResult(
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
                 correspondence: correspondence)
@@ -197,15 +204,19 @@ public struct Aligner: Sendable {
     typealias Lexicon = (model: LexicalModel, sourceTokens: [[String]], targetTokens: [[String]], trainedWords: Int)
 
     /// A lexical model trained on the linked paragraph beads (training pair k = linked bead k), and
-    /// the model's words of each unit.
+    /// the model's words of each unit (`tokens` when given, else tokenised here).
     static func lexicon(
         source: [AlignmentUnit], target: [AlignmentUnit], languages: (source: String, target: String),
-        paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>]
+        paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>],
+        tokens: (source: [[String]], target: [[String]])? = nil
     ) -> Lexicon {
-        let sTokenizer = LexicalTokenizer(language: languages.source)
-        let tTokenizer = LexicalTokenizer(language: languages.target)
-        let sTokens = source.map { sTokenizer.tokens(of: $0.text) }
-        let tTokens = target.map { tTokenizer.tokens(of: $0.text) }
+        let (sTokens, tTokens) =
+            tokens
+            ?? {
+                let sTokenizer = LexicalTokenizer(language: languages.source)
+                let tTokenizer = LexicalTokenizer(language: languages.target)
+                return (source.map { sTokenizer.tokens(of: $0.text) }, target.map { tTokenizer.tokens(of: $0.text) })
+            }()
         let pairs = paragraphBeads.filter(\.isLinked).map { bead -> (source: [String], target: [String]) in
             let pair = (
                 source: bead.source.flatMap { sGroups[$0].flatMap { sTokens[$0] } },
@@ -258,30 +269,18 @@ public struct Aligner: Sendable {
         return result
     }
 
-    /// Cost and score of one bead.
-    func evaluate(_ s: UnitProfile, _ t: UnitProfile, priorCost: Double, model: LengthModel) -> (
-        cost: Double, score: Double
-    ) {
-        // A unit without counterpart costs its prior plus a small length-proportional term: the
-        // Gale–Church δ of a bead with an empty side grows with the unit and would forbid omissions.
-        if s.length == 0 || t.length == 0 {
-            let length = Double(s.length) + Double(t.length) / model.ratio
-            return (priorCost + 0.02 * length, 0)
-        }
-        let p = model.probability(source: s.length, target: t.length)
-        var cost = -log(max(p, 1e-12)) + priorCost
-        let (similarity, sharedStrong) = UnitProfile.agreement(s, t)
-        if let similarity {
-            cost -= anchorWeight * similarity
-            if s.hasStrongAnchors, t.hasStrongAnchors, sharedStrong == 0 {
-                cost += 1.5
-            }
-        }
-        let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
-        return (cost, min(1, max(0, 0.5 * p + 0.5 * anchorScore)))
-    }
-
     /// The banded dynamic programme over one level.
+    ///
+    /// A bead's cost is the Gale–Church length term (`LengthModel`) plus its shape's prior, less the
+    /// anchor agreement, plus the links it cuts, its cohesion costs and the crossing cost, less the
+    /// lexical agreement; its score blends length probability and anchor agreement. Merged profiles,
+    /// shared anchors, length terms and cohesion costs come from tables built once
+    /// (`MergedProfiles`, `SharedAnchorCounter`, `LengthCostTable`), and a bead whose lower bound
+    /// cannot beat the best of its cell is not evaluated further: the result is the same, bead for
+    /// bead and bit for bit, as evaluating every bead (`ProgrammeIdentityTests`).
+    ///
+    /// - Complexity: O(n·w·k) bead evaluations for n source units, a band of w cells per row and k
+    ///   shapes, each O(1) but for links and lexical evidence; O(k·n) table entries.
     func dp(
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
@@ -299,43 +298,145 @@ public struct Aligner: Sendable {
         var scores = [Double](repeating: 0, count: band.count)
         cost[0] = 0
         // Merged profiles of the k units ending before i (source) or j (target), for every k a
-        // shape uses: computed once instead of once per bead evaluation.
+        // shape uses, and their cohesion costs: computed once instead of once per bead evaluation.
         let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
-        let sMerged = (0...maxS).map { k in (0...n).map { i in i >= k ? UnitProfile.merged(s[(i - k)..<i]) : .empty } }
-        let tMerged = (0...maxT).map { k in (0...m).map { j in j >= k ? UnitProfile.merged(t[(j - k)..<j]) : .empty } }
+        let sMerged = MergedProfiles(s, maxUnits: maxS), tMerged = MergedProfiles(t, maxUnits: maxT)
+        let sCohesion = cohesion.map { Self.cohesionTable($0.source, maxUnits: maxS, units: n) }
+        let tCohesion = cohesion.map { Self.cohesionTable($0.target, maxUnits: maxT, units: m) }
+        var lengths = LengthCostTable(model: model, maxSource: sMerged.maxLength, maxTarget: tMerged.maxLength)
+        var counter = SharedAnchorCounter(idBound: max(sMerged.idBound, tMerged.idBound), maxUnits: maxS)
+        // Per target width, the current cell's shared-anchor counts (all source widths in one word).
+        var sharedWords = [(strong: UInt64, han: UInt64)](repeating: (0, 0), count: maxT + 1)
+        // The most a bead can gain from anchors (full agreement).
+        let maxGain = max(0, anchorWeight)
+        // Per shape, what depends on the row only: the previous row's band and the source entry.
+        let shapeCount = shapes.count
+        var fromRow = [Int](repeating: -1, count: shapeCount), fromLower = fromRow, fromUpper = fromRow
+        var fromStart = fromRow, sEntry = fromRow
         for i in 0...n {
+            counter.mark(sMerged, position: i)
+            for k in 0..<shapeCount {
+                let pi = i - shapes[k].s
+                fromRow[k] = pi
+                guard pi >= 0 else { continue }
+                fromLower[k] = band.lower[pi]
+                fromUpper[k] = band.upper[pi]
+                fromStart[k] = band.rowStart(pi)
+                sEntry[k] = sMerged.entry(shapes[k].s, i)
+            }
+            let rowStart = band.rowStart(i), rowLower = band.lower[i]
             for j in band.lower[i]...band.upper[i] where i > 0 || j > 0 {
-                var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
-                for (k, shape) in shapes.enumerated() {
-                    let pi = i - shape.s, pj = j - shape.t
-                    guard pi >= 0, pj >= 0, let previousCell = band.index(pi, pj) else { continue }
-                    let previous = cost[previousCell]
-                    guard previous.isFinite else { continue }
-                    var e = evaluate(
-                        sMerged[shape.s][i], tMerged[shape.t][j], priorCost: shape.priorCost, model: model)
-                    if let links {
-                        e.cost += Self.cutLinkCost * Double(links.cutCount(source: pi..<i, target: pj..<j))
-                    }
-                    if let cohesion {
-                        if shape.s > 0 { e.cost += cohesion.source.cost(of: pi..<i) }
-                        if shape.t > 0 { e.cost += cohesion.target.cost(of: pj..<j) }
-                    }
-                    if let crossing, shape.s > 0, shape.t > 0 {
-                        e.cost += crossing.cost(source: pi..<i, target: pj..<j)
-                    }
-                    if let lexical, shape.s > 0, shape.t > 0 {
-                        let a = lexical.agreement(source: pi..<i, target: pj..<j)
-                        e.cost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
-                    }
-                    if previous + e.cost < best {
-                        best = previous + e.cost; bestShape = Int8(k); bestScore = e.score
+                let cell = rowStart + j - rowLower
+                // Shared anchors of the target merges of every width ending at j: each wider merge adds
+                // the ids its extra unit brings. Every count is at most the widest merge's size, which
+                // must fit a byte.
+                let countable = tMerged.anchorCounts(tMerged.entry(min(maxT, j), j))
+                let cumulative = countable.strong < 256 && countable.han < 256
+                if cumulative {
+                    var words: (strong: UInt64, han: UInt64) = (0, 0)
+                    for width in 1...max(1, maxT) where width <= maxT {
+                        counter.add(tMerged, newIDsOf: tMerged.entry(width, j), to: &words)
+                        sharedWords[width] = words
                     }
                 }
-                guard let cell = band.index(i, j) else { continue }
+                var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
+                for k in 0..<shapeCount {
+                    let pi = fromRow[k]
+                    guard pi >= 0 else { continue }
+                    let shape = shapes[k]
+                    let pj = j - shape.t
+                    guard pj >= fromLower[k], pj <= fromUpper[k] else { continue }
+                    let previous = cost[fromStart[k] + pj - fromLower[k]]
+                    guard previous.isFinite else { continue }
+                    let linked = shape.s > 0 && shape.t > 0
+                    var lexicalBound = 0.0
+                    if linked, let lexical {
+                        let words = lexical.tokenCount(source: pi..<i, target: pj..<j)
+                        lexicalBound = Self.lexicalGain * Double(words) * 1.001
+                    }
+                    // A bead from a cell far costlier than the best so far cannot win even with the
+                    // largest gains (full anchor agreement, every word explained; the length term,
+                    // cohesion, crossing and links cost nothing or more): skipped before any lookup.
+                    if previous + shape.priorCost - maxGain - lexicalBound - best >= Self.pruningMargin { continue }
+                    // The bead's cost: the length term and prior, less the anchor agreement (with a cost
+                    // when both sides have strong anchors and share none), plus the links it cuts, the
+                    // cohesion of its ends, crossing paragraph beads, less the lexical agreement. Its
+                    // score, computed only for an improvement: half length probability, half anchors.
+                    let se = sEntry[k], te = tMerged.entry(shape.t, j)
+                    let sLength = sMerged.length[se], tLength = tMerged.length[te]
+                    let empty = sLength == 0 || tLength == 0
+                    var beadCost: Double
+                    var p = 0.0, total = 0.0, sharedWeight = 0.0, noSharedStrong = false
+                    if empty {
+                        // A unit without counterpart costs its prior plus a small length-proportional
+                        // term: the Gale–Church δ of a bead with an empty side grows with the unit and
+                        // would forbid omissions.
+                        beadCost = shape.priorCost + 0.02 * (Double(sLength) + Double(tLength) / model.ratio)
+                    } else {
+                        let length = lengths.lookup(source: sLength, target: tLength)
+                        p = length.p
+                        beadCost = length.cost + shape.priorCost
+                        let sAnchors = sMerged.anchorCounts(se), tAnchors = tMerged.anchorCounts(te)
+                        total =
+                            Double(sAnchors.strong + tAnchors.strong)
+                            + UnitProfile.hanWeight * Double(sAnchors.han + tAnchors.han)
+                        if total > 0 {
+                            let shared =
+                                cumulative && counter.markedWidths.contains(shape.s)
+                                ? (
+                                    strong: SharedAnchorCounter.count(sharedWords[shape.t].strong, width: shape.s),
+                                    han: SharedAnchorCounter.count(sharedWords[shape.t].han, width: shape.s)
+                                ) : MergedProfiles.sharedCounts(sMerged, se, tMerged, te)
+                            sharedWeight = Double(shared.strong) + UnitProfile.hanWeight * Double(shared.han)
+                            noSharedStrong = sAnchors.strong > 0 && tAnchors.strong > 0 && shared.strong == 0
+                        }
+                    }
+                    let sCohesionCost = shape.s > 0 ? sCohesion?[se] ?? 0 : 0
+                    let tCohesionCost = shape.t > 0 ? tCohesion?[te] ?? 0 : 0
+                    // Skip a bead that cannot beat the best: every term but the links and the crossing
+                    // cost (never negative) and the lexicon (at most `lexicalGain` a word), compared
+                    // without the agreement's division; the margin covers rounding, so no bead that could
+                    // win is skipped.
+                    if best.isFinite {
+                        let bound =
+                            previous + beadCost + (noSharedStrong ? 1.5 : 0) + sCohesionCost + tCohesionCost
+                            - lexicalBound - best - Self.pruningMargin
+                        if total > 0 ? bound * total >= 2 * anchorWeight * sharedWeight : bound >= 0 { continue }
+                    }
+                    var similarity: Double?
+                    if total > 0 {
+                        let agreement = 2 * sharedWeight / total
+                        similarity = agreement
+                        beadCost -= anchorWeight * agreement
+                        if noSharedStrong { beadCost += 1.5 }
+                    }
+                    if let links {
+                        let cut = links.cutCount(source: pi..<i, target: pj..<j)
+                        if cut > 0 { beadCost += Self.cutLinkCost * Double(cut) }
+                    }
+                    if shape.s > 0, sCohesion != nil { beadCost += sCohesionCost }
+                    if shape.t > 0, tCohesion != nil { beadCost += tCohesionCost }
+                    if linked, let crossing { beadCost += crossing.cost(source: pi..<i, target: pj..<j) }
+                    if let lexical, linked {
+                        let a = lexical.agreement(source: pi..<i, target: pj..<j)
+                        beadCost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)
+                    }
+                    if previous + beadCost < best {
+                        best = previous + beadCost
+                        bestShape = Int8(k)
+                        if empty {
+                            bestScore = 0
+                        } else {
+                            let anchorScore = similarity.map { min(1, 1.5 * $0) } ?? p
+                            bestScore = min(1, max(0, 0.5 * p + 0.5 * anchorScore))
+                        }
+                    }
+                }
                 cost[cell] = best
                 back[cell] = bestShape
                 scores[cell] = bestScore
             }
+            counter.clear(sMerged, position: i)
         }
         var beads: [Bead] = []
         var i = n, j = m
@@ -364,6 +465,21 @@ public struct Aligner: Sendable {
             i -= shape.s; j -= shape.t
         }
         return beads.reversed()
+    }
+
+    /// How far below the best cost so far a bead's bound must stay for the bead to be evaluated:
+    /// far above the rounding of a few additions on costs of up to 10⁶ nats, far below any cost.
+    static let pruningMargin = 1e-6
+
+    /// `cohesion.cost(of:)` of the k units ending before each position, for k in 0...maxUnits, laid
+    /// out as `MergedProfiles` entries (0 where fewer than k units precede).
+    static func cohesionTable(_ cohesion: PhraseCohesion, maxUnits: Int, units: Int) -> [Double] {
+        var table: [Double] = []
+        table.reserveCapacity((maxUnits + 1) * (units + 1))
+        for k in 0...maxUnits {
+            for i in 0...units { table.append(k > 0 && i >= k ? cohesion.cost(of: (i - k)..<i) : 0) }
+        }
+        return table
     }
 
     private func bead0(_ score: Double, _ shape: BeadShape) -> Double {

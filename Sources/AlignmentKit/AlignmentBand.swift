@@ -86,6 +86,9 @@ struct AlignmentBand: Sendable {
         return offsets[i] + j - lower[i]
     }
 
+    /// Where row i starts in the flat array (the cell of (i, lower[i])).
+    @inline(__always) func rowStart(_ i: Int) -> Int { offsets[i] }
+
     /// The target units that the source unit i may meet (from its row and the next).
     func targetWindow(ofSourceUnit i: Int) -> Range<Int> { lower[i]..<max(lower[i], upper[i + 1]) }
 }

@@ -10,6 +10,10 @@ struct AnchorExtractor {
 
     private var ids: [String: Int] = [:]
     private var han = HanVariants()
+    /// The id of each Han character's folded form, -1 for one on the stop-list: a text's Han
+    /// characters are mostly ones seen before, and building and hashing the key string cost more
+    /// than the rest of the profile.
+    private var hanIDs: [Unicode.Scalar: Int] = [:]
     /// The UTF-8 bytes of each term pair's source and target term.
     private let termPairs: [(source: [UInt8], target: [UInt8])]
 
@@ -71,6 +75,14 @@ struct AnchorExtractor {
         return id
     }
 
+    /// The id of a Han character's folded form (-1 when it is on the stop-list), remembered.
+    private mutating func hanID(of scalar: Unicode.Scalar) -> Int {
+        let folded = han.fold(scalar)
+        let result = Self.hanStopList.contains(folded) ? -1 : id("h:" + String(folded))
+        hanIDs[scalar] = result
+        return result
+    }
+
     /// The profile of a text; `isSource` picks which side of the term pairs to look for.
     mutating func profile(of text: String, isSource: Bool) -> UnitProfile {
         var strong = Set<Int>()
@@ -103,8 +115,8 @@ struct AnchorExtractor {
                 }
                 if !token.isEmpty { flush(&self) }
                 if script == .han {
-                    let folded = han.fold(scalar)
-                    if !Self.hanStopList.contains(folded) { hanIDs.insert(id("h:" + String(folded))) }
+                    let known = self.hanIDs[scalar] ?? hanID(of: scalar)
+                    if known >= 0 { hanIDs.insert(known) }
                 }
             }
         }

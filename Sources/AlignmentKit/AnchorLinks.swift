@@ -7,11 +7,16 @@
 /// and happily split `A|B` against `B'|A'` when the lengths fit; counting the unique links each
 /// bead cuts makes that split pay for both links it breaks.
 ///
-/// - Complexity: O(a) to build for a anchors; a bead's count is O(links of its units).
+/// - Complexity: O(a + n) to build for a anchors and n units; a bead's count is O(1) when none of its
+///   units has a link, else O(links of its units).
 struct AnchorLinks: Sendable {
     /// Per source phrase, the target phrases it is linked to; and the reverse.
     private var targetsOf: [[Int]]
     private var sourcesOf: [[Int]]
+    /// How many source (target) units before each position have a link: a bead whose units have
+    /// none, as most have, cuts nothing and is answered without reading the lists.
+    private var linkedSourcesBefore: [Int] = []
+    private var linkedTargetsBefore: [Int] = []
 
     init(source: [UnitProfile], target: [UnitProfile]) {
         self.init(source: source, target: target, blocks: [(0..<source.count, 0..<target.count)])
@@ -44,11 +49,28 @@ struct AnchorLinks: Sendable {
                 sourcesOf[t].append(s)
             }
         }
+        func before(_ lists: [[Int]]) -> [Int] {
+            var result = [0]
+            result.reserveCapacity(lists.count + 1)
+            for list in lists { result.append(result[result.count - 1] + (list.isEmpty ? 0 : 1)) }
+            return result
+        }
+        linkedSourcesBefore = before(targetsOf)
+        linkedTargetsBefore = before(sourcesOf)
     }
 
     /// The number of links with one end inside the bead of source phrases `s` and target phrases
     /// `t` and the other end outside it.
-    func cutCount(source s: Range<Int>, target t: Range<Int>) -> Int {
+    @inline(__always) func cutCount(source s: Range<Int>, target t: Range<Int>) -> Int {
+        if linkedSourcesBefore[s.upperBound] == linkedSourcesBefore[s.lowerBound],
+            linkedTargetsBefore[t.upperBound] == linkedTargetsBefore[t.lowerBound]
+        {
+            return 0
+        }
+        return countCut(source: s, target: t)
+    }
+
+    private func countCut(source s: Range<Int>, target t: Range<Int>) -> Int {
         var cut = 0
         for a in s { for b in targetsOf[a] where !t.contains(b) { cut += 1 } }
         for b in t { for a in sourcesOf[b] where !s.contains(a) { cut += 1 } }

@@ -9,7 +9,7 @@ struct BeadCrossing: Sendable {
     let penalty: Double
 
     /// The cost of the bead of source units `s` and target units `t` (both non-empty).
-    func cost(source s: Range<Int>, target t: Range<Int>) -> Double {
+    @inline(__always) func cost(source s: Range<Int>, target t: Range<Int>) -> Double {
         let sameStart = sourceBead[s.lowerBound] == targetBead[t.lowerBound]
         let sameEnd = sourceBead[s.upperBound - 1] == targetBead[t.upperBound - 1]
         return sameStart && sameEnd ? 0 : penalty

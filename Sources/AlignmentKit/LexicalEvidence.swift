@@ -114,6 +114,12 @@ struct LexicalEvidence {
         return (Double(explained), tokens)
     }
 
+    /// The word count of a bead of source units `s` and target units `t` (the `tokens` of
+    /// `agreement(source:target:)`, without the rest of its work).
+    @inline(__always) func tokenCount(source s: Range<Int>, target t: Range<Int>) -> Int {
+        targetStart[t.upperBound] - targetStart[t.lowerBound] + sourceStart[s.upperBound] - sourceStart[s.lowerBound]
+    }
+
     /// Adds to `explained` the best probability, over the other side's units `other`, of every word of
     /// `units`: one side's half of `agreement(source:target:)` (both sides' tables have one layout).
     @inline(__always)

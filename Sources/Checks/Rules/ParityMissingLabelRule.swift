@@ -49,6 +49,24 @@ struct ParityMissingLabelRule: CheckRule {
                 let quotesB = analysisB.quotations
                 guard !quotesA.isEmpty else { continue }
                 let speech = a.isTimeCut ? analysisA.document.parallelGroup.flatMap { english[$0] } : nil
+                // The other side's text and concepts per set of paragraphs, and what each label test
+                // answered on them: a document written on one line is one paragraph, which every bead
+                // would otherwise copy and search again.
+                var texts: [[Int]: String] = [:]
+                var concepts: [[Int]: Set<Int>] = [:]
+                var answers: [LabelTest: Bool] = [:]
+                func text(of paragraphs: [Int]) -> String {
+                    if let known = texts[paragraphs] { return known }
+                    let text = b.text(ofParagraphs: paragraphs, in: analysisB)
+                    texts[paragraphs] = text
+                    return text
+                }
+                func answer(_ test: LabelTest, _ compute: () -> Bool) -> Bool {
+                    if let known = answers[test] { return known }
+                    let value = compute()
+                    answers[test] = value
+                    return value
+                }
                 for (beadIndex, bead) in pair.beads.enumerated() {
                     let unitsA = a.analysis == pair.source.analysis ? bead.source : bead.target
                     let unitsB = a.analysis == pair.source.analysis ? bead.target : bead.source
@@ -79,22 +97,43 @@ struct ParityMissingLabelRule: CheckRule {
                     {
                         continue
                     }
-                    let textB = b.text(ofParagraphs: paragraphsB, in: analysisB)
-                    let widerTextB = b.text(ofParagraphs: b.widened(paragraphsB), in: analysisB)
-                    let conceptsB = Set(b.widened(paragraphsB).flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
+                    let wider = b.widened(paragraphsB)
+                    let widerTextB = text(of: wider)
+                    let conceptsB =
+                        concepts[wider]
+                        ?? Set(wider.flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
+                    concepts[wider] = conceptsB
                     for quote in here {
                         let key = containmentKey(quote.text)
                         let uiConcept = uiConcepts[key]
-                        guard (quote.isLatin && quote.isCapitalised) || uiConcept != nil, !containsWords(widerTextB, quote.text)
+                        guard (quote.isLatin && quote.isCapitalised) || uiConcept != nil,
+                            !answer(
+                                LabelTest(.containsWords, quote.text, wider), { containsWords(widerTextB, quote.text) })
                         else { continue }
                         if let concept = uiConcept ?? englishConcepts[key], conceptsB.contains(concept) { continue }
                         let longLabel = LatinRuns.key(of: quote.text).count >= 8
-                        if quote.isLatin, LatinRuns.contains(quote.text, in: widerTextB, plural: longLabel) { continue }
-                        if let speech, Self.isOrdinaryWord(quote.text, inSpeech: speech.document.text) { continue }
-                        if b.isTimeCut, quote.isLatin, LatinRuns.keepsFirstWord(of: quote.text, in: widerTextB) {
+                        if quote.isLatin,
+                            answer(
+                                LabelTest(.latinRun, quote.text, wider),
+                                { LatinRuns.contains(quote.text, in: widerTextB, plural: longLabel) })
+                        {
                             continue
                         }
-                        let alignedText = unitsB.isEmpty ? textB : b.text(ofUnits: unitsB)
+                        if let speech,
+                            answer(
+                                LabelTest(.ordinaryWord, quote.text, []),
+                                { Self.isOrdinaryWord(quote.text, inSpeech: speech.document.text) })
+                        {
+                            continue
+                        }
+                        if b.isTimeCut, quote.isLatin,
+                            answer(
+                                LabelTest(.firstWordKept, quote.text, wider),
+                                { LatinRuns.keepsFirstWord(of: quote.text, in: widerTextB) })
+                        {
+                            continue
+                        }
+                        let alignedText = unitsB.isEmpty ? text(of: paragraphsB) : b.text(ofUnits: unitsB)
                         let line = analysisB.locator.line(of: unitsB.first.map { b.unitSpans[$0].lowerBound } ?? b.paragraphSpans[paragraphsB[0]].lowerBound)
                         result.append(finding(
                             at: analysisA.location(of: quote.utf16Range),

@@ -63,7 +63,8 @@ extension UnknownTermRule {
     /// The candidate occurrences of one Chinese document, in text order, and the candidates that
     /// one of their occurrences in it sets off as a name (`isMarked`).
     ///
-    /// - Complexity: O(*n*) per line plus ICU word breaking; each distinct compound is judged once.
+    /// - Complexity: O(*n*) per line plus ICU word breaking; each distinct compound is judged once and
+    ///   found at the positions of its first two characters only (`LineOccurrences`).
     static func chineseOccurrences(
         in analysis: DocumentAnalysis, extractor: TermCandidateExtractor
     ) -> (ranges: [(String, Range<Int>)], marked: Set<String>) {
@@ -82,13 +83,15 @@ extension UnknownTermRule {
                 continue
             }
             let line = String(decoding: units[lineStart..<lineEnd], as: UTF16.self)
+            let occurrences = LineOccurrences(line)
             for candidate in extractor.compoundCandidates(in: line) {
                 let key = "\(candidate.pieces)\u{1F}\(candidate.text)"
                 let isTermLike = termLike[key] ?? isChineseTermLike(candidate)
                 termLike[key] = isTermLike
                 guard isTermLike else { continue }
                 let text = candidate.text
-                for range in ranges(of: text, in: line, offset: lineStart) where !covered.overlaps(range) {
+                let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
+                for range in ranges where !covered.overlaps(range) {
                     found.append((text, range))
                     if !marked.contains(text), isMarked(range, units: units, text: text) { marked.insert(text) }
                 }
@@ -200,22 +203,6 @@ extension UnknownTermRule {
                     let piece = String(characters[start..<end])
                     if result[piece, default: 0] < count { result[piece] = count }
                 }
-            }
-        }
-        return result
-    }
-
-    static func ranges(of text: String, in line: String, offset: Int) -> [Range<Int>] {
-        let needle = Array(text.utf16), haystack = Array(line.utf16)
-        guard !needle.isEmpty, needle.count <= haystack.count else { return [] }
-        var result: [Range<Int>] = []
-        var i = 0
-        while i + needle.count <= haystack.count {
-            if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle {
-                result.append((offset + i)..<(offset + i + needle.count))
-                i += needle.count
-            } else {
-                i += 1
             }
         }
         return result

@@ -72,11 +72,11 @@ struct MarkdownInlineScanner {
             case "<":
                 i = angle(i)
             case "!" where i + 1 < source.count && source[i + 1] == "[":
-                brackets.append((prose.text.count, i, true))
+                brackets.append((prose.positions.count, i, true))
                 markup(i, i + 2)
                 i += 2
             case "[":
-                brackets.append((prose.text.count, i, false))
+                brackets.append((prose.positions.count, i, false))
                 prose.append(c, at: positions[i])
                 i += 1
             case "]":
@@ -217,10 +217,9 @@ struct MarkdownInlineScanner {
             prose.append("]", at: positions[i])
             return i + 1
         }
-        if !opener.image, opener.proseIndex < prose.text.count {
+        if !opener.image, opener.proseIndex < prose.positions.count {
             // Take the link's `[` back out of the prose.
-            let index = prose.text.index(prose.text.startIndex, offsetBy: opener.proseIndex)
-            prose.text.remove(at: index)
+            prose.text.remove(at: opener.proseIndex)
             prose.positions.remove(at: opener.proseIndex)
             markup(opener.sourceIndex, opener.sourceIndex + 1)
         }

@@ -16,13 +16,15 @@ struct MarkdownProse {
         var column: Int
     }
 
-    var text = String.UnicodeScalarView()
+    /// The prose's scalars (an array, so that taking a link's `[` back out is one O(*n*) move, not
+    /// a walk from the start of a string view as well).
+    var text: [Unicode.Scalar] = []
     /// The source line and column of each scalar of `text`.
     var positions: [(line: Int, column: Int)] = []
     var codeSpans: [CodeSpan] = []
     var markup: [SourceSpan] = []
 
-    var string: String { String(text) }
+    var string: String { String(String.UnicodeScalarView(text)) }
 
     /// Reads the prose of the content lines of one block.
     ///

@@ -131,4 +131,15 @@ import Testing
         #expect(DocumentParser.parse(text: text, source: "notes.txt").kind == .markdown)
         #expect(DocumentParser.parse(text: "# A\n\n## B\n\ntext\n", source: "x.txt").kind == .markdown)
     }
+
+    /// A paragraph of 40,000 unclosed `[` and one of 20,000 links (shapes the fuzz harness made:
+    /// each `[` used to count the prose so far, each link to walk it from the start).
+    @Test func longRunsOfBracketsAndLinksKeepTheirProse() throws {
+        let brackets = Self.parse("# Title\n\nText " + String(repeating: "[", count: 40_000) + " end\n")
+        let open = try #require(brackets.paragraphs.last)
+        #expect(open.text == "Text " + String(repeating: "[", count: 40_000) + " end")
+        let links = Self.parse("# Title\n\n" + String(repeating: "[a](https://example.com/b) ", count: 20_000) + "\n")
+        let linked = try #require(links.paragraphs.last)
+        #expect(linked.text == Array(repeating: "a", count: 20_000).joined(separator: " "), "link text stays, URLs leave")
+    }
 }

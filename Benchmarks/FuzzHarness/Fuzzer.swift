@@ -133,19 +133,27 @@ public enum Fuzzer {
     }
 
     /// Runs `inputs` mutated inputs through `target`, starting from `seed`. An input slower than
-    /// `hangLimit` seconds is recorded as a hang (it is not interrupted).
+    /// `hangLimit` seconds is recorded as a hang (it is not interrupted), and kept as
+    /// `TARGET-SEED-INPUT.bin` in the folder `TERMBRIDGE_FUZZ_SLOW_INPUTS` names, if any. Inputs
+    /// before `from` are made (the sequence is the same) but not read: `from: N, inputs: N + 1`
+    /// reads input N alone.
     ///
     /// - Complexity: O(inputs) reader calls.
-    public static func run(_ target: FuzzTarget, inputs: Int, seed: UInt64, hangLimit: Double = 5) -> FuzzReport {
+    public static func run(
+        _ target: FuzzTarget, inputs: Int, seed: UInt64, hangLimit: Double = 5, from: Int = 0
+    ) -> FuzzReport {
         var rng = SplitMix(seed: seed)
         var report = FuzzReport(target: target.name)
         let clock = ContinuousClock()
         let start = clock.now
         // Where the input being read is kept, so that the one a crash stops on can be read back.
-        let current = ProcessInfo.processInfo.environment["TERMBRIDGE_FUZZ_CURRENT_INPUT"].map(URL.init(fileURLWithPath:))
+        let environment = ProcessInfo.processInfo.environment
+        let current = environment["TERMBRIDGE_FUZZ_CURRENT_INPUT"].map(URL.init(fileURLWithPath:))
+        let slowFolder = environment["TERMBRIDGE_FUZZ_SLOW_INPUTS"].map(URL.init(fileURLWithPath:))
         for iteration in 0..<inputs {
             let base = target.seeds[iteration % target.seeds.count]
             let input = target.mutator.mutate(base, others: target.seeds, window: target.window, using: &rng)
+            guard iteration >= from else { continue }
             if let current { try? Data(input).write(to: current) }
             let before = clock.now
             target.run(input, iteration)
@@ -154,7 +162,12 @@ public enum Fuzzer {
                 report.slowestSeconds = elapsed
                 report.slowestSize = input.count
             }
-            if elapsed > hangLimit { report.hangs.append((iteration, input.count, elapsed)) }
+            if elapsed > hangLimit {
+                report.hangs.append((iteration, input.count, elapsed))
+                if let slowFolder {
+                    try? Data(input).write(to: slowFolder.appendingPathComponent("\(target.name)-\(seed)-\(iteration).bin"))
+                }
+            }
             report.inputs += 1
         }
         report.seconds = seconds(clock.now - start)

@@ -50,7 +50,7 @@ final class XMLTreeBuilder: NSObject, XMLParserDelegate {
                 message: "the document declares the entity '\(declaration.name)'; entities are not expanded "
                     + "(write the text in place of each '&\(declaration.name);')")
         }
-        let parser = XMLParser(stream: InputStream(data: givingInstructionsData(data)))
+        let parser = XMLParser(stream: InputStream(data: givingInstructionsData(try utf8Data(data, file: file))))
         let builder = XMLTreeBuilder()
         builder.parser = parser
         parser.delegate = builder

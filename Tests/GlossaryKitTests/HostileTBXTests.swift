@@ -88,3 +88,46 @@ import Testing
         #expect(result.glossary.concepts.map(\.id) == ["c1"])
     }
 }
+
+/// A declared encoding other than UTF-8, UTF-16 or ISO-8859-1, which libxml2's push parser handed
+/// to iconv and crashed on when the first chunk held a byte the encoding rejects (found by the fuzz
+/// harness's `tbx` target).
+@Suite struct DeclaredEncodingTests {
+    static func termbase(encoding: String, term: String) -> String {
+        #"<?xml version="1.0" encoding="\#(encoding)"?>"# + "\n"
+            + #"<tbx xmlns="urn:iso:std:iso:30042:ed-2" type="TBX-Basic" style="dca"><text><body>"#
+            + #"<conceptEntry id="c1"><langSec xml:lang="ja"><termSec><term>\#(term)</term></termSec></langSec>"#
+            + "</conceptEntry></body></text></tbx>\n"
+    }
+
+    @Test func aShiftJISTermbaseIsReadThroughICU() throws {
+        let text = Self.termbase(encoding: "Shift_JIS", term: "オファーコード")
+        let bytes = try #require(text.data(using: .shiftJIS))
+        let result = try TBXReader.read(bytes, file: "sjis.tbx")
+        #expect(result.glossary.concepts.first?.terms["ja"]?.first?.text == "オファーコード")
+    }
+
+    @Test(arguments: ["Shift_JIS", "EUC-JP", "U.TF-8"])
+    func aByteTheDeclaredEncodingRejectsIsALocatedErrorNotACrash(_ encoding: String) {
+        var bytes = Array(Self.termbase(encoding: encoding, term: "offer").utf8)
+        // Damaged bytes early in the second line, inside the first chunk the parser reads.
+        bytes.insert(contentsOf: [0x81, 0xFF, 0xFE, 0xFF], at: bytes.firstIndex(of: 0x0A)! + 20)
+        do {
+            _ = try TBXReader.read(Data(bytes), file: "damaged.tbx")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.hasPrefix("damaged.tbx:2:"), "\(error.description)")
+            #expect(error.description.contains("the encoding the XML declaration names"), "\(error.description)")
+        }
+    }
+
+    @Test func anUnknownEncodingIsNamed() {
+        let text = Self.termbase(encoding: "x-no-such-charset", term: "offer")
+        #expect(throws: GlossaryError.self) { try TBXReader.read(Data(text.utf8), file: "unknown.tbx") }
+        do {
+            _ = try TBXReader.read(Data(text.utf8), file: "unknown.tbx")
+        } catch {
+            #expect(error.description.contains("'x-no-such-charset'"), "\(error.description)")
+        }
+    }
+}

@@ -304,10 +304,17 @@ extension MarkdownBlockParser {
 
 extension StringProtocol {
     /// The text without trailing spaces and tabs.
+    /// - Complexity: O(*s*) for *s* trailing spaces and tabs (index steps back from the end; the
+    ///   collection's `dropLast()` counted the whole line each time).
     var trimmingTrailingSpaces: String {
-        var scalars = Substring(self).unicodeScalars[...]
-        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
-        return String(String.UnicodeScalarView(scalars))
+        let scalars = unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let before = scalars.index(before: end)
+            guard scalars[before] == " " || scalars[before] == "\t" else { break }
+            end = before
+        }
+        return String(String.UnicodeScalarView(scalars[..<end]))
     }
 
     /// The text without leading and trailing spaces and tabs.

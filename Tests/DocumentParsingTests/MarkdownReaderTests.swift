@@ -142,4 +142,15 @@ import Testing
         let linked = try #require(links.paragraphs.last)
         #expect(linked.text == Array(repeating: "a", count: 20_000).joined(separator: " "), "link text stays, URLs leave")
     }
+
+    /// Front matter that never closes, over lines ending in many spaces (a fuzz input: every line
+    /// was trimmed by dropping one space at a time, each drop counting the line).
+    @Test func unclosedFrontMatterOverSpaceFilledLinesIsReadAsText() throws {
+        let line = "word" + String(repeating: " ", count: 2_000) + "\r"
+        let document = Self.parse("---\ntitle: x\n" + Array(repeating: line, count: 400).joined(separator: "\n") + "\n")
+        #expect(document.paragraphs.contains { $0.text.hasPrefix("title: x word") })
+        #expect("---   ".trimmingTrailingSpaces == "---")
+        #expect(" \t a b \t ".trimmingSpaces == "a b")
+        #expect("   ".trimmingTrailingSpaces.isEmpty)
+    }
 }

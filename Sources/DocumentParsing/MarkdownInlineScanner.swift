@@ -8,6 +8,10 @@ struct MarkdownInlineScanner {
     var prose = MarkdownProse()
     /// Open `[` brackets: the index of the `[` in `prose.text`, or nil when it was not emitted.
     private var brackets: [(proseIndex: Int, sourceIndex: Int, image: Bool)] = []
+    /// The last search for a comment's `-->`: where it started and what it found. The scan moves
+    /// forward, so a later search from after `from` has the same answer when the `-->` found (or
+    /// its absence) lies beyond it: a block of many unclosed `<!--` is read in linear time.
+    private var commentClose: (from: Int, found: Int?)?
 
     init(source: [Unicode.Scalar], positions: [(line: Int, column: Int)]) {
         self.source = source
@@ -159,9 +163,19 @@ struct MarkdownInlineScanner {
         return end
     }
 
+    /// The first `-->` at or after `from`, remembered between calls (see `commentClose`).
+    private mutating func commentCloseAfter(_ from: Int) -> Int? {
+        if let last = commentClose, from >= last.from, last.found.map({ $0 >= from }) ?? true {
+            return last.found
+        }
+        let found = find("-->", from: from)
+        commentClose = (from, found)
+        return found
+    }
+
     /// `<…>`: an autolink, a raw HTML tag or comment (markup), or a plain `<`.
     private mutating func angle(_ start: Int) -> Int {
-        if at(start, "<!--"), let close = find("-->", from: start + 4) {
+        if at(start, "<!--"), let close = commentCloseAfter(start + 4) {
             markup(start, close + 3)
             return close + 3
         }

@@ -153,4 +153,14 @@ import Testing
         #expect(" \t a b \t ".trimmingSpaces == "a b")
         #expect("   ".trimmingTrailingSpaces.isEmpty)
     }
+
+    /// Thousands of `<!--` never closed (a fuzz input: each opener searched the rest of the block
+    /// for `-->`); a comment that closes is still markup, from its first opener.
+    @Test func manyUnclosedCommentOpenersStayProseAndAClosedCommentStaysMarkup() throws {
+        let openers = Array(repeating: "a <!-- b", count: 3_000).joined(separator: " ")
+        let unclosed = try #require(Self.parse("# Title\n\n" + openers + " end\n").paragraphs.last)
+        #expect(unclosed.text == openers + " end", "an unclosed opener is text")
+        let closed = try #require(Self.parse("# Title\n\nx <!-- b <!-- c --> y\n").paragraphs.last)
+        #expect(closed.text == "x y")
+    }
 }

@@ -14,7 +14,8 @@ final class DocumentDeficit {
     private let here: String
     private let there: String
     private var taken: [String: Int] = [:]
-    private var known: [String: Int] = [:]
+    /// Each name's counts on this page, the other page and the source page, counted once.
+    private var known: [String: (here: Int, there: Int, source: Int?)] = [:]
 
     /// The English page of the group, when there is one: the source both pages were translated from.
     private let source: String?
@@ -32,20 +33,18 @@ final class DocumentDeficit {
     /// How often the source page writes `symbol` against this page and the other, as a note
     /// (`en page: 2×, ja: 2×, zh-Hans: 1×`); nil without a source page.
     func note(_ symbol: String, here language: String, there otherLanguage: String) -> String? {
-        guard let source else { return nil }
-        let inSource = ParityAPIMentionRule.codeOccurrences(of: symbol, in: source)
-        let inHere = ParityAPIMentionRule.codeOccurrences(of: symbol, in: here)
-        let inThere = ParityAPIMentionRule.codeOccurrences(of: symbol, in: there)
+        let counts = self.counts(symbol)
+        guard let inSource = counts.source else { return nil }
         let verdict: String
-        if inSource == inHere {
+        if inSource == counts.here {
             verdict = "the \(otherLanguage) page departs from the \(sourceLanguage) source"
-        } else if inSource == inThere {
+        } else if inSource == counts.there {
             verdict = "this page departs from the \(sourceLanguage) source"
         } else {
             verdict = "both pages depart from the \(sourceLanguage) source"
         }
-        return "'\(symbol)' is written \(inSource)× in the \(sourceLanguage) page, \(inHere)× here, \(inThere)× in the "
-            + "\(otherLanguage) page: \(verdict)"
+        return "'\(symbol)' is written \(inSource)× in the \(sourceLanguage) page, \(counts.here)× here, \(counts.there)× "
+            + "in the \(otherLanguage) page: \(verdict)"
     }
 
     /// A document's text outside code listings (markup such as comments and URLs is already
@@ -63,23 +62,23 @@ final class DocumentDeficit {
     /// reported for it.
     /// - Complexity: O(*n*) in the pages' length the first time a name is asked for, O(1) after.
     func missing(_ symbol: String) -> Int {
-        let deficit: Int
-        if let value = known[symbol] {
-            deficit = value
-        } else {
-            let inThere = ParityAPIMentionRule.codeOccurrences(of: symbol, in: there)
-            if let source, case let inSource = ParityAPIMentionRule.codeOccurrences(of: symbol, in: source),
-                inSource > 0, inThere >= inSource
-            {
-                // The other page has every mention the source has: this page's extra mentions are
-                // its own (a name where the source says "it"), and the other page lacks nothing.
-                deficit = 0
-            } else {
-                deficit = ParityAPIMentionRule.codeOccurrences(of: symbol, in: here) - inThere
-            }
-            known[symbol] = deficit
-        }
-        return deficit - taken[symbol, default: 0]
+        let counts = self.counts(symbol)
+        // The other page has every mention the source has: this page's extra mentions are its own (a
+        // name where the source says "it"), and the other page lacks nothing.
+        if let inSource = counts.source, inSource > 0, counts.there >= inSource { return 0 }
+        return counts.here - counts.there - taken[symbol, default: 0]
+    }
+
+    /// `symbol`'s whole-name counts (see `ParityAPIMentionRule.codeOccurrences`) on the three pages.
+    private func counts(_ symbol: String) -> (here: Int, there: Int, source: Int?) {
+        if let known = known[symbol] { return known }
+        let counts = (
+            here: ParityAPIMentionRule.codeOccurrences(of: symbol, in: here),
+            there: ParityAPIMentionRule.codeOccurrences(of: symbol, in: there),
+            source: source.map { ParityAPIMentionRule.codeOccurrences(of: symbol, in: $0) }
+        )
+        known[symbol] = counts
+        return counts
     }
 
     /// Counts a finding reported for `symbol`.

@@ -47,10 +47,10 @@ extension XMLTreeBuilder {
     /// byte range of its value.
     static func declaredEncoding(in data: Data) -> (name: String, range: Range<Int>)? {
         let head = [UInt8](data.prefix(512))
-        guard head.starts(with: Array("<?xml".utf8)), let end = findBytes(Array("?>".utf8), in: head) else { return nil }
-        let declaration = Array(head[..<end])
-        guard let key = findBytes(Array("encoding".utf8), in: declaration) else { return nil }
-        var i = key + 8
+        guard head.starts(with: Array("<?xml".utf8)), let end = find("?>", in: head, from: 0) else { return nil }
+        let declaration = Array(head[..<end.lowerBound])
+        guard let key = find("encoding", in: declaration, from: 0) else { return nil }
+        var i = key.upperBound
         while i < declaration.count, declaration[i] == 0x20 || declaration[i] == 0x09 || declaration[i] == 0x0A || declaration[i] == 0x0D {
             i += 1
         }
@@ -62,13 +62,5 @@ extension XMLTreeBuilder {
         let start = i + 1
         guard let close = declaration[start...].firstIndex(of: quote), close > start else { return nil }
         return (String(decoding: declaration[start..<close], as: UTF8.self), start..<close)
-    }
-
-    private static func findBytes(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard needle.count <= haystack.count else { return nil }
-        for i in 0...(haystack.count - needle.count) where haystack[i..<(i + needle.count)].elementsEqual(needle) {
-            return i
-        }
-        return nil
     }
 }

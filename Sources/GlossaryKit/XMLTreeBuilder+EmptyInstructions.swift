@@ -13,25 +13,19 @@ extension XMLTreeBuilder {
         let bytes = [UInt8](data)
         var insertions: [Int] = []
         var i = 0
-        func starts(with marker: [UInt8], at index: Int) -> Bool {
-            index + marker.count <= bytes.count && bytes[index..<(index + marker.count)].elementsEqual(marker)
+        func starts(with marker: StaticString, at index: Int) -> Bool {
+            let pattern = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+            return index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
         }
-        func skip(past marker: [UInt8], from index: Int) -> Int {
-            var j = index
-            while j < bytes.count, !starts(with: marker, at: j) { j += 1 }
-            return min(bytes.count, j + marker.count)
-        }
-        let commentOpen = Array("<!--".utf8), commentClose = Array("-->".utf8)
-        let cdataOpen = Array("<![CDATA[".utf8), cdataClose = Array("]]>".utf8)
         while i < bytes.count {
             guard bytes[i] == UInt8(ascii: "<") else {
                 i += 1
                 continue
             }
-            if starts(with: commentOpen, at: i) {
-                i = skip(past: commentClose, from: i + commentOpen.count)
-            } else if starts(with: cdataOpen, at: i) {
-                i = skip(past: cdataClose, from: i + cdataOpen.count)
+            if starts(with: "<!--", at: i) {
+                i = find("-->", in: bytes, from: i + 4)?.upperBound ?? bytes.count
+            } else if starts(with: "<![CDATA[", at: i) {
+                i = find("]]>", in: bytes, from: i + 9)?.upperBound ?? bytes.count
             } else if i + 1 < bytes.count, bytes[i + 1] == UInt8(ascii: "?") {
                 // The target runs to white space or `?`.
                 var j = i + 2

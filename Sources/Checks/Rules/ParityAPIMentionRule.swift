@@ -56,7 +56,7 @@ struct ParityAPIMentionRule: CheckRule {
                 // (see `DocumentDeficit`), and it is reported at most that many times.
                 let deficit = analysisA.document.document.kind == .markdown
                     ? DocumentDeficit(analysisA, analysisB, source: Self.englishPage(of: analysisA, in: context)) : nil
-                var candidates: [(symbol: String, confidence: Double, codeTranslated: Bool, finding: Diagnostic)] = []
+                var candidates: [(symbol: String, confidence: Double, paragraphsB: [Int], finding: Diagnostic)] = []
                 for link in pair.paragraphLinks {
                     let paragraphsA = isSource ? link.source : link.target
                     let paragraphsB = isSource ? link.target : link.source
@@ -64,8 +64,6 @@ struct ParityAPIMentionRule: CheckRule {
                     guard !here.isEmpty else { continue }
                     let textB = b.text(ofParagraphs: b.widened(paragraphsB), in: analysisB)
                     let conceptsB = Set(b.widened(paragraphsB).flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
-                    // Markdown: whether the other side writes a translation inside code (`` `オーバーヘッド` ``).
-                    let translatedCodeB = deficit != nil && Self.hasTranslatedCode(in: b.widened(paragraphsB), of: b, analysisB)
                     var reported: Set<String> = []
                     for mention in here where !reported.contains(mention.symbol) {
                         let base = Self.baseName(mention.symbol)
@@ -118,7 +116,7 @@ struct ParityAPIMentionRule: CheckRule {
                                 else { continue }
                                 reported.insert(mention.symbol)
                                 let missing = here.first { $0.codeSpan == lost.span } ?? mention
-                                candidates.append((mention.symbol, confidence, translatedCodeB, finding(
+                                candidates.append((mention.symbol, confidence, paragraphsB, finding(
                                     at: analysisA.location(line: missing.line, column: missing.column, covering: missing.symbol),
                                     message: "'\(missing.symbol)' is mentioned here but not in the aligned \(analysisB.language) "
                                         + "sentence (\(analysisB.id):\(analysisB.locator.line(of: lost.otherStart)))",
@@ -141,7 +139,7 @@ struct ParityAPIMentionRule: CheckRule {
                             // Reported once, on the target side.
                             guard !isSource else { continue }
                             reported.insert(mention.symbol)
-                            candidates.append((mention.symbol, confidence, translatedCodeB, finding(
+                            candidates.append((mention.symbol, confidence, paragraphsB, finding(
                                 at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                                 message: "API '\(mention.symbol)' is written '\(written)' in the aligned \(analysisB.language) text "
                                     + "(\(analysisB.id):\(line)); one of them has the wrong case",
@@ -169,7 +167,7 @@ struct ParityAPIMentionRule: CheckRule {
                             continue
                         }
                         reported.insert(mention.symbol)
-                        candidates.append((mention.symbol, confidence, translatedCodeB, finding(
+                        candidates.append((mention.symbol, confidence, paragraphsB, finding(
                             at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
@@ -198,7 +196,9 @@ struct ParityAPIMentionRule: CheckRule {
                     }
                     // A one-word name (`frontend`, `data`, `value`) is often translated on purpose as the
                     // word it is; unless the other side put its translation in code, that is information.
-                    if Self.isOrdinaryWord(candidate.symbol), !candidate.codeTranslated {
+                    if Self.isOrdinaryWord(candidate.symbol),
+                        !Self.hasTranslatedCode(in: b.widened(candidate.paragraphsB), of: b, analysisB)
+                    {
                         finding.severity = .info
                         finding.notes.append("'\(candidate.symbol)' is also an English word, which translations may render as prose")
                     }

@@ -2,9 +2,9 @@ import AlignmentKit
 
 /// The aligned phrases of a run's parallel pairs, for readers outside the checks (the bilingual
 /// reference pairs sentences with them).
-public struct AlignedPhrasePair: Sendable, Hashable {
+public struct AlignedPhrasePair: Sendable, Hashable, Codable {
     /// One side: the document's id and path, its language, the phrase and its line.
-    public struct Side: Sendable, Hashable {
+    public struct Side: Sendable, Hashable, Codable {
         public var document: String
         public var path: String
         public var language: String
@@ -20,22 +20,39 @@ public struct AlignedPhrasePair: Sendable, Hashable {
 
 extension CheckContext {
     /// Every linked bead of every aligned pair, its phrases joined per side, in pair then document
-    /// order. Empty when the context was built without aligning.
+    /// order (a kept group's phrases, `keptGroups`, where its pairs would be). Empty when the context
+    /// was built without aligning.
     public var alignedPhrases: [AlignedPhrasePair] {
-        var result: [AlignedPhrasePair] = []
+        guard !keptGroups.isEmpty else { return pairs.flatMap(alignedPhrases(of:)) }
+        var byGroup: [String: [AlignedPhrasePair]] = [:]
         for pair in pairs {
-            let s = analyses[pair.source.analysis].document
-            let t = analyses[pair.target.analysis].document
-            for bead in pair.beads where bead.isLinked {
-                let su = bead.source.map { pair.source.units[$0] }
-                let tu = bead.target.map { pair.target.units[$0] }
-                guard let sl = su.first?.line, let tl = tu.first?.line else { continue }
-                result.append(
-                    AlignedPhrasePair(
-                        source: .init(document: s.id, path: s.path, language: s.language, text: su.map(\.text).joined(separator: " "), line: sl),
-                        target: .init(document: t.id, path: t.path, language: t.language, text: tu.map(\.text).joined(separator: " "), line: tl),
-                        score: bead.score))
-            }
+            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
+            byGroup[group, default: []] += alignedPhrases(of: pair)
+        }
+        return Self.parallelGroups(of: analyses).flatMap { group, _ in
+            keptGroups[group]?.alignedPhrases ?? byGroup[group] ?? []
+        }
+    }
+
+    /// The aligned phrases of the pairs of `group` aligned in this run.
+    func alignedPhrases(ofGroup group: String) -> [AlignedPhrasePair] {
+        pairs.filter { analyses[$0.source.analysis].document.parallelGroup == group }.flatMap(alignedPhrases(of:))
+    }
+
+    /// Every linked bead of `pair`, its phrases joined per side.
+    private func alignedPhrases(of pair: ParallelPair) -> [AlignedPhrasePair] {
+        var result: [AlignedPhrasePair] = []
+        let s = analyses[pair.source.analysis].document
+        let t = analyses[pair.target.analysis].document
+        for bead in pair.beads where bead.isLinked {
+            let su = bead.source.map { pair.source.units[$0] }
+            let tu = bead.target.map { pair.target.units[$0] }
+            guard let sl = su.first?.line, let tl = tu.first?.line else { continue }
+            result.append(
+                AlignedPhrasePair(
+                    source: .init(document: s.id, path: s.path, language: s.language, text: su.map(\.text).joined(separator: " "), line: sl),
+                    target: .init(document: t.id, path: t.path, language: t.language, text: tu.map(\.text).joined(separator: " "), line: tl),
+                    score: bead.score))
         }
         return result
     }

@@ -16,6 +16,10 @@ public struct CheckContext: Sendable {
     public let catalogs: [LocalizationFile]
     /// Every claim of the documents, when computed once for several claim rules (or by the caller).
     public var claims: [Claim]?
+    /// The parallel groups whose results an earlier run kept (`DocumentResultCache.groupResults(of:)`),
+    /// by group id: their pairs are not aligned again, and the group-local rules' findings in them
+    /// are these.
+    let keptGroups: [String: GroupResults]
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///
@@ -24,10 +28,13 @@ public struct CheckContext: Sendable {
     ///   the available cores.
     /// - Parameter alignmentCache: alignments of an earlier run (the index of `termbridge build`),
     ///   reused for pairs whose units and anchors are unchanged.
+    /// - Parameter results: results of an earlier run; a parallel group whose results it keeps is
+    ///   not aligned (`keptGroups`).
     /// - Parameter stage: called as term matching (`match`) and alignment (`align`) start, for progress.
     public init(
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
-        alignmentCache: (any AlignmentCache)? = nil, stage: (String) -> Void = { _ in }
+        alignmentCache: (any AlignmentCache)? = nil, results: (any DocumentResultCache)? = nil,
+        stage: (String) -> Void = { _ in }
     ) {
         self.glossary = glossary
         self.catalogs = catalogs
@@ -45,8 +52,30 @@ public struct CheckContext: Sendable {
             return DocumentAnalysis(document: document, exact: pair.exact, loose: pair.loose)
         }
         self.analyses = analyses
+        var kept: [String: GroupResults] = [:]
+        if aligning, let results {
+            for (group, members) in Self.parallelGroups(of: analyses) {
+                if let found = results.groupResults(of: members.map { analyses[$0].document }) { kept[group] = found }
+            }
+        }
+        keptGroups = kept
         if aligning { stage("align") }
-        pairs = aligning ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache) : []
+        pairs =
+            aligning
+            ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache, skipping: Set(kept.keys)) : []
+    }
+
+    /// The parallel groups of `analyses` in order of their first member, each with its members'
+    /// indices in input order.
+    static func parallelGroups(of analyses: [DocumentAnalysis]) -> [(group: String, members: [Int])] {
+        var members: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, analysis) in analyses.enumerated() {
+            guard let group = analysis.document.parallelGroup else { continue }
+            if members[group] == nil { order.append(group) }
+            members[group, default: []].append(index)
+        }
+        return order.map { ($0, members[$0]!) }
     }
 
     private init(glossary: Glossary, analyses: [DocumentAnalysis], claims: [Claim]?) {
@@ -55,6 +84,7 @@ public struct CheckContext: Sendable {
         self.pairs = []
         self.catalogs = []
         self.claims = claims
+        self.keptGroups = [:]
     }
 
     /// The checked documents, in input order.

@@ -53,8 +53,10 @@ public struct Checker: Sendable {
     ///
     /// Several claim rules share one extraction of the documents' claims. With a `cache`, the
     /// document-local rules (`DocumentLocalRule`) run only over the documents the cache has no
-    /// findings for, and the other documents' findings come from the cache: the same findings, in
-    /// the same order, as running every rule over every document.
+    /// findings for, the document summaries of a `DocumentSummaryRule` are read only for the
+    /// documents the cache has none for, and the group-local rules (`GroupLocalRule`) run only
+    /// over the pairs of the groups the context did not keep (`CheckContext.keptGroups`): the same
+    /// findings, in the same order, as running every rule over every document.
     public func check(_ context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)? = nil)
         -> [Diagnostic]
     {
@@ -64,12 +66,35 @@ public struct Checker: Sendable {
             let kinds = claimRules.reduce(into: Set<ClaimKind>()) { $0.formUnion($1.kinds) }
             context.claims = ClaimVerifier(context: context).claims(kinds: kinds)
         }
-        guard let cache, rules.contains(where: { $0 is any DocumentLocalRule }) else {
+        guard let cache else {
             return rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
         }
+        let localFindings = self.localFindings(in: context, rules: rules, cache: cache)
+        // Every rule's findings in the order a run without a cache lists them: a local rule's
+        // document by document.
+        let perRule = rules.concurrentMap { rule -> [Diagnostic] in
+            let id = rule.descriptor.id
+            if rule is any DocumentLocalRule { return localFindings.flatMap { ($0 ?? []).filter { $0.rule == id } } }
+            if let rule = rule as? any DocumentSummaryRule { return rule.findings(in: context, cache: cache) }
+            if rule is any GroupLocalRule {
+                return rule.findings(in: context) + context.keptGroups.values.flatMap { $0.findings.filter { $0.rule == id } }
+            }
+            return rule.findings(in: context)
+        }
+        if rules.contains(where: { $0 is any GroupLocalRule }) {
+            storeGroupResults(of: context, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1), cache: cache)
+        }
+        return perRule.flatMap { $0 }.withStableFingerprints()
+    }
+
+    /// Each document's findings of the document-local rules among `rules`, rule by rule in `rules`
+    /// order: kept by `cache`, or found in the documents it has none for (and stored).
+    private func localFindings(in context: CheckContext, rules: [any CheckRule], cache: any DocumentResultCache)
+        -> [[Diagnostic]?]
+    {
         let local = rules.filter { $0 is any DocumentLocalRule }
+        guard !local.isEmpty else { return [] }
         let documents = context.documents
-        // Each document's findings of the local rules, rule by rule in `rules` order.
         var localFindings = documents.map { cache.localFindings(of: $0) }
         let missing = localFindings.indices.filter { localFindings[$0] == nil }
         if !missing.isEmpty {
@@ -82,13 +107,18 @@ public struct Checker: Sendable {
                 cache.storeLocalFindings(found, of: documents[index])
             }
         }
-        // Every rule's findings in the order a run without a cache lists them: a local rule's
-        // document by document.
-        let perRule = rules.concurrentMap { rule -> [Diagnostic] in
-            guard rule is any DocumentLocalRule else { return rule.findings(in: context) }
-            let id = rule.descriptor.id
-            return localFindings.flatMap { ($0 ?? []).filter { $0.rule == id } }
+        return localFindings
+    }
+
+    /// Stores the results of every group the context aligned: the group-local rules' `findings`
+    /// located in its documents, and its aligned phrases.
+    private func storeGroupResults(of context: CheckContext, findings: [Diagnostic], cache: any DocumentResultCache) {
+        var groupOf: [String: String] = [:]
+        for analysis in context.analyses { if let group = analysis.document.parallelGroup { groupOf[analysis.id] = group } }
+        let byGroup = Dictionary(grouping: findings) { groupOf[$0.location.document] ?? "" }
+        for (group, members) in CheckContext.parallelGroups(of: context.analyses) where context.keptGroups[group] == nil {
+            let results = GroupResults(findings: byGroup[group] ?? [], alignedPhrases: context.alignedPhrases(ofGroup: group))
+            cache.storeGroupResults(results, of: members.map { context.analyses[$0].document })
         }
-        return perRule.flatMap { $0 }.withStableFingerprints()
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Results of one document kept from an earlier run (the index of `termbridge build`), so that a
 /// run recomputes only what depends on the documents that changed.
 ///
@@ -14,6 +16,28 @@ public protocol DocumentResultCache: Sendable {
     /// fingerprints are assigned.
     func localFindings(of document: CheckedDocument) -> [Diagnostic]?
     func storeLocalFindings(_ findings: [Diagnostic], of document: CheckedDocument)
+
+    /// What the rule `rule` (a `DocumentSummaryRule`) read of `document`, encoded.
+    func summary(_ rule: String, of document: CheckedDocument) -> Data?
+    func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument)
+
+    /// The results of one parallel group whose members are `members` (in input order): the
+    /// findings of the group-local rules and the aligned phrases. Nil unless every member is as
+    /// it was when they were stored.
+    func groupResults(of members: [CheckedDocument]) -> GroupResults?
+    func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument])
+}
+
+/// What a parallel group yields on its own: the findings of the group-local rules (`GroupLocalRule`,
+/// before fingerprints) and the aligned phrases of its pairs, in pair order.
+public struct GroupResults: Codable, Sendable, Equatable {
+    public var findings: [Diagnostic]
+    public var alignedPhrases: [AlignedPhrasePair]
+
+    public init(findings: [Diagnostic], alignedPhrases: [AlignedPhrasePair]) {
+        self.findings = findings
+        self.alignedPhrases = alignedPhrases
+    }
 }
 
 /// A rule whose findings in a document depend on that document and the glossary alone: run over
@@ -31,3 +55,50 @@ extension AvailabilityMismatchRule: DocumentLocalRule {}
 extension UnknownAPIRule: DocumentLocalRule {}
 extension UndefinedIdentifierRule: DocumentLocalRule {}
 extension ClaimContradictedRule: DocumentLocalRule {}
+
+/// A rule that compares the documents of one parallel group only: its findings in a group depend on
+/// that group's documents and the glossary alone, and are located in them. Its findings can be kept
+/// per group and recomputed only for the groups with a changed member; the pairs of the other
+/// groups need not even be aligned. The parity rules are group-local.
+protocol GroupLocalRule: CheckRule {}
+
+extension ParityMissingLabelRule: GroupLocalRule {}
+extension ParityNumberMismatchRule: GroupLocalRule {}
+extension ParityAPIMentionRule: GroupLocalRule {}
+extension ParityAvailabilityRule: GroupLocalRule {}
+extension ParityTermPairRule: GroupLocalRule {}
+extension ParityKeyTermRule: GroupLocalRule {}
+
+/// A rule that compares documents through what it reads of each one (its summary), which depends on
+/// that document and the glossary alone: the summaries can be kept per document
+/// (`DocumentResultCache`) and only the comparison runs again when some document changed.
+protocol DocumentSummaryRule: CheckRule {
+    associatedtype Summary: Codable & Sendable
+    /// What the rule reads of `analysis`.
+    func summary(of analysis: DocumentAnalysis) -> Summary
+    /// The findings, from the context and every document's summary (`summaries[i]` is
+    /// `context.analyses[i]`'s).
+    func findings(in context: CheckContext, summaries: [Summary]) -> [Diagnostic]
+}
+
+extension DocumentSummaryRule {
+    func findings(in context: CheckContext) -> [Diagnostic] {
+        findings(in: context, summaries: context.analyses.concurrentMap { summary(of: $0) })
+    }
+
+    /// The findings, with the summaries `cache` keeps; the others computed and kept.
+    func findings(in context: CheckContext, cache: any DocumentResultCache) -> [Diagnostic] {
+        let id = descriptor.id
+        let summaries = context.analyses.concurrentMap { analysis -> Summary in
+            if let data = cache.summary(id, of: analysis.document),
+                let kept = try? JSONDecoder().decode(Summary.self, from: data)
+            {
+                return kept
+            }
+            let fresh = summary(of: analysis)
+            if let data = try? JSONEncoder().encode(fresh) { cache.storeSummary(data, id, of: analysis.document) }
+            return fresh
+        }
+        return findings(in: context, summaries: summaries)
+    }
+}

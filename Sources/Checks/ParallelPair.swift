@@ -42,17 +42,13 @@ struct ParallelPair: Sendable {
     /// the non-English ones when there are two or more); a Japanese–Chinese pair is aligned with
     /// Japanese as the source.
     /// - Complexity: one banded alignment per pair; pairs run concurrently.
-    static func all(in analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) -> [ParallelPair] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, analysis) in analyses.enumerated() {
-            guard let group = analysis.document.parallelGroup else { continue }
-            if groups[group] == nil { order.append(group) }
-            groups[group, default: []].append(index)
-        }
+    /// - Parameter skipping: groups not to align (their results are kept from an earlier run).
+    static func all(
+        in analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil, skipping: Set<String> = []
+    ) -> [ParallelPair] {
         var jobs: [(Int, Int)] = []
-        for group in order {
-            var members = groups[group]!
+        for (group, grouped) in CheckContext.parallelGroups(of: analyses) where !skipping.contains(group) {
+            var members = grouped
             // English is the pivot the translations were made from; when a group has two or more
             // translations, they are compared with each other, not with the English source (subtitle
             // translations condense the spoken English, so against it parity finds mostly condensation).

@@ -127,7 +127,7 @@ public struct CheckRun {
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
-            alignmentCache: alignmentCache, stage: stage)
+            alignmentCache: alignmentCache, results: results, stage: stage)
         var claims: [Claim]?
         if options.verifyingClaims {
             stage("claims")

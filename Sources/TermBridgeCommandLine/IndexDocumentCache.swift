@@ -6,8 +6,9 @@ import GlossaryKit
 import Synchronization
 
 /// Each document's analysis of the last build, from its index, and this build's for the next one:
-/// the document's claims, the findings of the document-local rules, and its term occurrences
-/// (`Concordance.Part`).
+/// the document's claims, the findings of the document-local rules, its term occurrences
+/// (`Concordance.Part`) and what the summary rules read of it; and each parallel group's results
+/// (the group-local rules' findings and the aligned phrases), under a digest of its members'.
 ///
 /// An analysis is stored under a digest of everything it depends on: the tool and its executable,
 /// the glossary files, the selected rules, and the document — its id, path, language, parallel
@@ -20,6 +21,8 @@ final class IndexDocumentCache: DocumentResultCache {
         var claims: [Claim]?
         var findings: [Diagnostic]?
         var occurrences: Concordance.Part?
+        /// What each `DocumentSummaryRule` read of the document, by rule id.
+        var summaries: [String: Data]?
     }
 
     private struct State {
@@ -31,6 +34,9 @@ final class IndexDocumentCache: DocumentResultCache {
         var records: [String: Record] = [:]
         /// The digests whose record is not the stored one.
         var changed: Set<String> = []
+        /// The results of the parallel groups of this build (taken from `stored` or computed), by
+        /// the digest of their members.
+        var groups: [String: GroupResults] = [:]
     }
 
     private let state: Mutex<State>
@@ -100,6 +106,42 @@ final class IndexDocumentCache: DocumentResultCache {
 
     func claims(of document: CheckedDocument) -> [Claim]? { record(of: document)?.claims }
 
+    func summary(_ rule: String, of document: CheckedDocument) -> Data? { record(of: document)?.summaries?[rule] }
+
+    func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument) {
+        update(document) { $0.summaries = ($0.summaries ?? [:]).merging([rule: summary]) { _, new in new } }
+    }
+
+    /// The digest of a parallel group: of its members' digests, in order; nil when one has none.
+    private func digest(ofGroup members: [CheckedDocument], in state: State) -> String? {
+        var keys: [String] = ["group"]
+        for member in members {
+            guard let key = digest(of: member, in: state) else { return nil }
+            keys.append(key)
+        }
+        return CheckInputs.hex(SHA256.hash(data: Data(keys.joined(separator: "\u{1F}").utf8)))
+    }
+
+    func groupResults(of members: [CheckedDocument]) -> GroupResults? {
+        let (key, known, data) = state.withLock { state -> (String?, GroupResults?, Data?) in
+            guard let key = digest(ofGroup: members, in: state) else { return (nil, nil, nil) }
+            return (key, state.groups[key], state.stored[key])
+        }
+        guard let key else { return nil }
+        if let known { return known }
+        guard let data, let results = try? JSONDecoder().decode(GroupResults.self, from: data) else { return nil }
+        state.withLock { $0.groups[key] = results }
+        return results
+    }
+
+    func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
+        state.withLock { state in
+            guard let key = digest(ofGroup: members, in: state) else { return }
+            state.groups[key] = results
+            state.changed.insert(key)
+        }
+    }
+
     func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }
 
     func localFindings(of document: CheckedDocument) -> [Diagnostic]? { record(of: document)?.findings }
@@ -127,6 +169,9 @@ final class IndexDocumentCache: DocumentResultCache {
                 } else if let record = state.records[key] {
                     result[key] = try JSONEncoder().encode(record)
                 }
+            }
+            for (key, results) in state.groups {
+                result[key] = !state.changed.contains(key) ? state.stored[key] : try JSONEncoder().encode(results)
             }
             return result
         }

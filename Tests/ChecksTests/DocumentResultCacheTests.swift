@@ -31,6 +31,22 @@ import Testing
             entries.withLock { $0[key(document), default: Entry()].findings = findings }
             stored.withLock { $0.append("findings:" + document.id) }
         }
+        let summaries = Mutex<[String: Data]>([:])
+        func summary(_ rule: String, of document: CheckedDocument) -> Data? {
+            summaries.withLock { $0[rule + "\u{1F}" + key(document)] }
+        }
+        func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument) {
+            summaries.withLock { $0[rule + "\u{1F}" + key(document)] = summary }
+            stored.withLock { $0.append("summary:\(rule):" + document.id) }
+        }
+        let groups = Mutex<[String: GroupResults]>([:])
+        func groupResults(of members: [CheckedDocument]) -> GroupResults? {
+            groups.withLock { $0[members.map(key).joined(separator: "\u{1E}")] }
+        }
+        func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
+            groups.withLock { $0[members.map(key).joined(separator: "\u{1E}")] = results }
+            stored.withLock { $0.append("group:" + members.map(\.id).joined(separator: ",")) }
+        }
     }
 
     /// The rules marked document-local.
@@ -58,39 +74,87 @@ import Testing
             "the bundled corpus exercises them")
     }
 
+    /// The bundled corpus and a second parallel group: a copy of the bundled group whose Chinese
+    /// version states another number of months (a `parity-number-mismatch` of its own).
+    static var twoGroups: [CheckedDocument] {
+        let documents = CheckFixtures.bundledDocuments
+        let copies = documents.filter { $0.parallelGroup != nil }.map { document -> CheckedDocument in
+            var text = document.text
+            if document.language.hasPrefix("zh") { text = text.replacingOccurrences(of: "至少已过去 6 个月", with: "至少已过去 9 个月") }
+            return reparsed(document, text: text, id: "copy-" + document.id, group: "copy")
+        }
+        return documents + copies
+    }
+
+    static func reparsed(_ old: CheckedDocument, text: String, id: String? = nil, group: String? = nil) -> CheckedDocument {
+        let id = id ?? old.id
+        let parsed = DocumentParser.parse(
+            text: text, source: old.path,
+            options: DocumentParser.Options(
+                id: id, language: LanguageTag(old.language), shape: DocumentShape(kind: old.document.kind),
+                title: old.document.title))
+        return CheckedDocument(
+            id: id, path: id == old.id ? old.path : old.path + ".copy", language: old.language,
+            parallelGroup: group ?? old.parallelGroup, text: text, document: parsed)
+    }
+
+    @Test func groupLocalRulesFindInEachGroupWhatTheyFindInItAlone() {
+        let documents = Self.twoGroups
+        let glossary = CheckFixtures.bundledGlossary
+        let rules = Checker.allRules.filter { $0 is any GroupLocalRule }
+        #expect(rules.count == Checker.allRules.filter { $0.descriptor.id.hasPrefix("parity-") }.count)
+        let context = CheckContext(glossary: glossary, documents: documents, aligning: true)
+        let groups = Set(documents.compactMap(\.parallelGroup))
+        #expect(groups.count == 2)
+        for rule in rules {
+            let together = rule.findings(in: context).withStableFingerprints()
+            let alone = groups.sorted().flatMap { group in
+                rule.findings(
+                    in: CheckContext(glossary: glossary, documents: documents.filter { $0.parallelGroup == group }, aligning: true))
+            }.withStableFingerprints()
+            #expect(together == alone, "'\(rule.descriptor.id)' is marked group-local")
+        }
+        let numbers = ParityNumberMismatchRule().findings(in: context)
+        #expect(
+            numbers.contains { $0.location.document.hasPrefix("copy-") },
+            "the copied group has a number mismatch of its own")
+    }
+
     @Test func aCacheGivesTheFindingsAndClaimsOfARunWithoutOne() throws {
-        var documents = CheckFixtures.bundledDocuments
+        var documents = Self.twoGroups
         let glossary = CheckFixtures.bundledGlossary
         let checker = Checker(glossary: glossary)
-        func run(_ documents: [CheckedDocument], cache: MemoryCache?) -> ([Diagnostic], [Claim]) {
-            var context = CheckContext(glossary: glossary, documents: documents, aligning: true)
+        func run(_ documents: [CheckedDocument], cache: MemoryCache?) -> ([Diagnostic], [Claim], [AlignedPhrasePair]) {
+            var context = CheckContext(glossary: glossary, documents: documents, aligning: true, results: cache)
             context.claims = ClaimVerifier(context: context).claims(cache: cache)
-            return (checker.check(context, rules: checker.selectedRules, cache: cache), context.claims ?? [])
+            return (
+                checker.check(context, rules: checker.selectedRules, cache: cache), context.claims ?? [],
+                context.alignedPhrases
+            )
         }
         let cache = MemoryCache()
         let first = run(documents, cache: cache)
         let plain = run(documents, cache: nil)
-        #expect(first.0 == plain.0 && first.1 == plain.1)
-        #expect(cache.stored.withLock { $0.count } == 2 * documents.count)
+        #expect(first.0 == plain.0 && first.1 == plain.1 && first.2 == plain.2)
+        // Claims, local findings and the unknown-term summary per document; the results per group.
+        #expect(cache.stored.withLock { $0.count } == 3 * documents.count + 2)
+        #expect(!first.2.isEmpty && first.0.contains { $0.rule.hasPrefix("parity-") })
 
         // One document changed: only its results are computed again, and they are a clean run's.
         cache.stored.withLock { $0.removeAll() }
-        let edited = try #require(documents.firstIndex { $0.language == "ja" })
+        let edited = try #require(documents.firstIndex { $0.language == "ja" && $0.parallelGroup != nil })
         let old = documents[edited]
         // A deprecated term (`deprecated-term`, document-local) and an availability claim.
-        let text = old.text + "\nアプリ内購入は iOS 3 から使えます。\n"
-        let parsed = DocumentParser.parse(
-            text: text, source: old.path,
-            options: DocumentParser.Options(
-                id: old.id, language: LanguageTag(old.language), shape: DocumentShape(kind: old.document.kind),
-                title: old.document.title))
-        documents[edited] = CheckedDocument(
-            id: old.id, path: old.path, language: old.language, parallelGroup: old.parallelGroup, text: text,
-            document: parsed)
+        documents[edited] = Self.reparsed(old, text: old.text + "\nアプリ内購入は iOS 3 から使えます。\n")
         let again = run(documents, cache: cache)
         let clean = run(documents, cache: nil)
-        #expect(again.0 == clean.0 && again.1 == clean.1)
-        #expect(cache.stored.withLock { $0.sorted() } == ["claims:\(old.id)", "findings:\(old.id)"])
+        #expect(again.0 == clean.0 && again.1 == clean.1 && again.2 == clean.2)
+        let group = documents.filter { $0.parallelGroup == old.parallelGroup }.map(\.id).joined(separator: ",")
+        #expect(
+            cache.stored.withLock { $0.sorted() }
+                == ["claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "summary:unknown-term:\(old.id)"])
         #expect(again.0.count > first.0.count, "the edit adds a finding")
+        // The other group's parity findings came from the cache, and are still there.
+        #expect(again.0.contains { $0.rule.hasPrefix("parity-") && $0.location.document.hasPrefix("copy-") })
     }
 }

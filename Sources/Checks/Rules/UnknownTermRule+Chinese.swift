@@ -12,7 +12,7 @@ extension UnknownTermRule {
     ///
     /// - Complexity: O(*n*) per document line plus ICU word breaking, then O(*c*²) over the *c* candidates
     ///   that recur often enough.
-    func chineseCandidates(in context: CheckContext) -> [Diagnostic] {
+    func chineseCandidates(in context: CheckContext, summaries: [ChineseOccurrences]) -> [Diagnostic] {
         struct Candidate {
             var count = 0
             var documents: [String] = []
@@ -20,17 +20,14 @@ extension UnknownTermRule {
             /// Whether one occurrence is quoted or written next to an API name.
             var marked = false
         }
-        let extractor = TermCandidateExtractor(language: "zh-Hans")
-        // Each Chinese document's occurrences, found on every core; then counted in document order.
-        let chinese = context.analyses.indices.filter { context.analyses[$0].language.hasPrefix("zh") }
-        let perDocument = chinese.concurrentMap { index in
-            Self.chineseOccurrences(in: context.analyses[index], extractor: extractor)
-        }
+        // Each Chinese document's occurrences (its summary, found on every core or kept from an
+        // earlier run), counted in document order.
         var candidates: [String: [String: Candidate]] = [:]
         var order: [(String, String)] = []
-        for (index, occurrences) in zip(chinese, perDocument) {
+        for (index, occurrences) in summaries.enumerated() where !occurrences.found.isEmpty {
             let analysis = context.analyses[index]
-            for (text, range) in occurrences.ranges {
+            for found in occurrences.found {
+                let (text, range) = (found.text, found.start..<found.end)
                 var candidate = candidates[analysis.language]?[text] ?? Candidate(first: (index, range))
                 if candidate.count == 0 { order.append((analysis.language, text)) }
                 candidate.count += 1
@@ -61,17 +58,26 @@ extension UnknownTermRule {
     }
 
     /// The candidate occurrences of one Chinese document, in text order, and the candidates that
-    /// one of their occurrences in it sets off as a name (`isMarked`).
+    /// one of their occurrences in it sets off as a name (`isMarked`): the rule's summary of it.
+    struct ChineseOccurrences: Codable, Sendable {
+        struct Found: Codable, Sendable {
+            var text: String
+            /// The UTF-16 span in the document's text.
+            var start: Int
+            var end: Int
+        }
+        var found: [Found] = []
+        var marked: Set<String> = []
+    }
+
+    /// The candidate occurrences of one Chinese document (`ChineseOccurrences`).
     ///
     /// - Complexity: O(*n*) per line plus ICU word breaking; each distinct compound is judged once and
     ///   found at the positions of its first two characters only (`LineOccurrences`).
-    static func chineseOccurrences(
-        in analysis: DocumentAnalysis, extractor: TermCandidateExtractor
-    ) -> (ranges: [(String, Range<Int>)], marked: Set<String>) {
+    static func chineseOccurrences(in analysis: DocumentAnalysis, extractor: TermCandidateExtractor) -> ChineseOccurrences {
         let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
         let units = analysis.locator.units
-        var found: [(String, Range<Int>)] = []
-        var marked: Set<String> = []
+        var result = ChineseOccurrences()
         // Whether a compound is term-like depends on its text and its pieces only.
         var termLike: [String: Bool] = [:]
         var lineStart = 0
@@ -92,12 +98,12 @@ extension UnknownTermRule {
                 let text = candidate.text
                 let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
                 for range in ranges where !covered.overlaps(range) {
-                    found.append((text, range))
-                    if !marked.contains(text), isMarked(range, units: units, text: text) { marked.insert(text) }
+                    result.found.append(ChineseOccurrences.Found(text: text, start: range.lowerBound, end: range.upperBound))
+                    if !result.marked.contains(text), isMarked(range, units: units, text: text) { result.marked.insert(text) }
                 }
             }
         }
-        return (found, marked)
+        return result
     }
 
     /// Everyday words of Chinese technical prose: a compound made of these alone (`使用方法`, `具体信息`)

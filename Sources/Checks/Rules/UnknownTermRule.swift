@@ -1,3 +1,4 @@
+import AlignmentKit
 import GlossaryKit
 import TextKit
 
@@ -9,7 +10,7 @@ import TextKit
 /// (`commonWords`). A candidate occurring `minimumCount` times or more in the documents of one
 /// language is reported once, at its first occurrence, with its counts. Chinese candidates are its
 /// recurring compounds (`chineseCandidates(in:)`).
-struct UnknownTermRule: CheckRule {
+struct UnknownTermRule: DocumentSummaryRule {
     let descriptor = RuleDescriptor.unknownTerm
 
     /// How often a string must occur in one language to be worth a glossary entry.
@@ -26,8 +27,15 @@ struct UnknownTermRule: CheckRule {
         "プラットフォーム", "デバイス", "フレームワーク", "アイテム", "カスタム", "カスタマイズ", "ベース", "メンバー", "キャンセル",
     ]
 
+    /// What the rule reads of one document: its Chinese candidates' occurrences (none for a document
+    /// in another language); the katakana runs are found again on every run (cheap).
+    func summary(of analysis: DocumentAnalysis) -> ChineseOccurrences {
+        guard analysis.language.hasPrefix("zh") else { return ChineseOccurrences() }
+        return Self.chineseOccurrences(in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"))
+    }
+
     /// - Complexity: O(*n* log *n*) per document, *n* its katakana runs and term matches.
-    func findings(in context: CheckContext) -> [Diagnostic] {
+    func findings(in context: CheckContext, summaries: [ChineseOccurrences]) -> [Diagnostic] {
         var known: Set<[UInt16]> = []
         for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
         let common = Set(Self.commonWords.map { MatchKey($0, strength: .loose).units })
@@ -71,6 +79,6 @@ struct UnknownTermRule: CheckRule {
                 text: first.run.text,
                 notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
         }
-        return result + chineseCandidates(in: context)
+        return result + chineseCandidates(in: context, summaries: summaries)
     }
 }

@@ -2,9 +2,9 @@ import AlignmentKit
 
 /// The aligned phrases of a run's parallel pairs, for readers outside the checks (the bilingual
 /// reference pairs sentences with them).
-public struct AlignedPhrasePair: Sendable, Hashable, Codable {
+public struct AlignedPhrasePair: Sendable, Hashable {
     /// One side: the document's id and path, its language, the phrase and its line.
-    public struct Side: Sendable, Hashable, Codable {
+    public struct Side: Sendable, Hashable {
         public var document: String
         public var path: String
         public var language: String

@@ -54,9 +54,9 @@ public struct CheckContext: Sendable {
         self.analyses = analyses
         var kept: [String: GroupResults] = [:]
         if aligning, let results {
-            for (group, members) in Self.parallelGroups(of: analyses) {
-                if let found = results.groupResults(of: members.map { analyses[$0].document }) { kept[group] = found }
-            }
+            let groups = Self.parallelGroups(of: analyses)
+            let found = groups.concurrentMap { results.groupResults(of: $0.members.map { analyses[$0].document }) }
+            for ((group, _), found) in zip(groups, found) { kept[group] = found }
         }
         keptGroups = kept
         if aligning { stage("align") }

@@ -30,7 +30,7 @@ public protocol DocumentResultCache: Sendable {
 
 /// What a parallel group yields on its own: the findings of the group-local rules (`GroupLocalRule`,
 /// before fingerprints) and the aligned phrases of its pairs, in pair order.
-public struct GroupResults: Codable, Sendable, Equatable {
+public struct GroupResults: Sendable, Equatable {
     public var findings: [Diagnostic]
     public var alignedPhrases: [AlignedPhrasePair]
 
@@ -69,11 +69,19 @@ extension ParityAvailabilityRule: GroupLocalRule {}
 extension ParityTermPairRule: GroupLocalRule {}
 extension ParityKeyTermRule: GroupLocalRule {}
 
+/// What a `DocumentSummaryRule` reads of a document, in a form a cache keeps.
+protocol KeptSummary: Sendable {
+    func binaryEncoded() -> Data
+    init(binary: Data) throws
+}
+
+extension UnknownTermRule.ChineseOccurrences: KeptSummary {}
+
 /// A rule that compares documents through what it reads of each one (its summary), which depends on
 /// that document and the glossary alone: the summaries can be kept per document
 /// (`DocumentResultCache`) and only the comparison runs again when some document changed.
 protocol DocumentSummaryRule: CheckRule {
-    associatedtype Summary: Codable & Sendable
+    associatedtype Summary: KeptSummary
     /// What the rule reads of `analysis`.
     func summary(of analysis: DocumentAnalysis) -> Summary
     /// The findings, from the context and every document's summary (`summaries[i]` is
@@ -90,13 +98,9 @@ extension DocumentSummaryRule {
     func findings(in context: CheckContext, cache: any DocumentResultCache) -> [Diagnostic] {
         let id = descriptor.id
         let summaries = context.analyses.concurrentMap { analysis -> Summary in
-            if let data = cache.summary(id, of: analysis.document),
-                let kept = try? JSONDecoder().decode(Summary.self, from: data)
-            {
-                return kept
-            }
+            if let data = cache.summary(id, of: analysis.document), let kept = try? Summary(binary: data) { return kept }
             let fresh = summary(of: analysis)
-            if let data = try? JSONEncoder().encode(fresh) { cache.storeSummary(data, id, of: analysis.document) }
+            cache.storeSummary(fresh.binaryEncoded(), id, of: analysis.document)
             return fresh
         }
         return findings(in: context, summaries: summaries)

@@ -189,16 +189,18 @@ public enum BinaryDecodingError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Appends values in the binary form.
-struct BinaryWriter {
-    var bytes: [UInt8] = []
+/// Appends values in the binary form (also used for the other records a build keeps).
+public struct BinaryWriter {
+    public var bytes: [UInt8] = []
 
-    mutating func byte(_ value: UInt8) { bytes.append(value) }
+    public init() {}
 
-    mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
+    public mutating func byte(_ value: UInt8) { bytes.append(value) }
+
+    public mutating func bool(_ value: Bool) { bytes.append(value ? 1 : 0) }
 
     /// Zigzag LEB128: small magnitudes of either sign take one byte.
-    mutating func int(_ value: Int) {
+    public mutating func int(_ value: Int) {
         var v = UInt64(bitPattern: Int64((value << 1) ^ (value >> (Int.bitWidth - 1))))
         while v >= 0x80 {
             bytes.append(UInt8(v & 0x7F) | 0x80)
@@ -207,7 +209,7 @@ struct BinaryWriter {
         bytes.append(UInt8(v))
     }
 
-    mutating func string(_ value: String) {
+    public mutating func string(_ value: String) {
         var value = value
         value.withUTF8 { utf8 in
             int(utf8.count)
@@ -215,7 +217,7 @@ struct BinaryWriter {
         }
     }
 
-    mutating func optional<T>(_ value: T?, _ write: (inout BinaryWriter, T) -> Void) {
+    public mutating func optional<T>(_ value: T?, _ write: (inout BinaryWriter, T) -> Void) {
         if let value {
             bytes.append(1)
             write(&self, value)
@@ -224,12 +226,12 @@ struct BinaryWriter {
         }
     }
 
-    mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
+    public mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
         int(values.count)
         for value in values { write(&self, value) }
     }
 
-    mutating func span(_ span: SourceSpan) {
+    public mutating func span(_ span: SourceSpan) {
         int(span.line)
         int(span.column)
         int(span.endLine)
@@ -238,19 +240,21 @@ struct BinaryWriter {
 }
 
 /// Reads values in the binary form, checking every length against the bytes left.
-struct BinaryReader {
+public struct BinaryReader {
     let bytes: [UInt8]
     var offset = 0
 
-    var isAtEnd: Bool { offset == bytes.count }
+    public init(bytes: [UInt8]) { self.bytes = bytes }
 
-    mutating func byte() throws -> UInt8 {
+    public var isAtEnd: Bool { offset == bytes.count }
+
+    public mutating func byte() throws -> UInt8 {
         guard offset < bytes.count else { throw BinaryDecodingError.truncated }
         defer { offset += 1 }
         return bytes[offset]
     }
 
-    mutating func bool() throws -> Bool {
+    public mutating func bool() throws -> Bool {
         switch try byte() {
         case 0: false
         case 1: true
@@ -258,7 +262,7 @@ struct BinaryReader {
         }
     }
 
-    mutating func int() throws -> Int {
+    public mutating func int() throws -> Int {
         var result: UInt64 = 0
         var shift: UInt64 = 0
         while true {
@@ -273,29 +277,29 @@ struct BinaryReader {
     }
 
     /// A count or length: not negative and not beyond the bytes left (each element takes a byte or more).
-    mutating func count() throws -> Int {
+    public mutating func count() throws -> Int {
         let n = try int()
         guard n >= 0, n <= bytes.count - offset else { throw BinaryDecodingError.truncated }
         return n
     }
 
-    mutating func string() throws -> String {
+    public mutating func string() throws -> String {
         let n = try count()
         defer { offset += n }
         return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
     }
 
-    mutating func raw<T: RawRepresentable>() throws -> T where T.RawValue == String {
+    public mutating func raw<T: RawRepresentable>() throws -> T where T.RawValue == String {
         let text = try string()
         guard let value = T(rawValue: text) else { throw BinaryDecodingError.unknownValue(text) }
         return value
     }
 
-    mutating func optional<T>(_ read: (inout BinaryReader) throws -> T) throws -> T? {
+    public mutating func optional<T>(_ read: (inout BinaryReader) throws -> T) throws -> T? {
         try bool() ? try read(&self) : nil
     }
 
-    mutating func array<T>(_ read: (inout BinaryReader) throws -> T) throws -> [T] {
+    public mutating func array<T>(_ read: (inout BinaryReader) throws -> T) throws -> [T] {
         let n = try count()
         var result: [T] = []
         result.reserveCapacity(n)
@@ -303,7 +307,7 @@ struct BinaryReader {
         return result
     }
 
-    mutating func span() throws -> SourceSpan {
+    public mutating func span() throws -> SourceSpan {
         SourceSpan(line: try int(), column: try int(), endLine: try int(), endColumn: try int())
     }
 }

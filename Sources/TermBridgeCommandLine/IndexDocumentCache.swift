@@ -129,7 +129,7 @@ final class IndexDocumentCache: DocumentResultCache {
         }
         guard let key else { return nil }
         if let known { return known }
-        guard let data, let results = try? JSONDecoder().decode(GroupResults.self, from: data) else { return nil }
+        guard let data, let results = try? GroupResults(binary: data) else { return nil }
         state.withLock { $0.groups[key] = results }
         return results
     }
@@ -171,7 +171,7 @@ final class IndexDocumentCache: DocumentResultCache {
                 }
             }
             for (key, results) in state.groups {
-                result[key] = !state.changed.contains(key) ? state.stored[key] : try JSONEncoder().encode(results)
+                result[key] = !state.changed.contains(key) ? state.stored[key] : results.binaryEncoded()
             }
             return result
         }

@@ -98,6 +98,31 @@ import Testing
             parallelGroup: group ?? old.parallelGroup, text: text, document: parsed)
     }
 
+    @Test func groupResultsAndChineseSummariesComeBackFromTheirBinaryForm() throws {
+        let finding = Diagnostic(
+            rule: "parity-api-mention", severity: .warning,
+            location: FindingLocation(document: "a", path: "x/a.md", line: 3, column: 7, endColumn: 12),
+            message: "'Product' is missing", text: "Product", suggestion: "製品", notes: ["one", "two"], occurrence: 2)
+        let plain = Diagnostic(
+            rule: "parity-number-mismatch", severity: .info, location: FindingLocation(document: "b", path: "b", line: 1),
+            message: "m", text: "")
+        let side = AlignedPhrasePair.Side(document: "a", path: "x/a.md", language: "ja", text: "オファー", line: 4)
+        let results = GroupResults(
+            findings: [finding, plain],
+            alignedPhrases: [AlignedPhrasePair(source: side, target: side, score: 0.123_456_789), AlignedPhrasePair(source: side, target: side, score: 0)])
+        #expect(try GroupResults(binary: results.binaryEncoded()) == results)
+        var bytes = results.binaryEncoded()
+        bytes.removeLast()
+        #expect(throws: (any Error).self) { try GroupResults(binary: bytes) }
+
+        var summary = UnknownTermRule.ChineseOccurrences()
+        summary.found = [.init(text: "优惠代码", start: 10, end: 14), .init(text: "兑换表", start: 30, end: 33), .init(text: "优惠代码", start: 50, end: 54)]
+        summary.marked = ["优惠代码"]
+        let again = try UnknownTermRule.ChineseOccurrences(binary: summary.binaryEncoded())
+        #expect(again.found.map { [$0.text, "\($0.start)", "\($0.end)"] } == summary.found.map { [$0.text, "\($0.start)", "\($0.end)"] })
+        #expect(again.marked == summary.marked)
+    }
+
     @Test func groupLocalRulesFindInEachGroupWhatTheyFindInItAlone() {
         let documents = Self.twoGroups
         let glossary = CheckFixtures.bundledGlossary

@@ -179,9 +179,10 @@ import Testing
         let touched = try TermbridgeProcess.run(["build", "Corpus", "--timings"], in: folder, limit: 300)
         #expect(touched.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(touched.stderr)")
         #expect(touched.stderr.contains("stages:") && touched.stderr.contains("  align"), "\(touched.stderr)")
-        // Only the touched document was analysed again; the others' analyses are the stored ones.
+        // Only the touched document and its parallel group were analysed again; the other four
+        // documents' analyses are the stored ones.
         let reanalysed = try CorpusIndex(folder: out).documentAnalyses()
-        #expect(analysed.count == 5 && reanalysed.count == 5)
+        #expect(analysed.count == 6 && reanalysed.count == 6, "five documents and the one parallel group")
         #expect(reanalysed.filter { analysed[$0.key] == $0.value }.count == 4, "\(analysed.keys.sorted()) \(reanalysed.keys.sorted())")
         let clean = folder.appendingPathComponent("clean")
         let reference = try TermbridgeProcess.run(["build", "Corpus", "--out", clean.path], in: folder, limit: 300)

@@ -59,8 +59,8 @@ extension UnknownTermRule {
 
     /// The candidate occurrences of one Chinese document, in text order, and the candidates that
     /// one of their occurrences in it sets off as a name (`isMarked`): the rule's summary of it.
-    struct ChineseOccurrences: Codable, Sendable {
-        struct Found: Codable, Sendable {
+    struct ChineseOccurrences: Sendable {
+        struct Found: Sendable {
             var text: String
             /// The UTF-16 span in the document's text.
             var start: Int

@@ -2,6 +2,8 @@
 enum HTML {
     /// Text escaped for element content and attribute values.
     static func escape(_ text: String) -> String {
+        // Most texts need nothing: return them as they are.
+        if !needsEscaping(text) { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for c in text.unicodeScalars {
@@ -21,6 +23,30 @@ enum HTML {
             }
         }
         return out
+    }
+
+    /// Whether `escape` changes `text`: a markup character, a control character other than line feed,
+    /// tab and carriage return, or U+FFFE/U+FFFF (UTF-8 `EF BF BE`/`EF BF BF`).
+    static func needsEscaping(_ text: String) -> Bool {
+        let bytes = text.utf8
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let b = bytes[index]
+            switch b {
+            case 0x26, 0x3C, 0x3E, 0x22, 0x27: return true
+            case 0x0A, 0x09, 0x0D: break
+            case ..<0x20: return true
+            case 0xEF:
+                let next = bytes.index(after: index)
+                if next != bytes.endIndex, bytes[next] == 0xBF {
+                    let third = bytes.index(after: next)
+                    if third != bytes.endIndex, bytes[third] == 0xBE || bytes[third] == 0xBF { return true }
+                }
+            default: break
+            }
+            index = bytes.index(after: index)
+        }
+        return false
     }
 
     /// A `lang` attribute for text in `language` (none needed for English, the page's language).

@@ -28,9 +28,21 @@ public struct HTMLRenderer {
         files["symbols.html"] = symbolIndexPage()
         files["documents.html"] = documentListPage()
         for index in model.conceptIndex { files["concepts-\(index.language).html"] = conceptIndexPage(index) }
-        for symbol in model.symbols { files["symbols/\(symbol.slug).html"] = symbolPage(symbol) }
-        for concept in model.concepts { files["concepts/\(concept.slug).html"] = conceptPage(concept) }
-        for document in model.documents { files["documents/\(document.slug).html"] = documentPage(document) }
+        // The pages of symbols, concepts and documents (thousands on a large corpus) on every core.
+        enum Page {
+            case symbol(ReferenceModel.SymbolPage)
+            case concept(ReferenceModel.ConceptPage)
+            case document(ReferenceModel.DocumentPage)
+        }
+        let pages = model.symbols.map(Page.symbol) + model.concepts.map(Page.concept) + model.documents.map(Page.document)
+        let rendered = pages.concurrentMap { page -> (String, String) in
+            switch page {
+            case .symbol(let symbol): ("symbols/\(symbol.slug).html", symbolPage(symbol))
+            case .concept(let concept): ("concepts/\(concept.slug).html", conceptPage(concept))
+            case .document(let document): ("documents/\(document.slug).html", documentPage(document))
+            }
+        }
+        for (path, html) in rendered { files[path] = html }
         return files
     }
 

@@ -67,14 +67,23 @@ public struct ReferenceBuilder {
             let parts = entry.symbol.split(separator: ".")
             for k in 1..<max(parts.count, 1) { suffixIndex[parts[k...].joined(separator: "."), default: []].append(entry.symbol) }
         }
-        /// The catalogue symbol a mention names, when exactly one matches.
+        /// The catalogue symbol a mention names, when exactly one matches; each name looked up once
+        /// (a corpus mentions the same names thousands of times).
+        var resolved: [String: String] = [:]
         func resolve(_ mention: String) -> String {
-            if catalogueByName[mention] != nil { return mention }
-            if let candidates = suffixIndex[mention], candidates.count == 1 { return candidates[0] }
-            // A fully qualified mention of a catalogue symbol (`Product.SubscriptionInfo.RenewalInfo.x`).
-            let longer = catalogue.filter { mention.hasSuffix("." + $0.symbol) }
-            if longer.count == 1 { return longer[0].symbol }
-            return mention
+            if let known = resolved[mention] { return known }
+            var result = mention
+            if catalogueByName[mention] != nil {
+                result = mention
+            } else if let candidates = suffixIndex[mention], candidates.count == 1 {
+                result = candidates[0]
+            } else {
+                // A fully qualified mention of a catalogue symbol (`Product.SubscriptionInfo.RenewalInfo.x`).
+                let longer = catalogue.filter { mention.hasSuffix("." + $0.symbol) }
+                if longer.count == 1 { result = longer[0].symbol }
+            }
+            resolved[mention] = result
+            return result
         }
         var mentionLines: [String: [(CheckedDocument, APIMention)]] = [:]
         for document in documents {

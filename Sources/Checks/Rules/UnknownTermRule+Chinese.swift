@@ -22,19 +22,24 @@ extension UnknownTermRule {
         }
         // Each Chinese document's occurrences (its summary, found on every core or kept from an
         // earlier run), counted in document order.
+        // Updated in place: a copy taken out and stored back would copy its list of documents at
+        // every occurrence.
         var candidates: [String: [String: Candidate]] = [:]
         var order: [(String, String)] = []
         for (index, occurrences) in summaries.enumerated() where !occurrences.found.isEmpty {
             let analysis = context.analyses[index]
+            var inLanguage = candidates.removeValue(forKey: analysis.language) ?? [:]
             for found in occurrences.found {
-                let (text, range) = (found.text, found.start..<found.end)
-                var candidate = candidates[analysis.language]?[text] ?? Candidate(first: (index, range))
-                if candidate.count == 0 { order.append((analysis.language, text)) }
-                candidate.count += 1
-                if candidate.documents.last != analysis.id { candidate.documents.append(analysis.id) }
-                if occurrences.marked.contains(text) { candidate.marked = true }
-                candidates[analysis.language, default: [:]][text] = candidate
+                let text = found.text
+                if inLanguage[text] == nil {
+                    inLanguage[text] = Candidate(first: (index, found.start..<found.end))
+                    order.append((analysis.language, text))
+                }
+                inLanguage[text]!.count += 1
+                if inLanguage[text]!.documents.last != analysis.id { inLanguage[text]!.documents.append(analysis.id) }
+                if occurrences.marked.contains(text) { inLanguage[text]!.marked = true }
             }
+            candidates[analysis.language] = inLanguage
         }
         // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own:
         // the largest count of a recurring candidate around each piece, per language.

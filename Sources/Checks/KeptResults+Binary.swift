@@ -83,39 +83,30 @@ extension GroupResults {
 }
 
 extension UnknownTermRule.ChineseOccurrences {
-    static let binaryFormat: UInt8 = 1
+    static let binaryFormat: UInt8 = 2
 
     func binaryEncoded() -> Data {
         var w = BinaryWriter()
         w.byte(Self.binaryFormat)
-        // Each distinct text once, then the occurrences by its index.
-        var numbers: [String: Int] = [:]
-        var texts: [String] = []
-        for found in found where numbers[found.text] == nil {
-            numbers[found.text] = texts.count
-            texts.append(found.text)
+        w.array(entries) { w, entry in
+            w.string(entry.text)
+            w.int(entry.count)
+            w.int(entry.start)
+            w.int(entry.end - entry.start)
+            w.bool(entry.marked)
         }
-        w.array(texts) { $0.string($1) }
-        w.array(found) { w, found in
-            w.int(numbers[found.text]!)
-            w.int(found.start)
-            w.int(found.end - found.start)
-        }
-        w.array(marked.sorted()) { $0.string($1) }
         return Data(w.bytes)
     }
 
     init(binary data: Data) throws {
         var r = BinaryReader(bytes: [UInt8](data))
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        let texts = try r.array { try $0.string() }
-        found = try r.array { r in
-            let number = try r.int()
-            guard texts.indices.contains(number) else { throw BinaryDecodingError.unknownValue("text \(number)") }
+        entries = try r.array { r in
+            let text = try r.string()
+            let count = try r.int()
             let start = try r.int()
-            return Found(text: texts[number], start: start, end: start + (try r.int()))
+            return Entry(text: text, count: count, start: start, end: start + (try r.int()), marked: try r.bool())
         }
-        marked = Set(try r.array { try $0.string() })
         guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }
 }

@@ -116,11 +116,13 @@ import Testing
         #expect(throws: (any Error).self) { try GroupResults(binary: bytes) }
 
         var summary = UnknownTermRule.ChineseOccurrences()
-        summary.found = [.init(text: "优惠代码", start: 10, end: 14), .init(text: "兑换表", start: 30, end: 33), .init(text: "优惠代码", start: 50, end: 54)]
-        summary.marked = ["优惠代码"]
+        summary.entries = [
+            .init(text: "优惠代码", count: 3, start: 10, end: 14, marked: true), .init(text: "兑换表", count: 1, start: 30, end: 33, marked: false),
+        ]
         let again = try UnknownTermRule.ChineseOccurrences(binary: summary.binaryEncoded())
-        #expect(again.found.map { [$0.text, "\($0.start)", "\($0.end)"] } == summary.found.map { [$0.text, "\($0.start)", "\($0.end)"] })
-        #expect(again.marked == summary.marked)
+        #expect(
+            again.entries.map { "\($0.text) \($0.count) \($0.start) \($0.end) \($0.marked)" }
+                == ["优惠代码 3 10 14 true", "兑换表 1 30 33 false"])
     }
 
     @Test func groupLocalRulesFindInEachGroupWhatTheyFindInItAlone() {

@@ -20,24 +20,23 @@ extension UnknownTermRule {
             /// Whether one occurrence is quoted or written next to an API name.
             var marked = false
         }
-        // Each Chinese document's occurrences (its summary, found on every core or kept from an
-        // earlier run), counted in document order.
-        // Updated in place: a copy taken out and stored back would copy its list of documents at
-        // every occurrence.
+        // Each Chinese document's candidates (its summary, found on every core or kept from an
+        // earlier run), counted in document order; updated in place (a copy taken out and stored
+        // back would copy its list of documents).
         var candidates: [String: [String: Candidate]] = [:]
         var order: [(String, String)] = []
-        for (index, occurrences) in summaries.enumerated() where !occurrences.found.isEmpty {
+        for (index, occurrences) in summaries.enumerated() where !occurrences.entries.isEmpty {
             let analysis = context.analyses[index]
             var inLanguage = candidates.removeValue(forKey: analysis.language) ?? [:]
-            for found in occurrences.found {
-                let text = found.text
+            for entry in occurrences.entries {
+                let text = entry.text
                 if inLanguage[text] == nil {
-                    inLanguage[text] = Candidate(first: (index, found.start..<found.end))
+                    inLanguage[text] = Candidate(count: 0, first: (index, entry.start..<entry.end))
                     order.append((analysis.language, text))
                 }
-                inLanguage[text]!.count += 1
-                if inLanguage[text]!.documents.last != analysis.id { inLanguage[text]!.documents.append(analysis.id) }
-                if occurrences.marked.contains(text) { inLanguage[text]!.marked = true }
+                inLanguage[text]!.count += entry.count
+                inLanguage[text]!.documents.append(analysis.id)
+                if entry.marked { inLanguage[text]!.marked = true }
             }
             candidates[analysis.language] = inLanguage
         }
@@ -62,17 +61,19 @@ extension UnknownTermRule {
         return result
     }
 
-    /// The candidate occurrences of one Chinese document, in text order, and the candidates that
-    /// one of their occurrences in it sets off as a name (`isMarked`): the rule's summary of it.
+    /// The candidates of one Chinese document, in order of first occurrence: each with its number of
+    /// occurrences, its first one's span, and whether one of them is set off as a name (`isMarked`).
+    /// The rule's summary of a document.
     struct ChineseOccurrences: Sendable {
-        struct Found: Sendable {
+        struct Entry: Sendable {
             var text: String
-            /// The UTF-16 span in the document's text.
+            var count: Int
+            /// The UTF-16 span of the first occurrence in the document's text.
             var start: Int
             var end: Int
+            var marked: Bool
         }
-        var found: [Found] = []
-        var marked: Set<String> = []
+        var entries: [Entry] = []
     }
 
     /// The candidate occurrences of one Chinese document (`ChineseOccurrences`).
@@ -83,6 +84,7 @@ extension UnknownTermRule {
         let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
         let units = analysis.locator.units
         var result = ChineseOccurrences()
+        var slots: [String: Int] = [:]
         // Whether a compound is term-like depends on its text and its pieces only.
         var termLike: [String: Bool] = [:]
         var lineStart = 0
@@ -103,8 +105,16 @@ extension UnknownTermRule {
                 let text = candidate.text
                 let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
                 for range in ranges where !covered.overlaps(range) {
-                    result.found.append(ChineseOccurrences.Found(text: text, start: range.lowerBound, end: range.upperBound))
-                    if !result.marked.contains(text), isMarked(range, units: units, text: text) { result.marked.insert(text) }
+                    let slot: Int
+                    if let known = slots[text] {
+                        slot = known
+                        result.entries[slot].count += 1
+                    } else {
+                        slot = result.entries.count
+                        slots[text] = slot
+                        result.entries.append(.init(text: text, count: 1, start: range.lowerBound, end: range.upperBound, marked: false))
+                    }
+                    if !result.entries[slot].marked, isMarked(range, units: units, text: text) { result.entries[slot].marked = true }
                 }
             }
         }

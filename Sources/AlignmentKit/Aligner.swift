@@ -107,8 +107,11 @@ public struct Aligner: Sendable {
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
         }
         var extractor = AnchorExtractor(termPairs: termPairs)
-        let sp = source.map { extractor.profile(of: $0.text, isSource: true) }
-        let tp = target.map { extractor.profile(of: $0.text, isSource: false) }
+        var sp = source.map { extractor.profile(of: $0.text, isSource: true) }
+        var tp = target.map { extractor.profile(of: $0.text, isSource: false) }
+        if features.languages.source == "en" || features.languages.target == "en" {
+            (sp, tp) = Self.keepingSharedAnchors(sp, tp)
+        }
         let sLength = sp.reduce(0) { $0 + $1.length }
         let tLength = tp.reduce(0) { $0 + $1.length }
         let rawRatio = Double(tLength) / Double(max(1, sLength))
@@ -198,6 +201,22 @@ public struct Aligner: Sendable {
         return AlignmentResult(
             beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
             correspondence: correspondence)
+    }
+
+    /// The profiles with only the strong anchors that occur somewhere on both sides. Every English
+    /// word is a Latin token, and almost none of them occurs in the Chinese or Japanese text: kept,
+    /// they would make up nearly all of an English unit's anchors, so the agreement of a bead would
+    /// stay near zero whatever it shares (`iCloud`, `API`, `2018`) and every bead would pay for
+    /// sharing no strong anchor.
+    static func keepingSharedAnchors(_ sp: [UnitProfile], _ tp: [UnitProfile]) -> ([UnitProfile], [UnitProfile]) {
+        let sIDs = Set(sp.lazy.flatMap(\.strong)), tIDs = Set(tp.lazy.flatMap(\.strong))
+        let shared = sIDs.intersection(tIDs)
+        func kept(_ p: UnitProfile) -> UnitProfile {
+            var p = p
+            p.strong = p.strong.filter { shared.contains($0) }
+            return p
+        }
+        return (sp.map(kept), tp.map(kept))
     }
 
     /// A lexical model and the words of every unit it was trained on.

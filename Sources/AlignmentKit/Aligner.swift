@@ -146,13 +146,15 @@ public struct Aligner: Sendable {
             if let learned = lexicon, learned.trainedWords == 0 { lexicon = nil }
         }
         if hierarchical, crossesParagraphs {
-            let beads = phraseBeads(
+            let (beads, confidences) = phraseBeads(
                 source: source, target: target, profiles: (sp, tp), paragraphBeads: paragraphBeads, sGroups, tGroups,
                 lexicon: lexicon, cohesion: usesCohesion ? features.cohesion : nil, model: model,
                 keepOnlyConfident: mismatch)
-            return AlignmentResult(
+            var result = AlignmentResult(
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
                 correspondence: correspondence)
+            result.confidences = confidences
+            return result
         }
         var beads: [Bead] = []
         var linkedIndex = 0

@@ -114,12 +114,17 @@ public struct Aligner: Sendable {
         }
         let sLength = sp.reduce(0) { $0 + $1.length }
         let tLength = tp.reduce(0) { $0 + $1.length }
-        let rawRatio = Double(tLength) / Double(max(1, sLength))
+        // Lengths are compared with the languages' usual ratio (English text has about three times
+        // the characters of its Chinese or Japanese translation).
+        let expected = LengthModel.expectedRatio(source: features.languages.source, target: features.languages.target)
+        let rawRatio = Double(tLength) / Double(max(1, sLength)) / expected
         let mismatch = rawRatio > 3.5 || rawRatio < 1 / 3.5
         if mismatch { diagnostics.append(.lengthMismatch(sourceCharacters: sLength, targetCharacters: tLength)) }
         let model =
             lengthModel
-            ?? (mismatch ? LengthModel(ratio: 1, variance: 1.5) : .fitted(sourceLength: sLength, targetLength: tLength))
+            ?? (mismatch
+                ? LengthModel(ratio: expected, variance: 1.5)
+                : .fitted(sourceLength: sLength, targetLength: tLength, expectedRatio: expected))
 
         let sGroups = Self.groups(source)
         let tGroups = Self.groups(target)

@@ -107,11 +107,12 @@ public struct Aligner: Sendable {
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
         }
         var extractor = AnchorExtractor(termPairs: termPairs)
-        var sp = source.map { extractor.profile(of: $0.text, isSource: true) }
-        var tp = target.map { extractor.profile(of: $0.text, isSource: false) }
-        if features.languages.source == "en" || features.languages.target == "en" {
-            (sp, tp) = Self.keepingSharedAnchors(sp, tp)
-        }
+        // With English on either side, Latin words also join (`AnchorExtractor`), and only anchors both
+        // documents have are kept.
+        let english = features.languages.source == "en" || features.languages.target == "en"
+        var sp = source.map { extractor.profile(of: $0.text, isSource: true, joiningWords: english) }
+        var tp = target.map { extractor.profile(of: $0.text, isSource: false, joiningWords: english) }
+        if english { (sp, tp) = Self.keepingSharedAnchors(sp, tp) }
         let sLength = sp.reduce(0) { $0 + $1.length }
         let tLength = tp.reduce(0) { $0 + $1.length }
         // Lengths are compared with the languages' usual ratio (English text has about three times

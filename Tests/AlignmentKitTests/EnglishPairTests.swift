@@ -48,6 +48,19 @@ import Testing
         #expect(UnitProfile.agreement(kept[0], other[0]).similarity! > 0.8)
     }
 
+    @Test func spokenAPINamesMeetTheirWrittenForm() {
+        var extractor = AnchorExtractor(termPairs: [])
+        let en = extractor.profile(
+            of: "You use the AS Credential Identity Store class. Then iOS, Safari", isSource: true, joiningWords: true)
+        let zh = extractor.profile(of: "你要使用 ASCredentialIdentityStore 类", isSource: false, joiningWords: true)
+        let (kept, _) = Aligner.keepingSharedAnchors([en], [zh])
+        #expect(kept[0].strong.count == 1)
+        // Runs end at punctuation and stop at four words: no `storethen`, `iossafari`, `ascredentialidentitystoreclass`.
+        let joined = extractor.profile(
+            of: "storethen iossafari ascredentialidentitystoreclass credentialidentitystoreclass", isSource: false)
+        #expect(UnitProfile.intersectionCount(en.strong, joined.strong) == 1)
+    }
+
     /// An English transcript whose paragraphs are cut at other points than the Chinese one's, aligned
     /// sentence by sentence: each English sentence must meet the Chinese phrases that translate it.
     @Test func sentencesMeetTheirTranslationAcrossParagraphCuts() {

@@ -2,7 +2,8 @@ extension Aligner {
     /// Phrase beads from one banded programme over all units of both documents: a source phrase may
     /// meet the target phrases of its paragraph bead and of the neighbouring ones
     /// (`AlignmentBand.around`); a bead whose sides lie in different paragraph beads pays
-    /// `crossingCost`. `cohesion` holds the costs of all units of each side (nil: none).
+    /// `crossingCost`. `cohesion` holds the costs of all units of each side (nil: none). Each bead
+    /// comes with its confidence (`BeadEvidence.confidence`; 0 for a bead with an empty side).
     ///
     /// - Complexity: O(n·w·k) bead evaluations for n source units, a band of w target units (about
     ///   three paragraphs' phrases) and k shapes.
@@ -11,7 +12,7 @@ extension Aligner {
         paragraphBeads: [Bead], _ sGroups: [Range<Int>], _ tGroups: [Range<Int>],
         lexicon: Lexicon?, cohesion: (source: PhraseCohesion, target: PhraseCohesion)?, model: LengthModel,
         keepOnlyConfident: Bool
-    ) -> [Bead] {
+    ) -> (beads: [Bead], confidences: [Double]) {
         let (sp, tp) = profiles
         // Unit spans of the paragraph beads, and the paragraph bead of every unit.
         var sSpans: [Range<Int>] = [], tSpans: [Range<Int>] = []
@@ -39,12 +40,16 @@ extension Aligner {
                 targetIDs: lexicon.targetTokens.map { $0.map { lexicon.model.targetIDs[$0] ?? -1 } },
                 sourceWindows: sWindows, targetWindows: tWindows)
         }
-        return dp(
+        let crossing = BeadCrossing(sourceBead: sBead, targetBead: tBead, penalty: Self.crossingCost)
+        let beads = dp(
             sp, tp, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count), model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
             cohesion: cohesion,
             links: usesAnchorLinks
                 ? AnchorLinks(source: sp, target: tp, blocks: Array(zip(sSpans, tSpans))) : nil,
-            band: band, crossing: BeadCrossing(sourceBead: sBead, targetBead: tBead, penalty: Self.crossingCost))
+            band: band, crossing: crossing)
+        let confidences = BeadEvidence.of(beads: beads, source: sp, target: tp, model: model, lexical: evidence)
+            .map { $0?.confidence ?? 0 }
+        return (beads, confidences)
     }
 
     /// For windows of the other side's units given per unit, the units of this side whose window

@@ -107,16 +107,25 @@ public struct Aligner: Sendable {
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count)
         }
         var extractor = AnchorExtractor(termPairs: termPairs)
-        let sp = source.map { extractor.profile(of: $0.text, isSource: true) }
-        let tp = target.map { extractor.profile(of: $0.text, isSource: false) }
+        // With English on either side, Latin words also join (`AnchorExtractor`), and only anchors both
+        // documents have are kept.
+        let english = features.languages.source == "en" || features.languages.target == "en"
+        var sp = source.map { extractor.profile(of: $0.text, isSource: true, joiningWords: english) }
+        var tp = target.map { extractor.profile(of: $0.text, isSource: false, joiningWords: english) }
+        if english { (sp, tp) = Self.keepingSharedAnchors(sp, tp) }
         let sLength = sp.reduce(0) { $0 + $1.length }
         let tLength = tp.reduce(0) { $0 + $1.length }
-        let rawRatio = Double(tLength) / Double(max(1, sLength))
+        // Lengths are compared with the languages' usual ratio (English text has about three times
+        // the characters of its Chinese or Japanese translation).
+        let expected = LengthModel.expectedRatio(source: features.languages.source, target: features.languages.target)
+        let rawRatio = Double(tLength) / Double(max(1, sLength)) / expected
         let mismatch = rawRatio > 3.5 || rawRatio < 1 / 3.5
         if mismatch { diagnostics.append(.lengthMismatch(sourceCharacters: sLength, targetCharacters: tLength)) }
         let model =
             lengthModel
-            ?? (mismatch ? LengthModel(ratio: 1, variance: 1.5) : .fitted(sourceLength: sLength, targetLength: tLength))
+            ?? (mismatch
+                ? LengthModel(ratio: expected, variance: 1.5)
+                : .fitted(sourceLength: sLength, targetLength: tLength, expectedRatio: expected))
 
         let sGroups = Self.groups(source)
         let tGroups = Self.groups(target)
@@ -143,13 +152,15 @@ public struct Aligner: Sendable {
             if let learned = lexicon, learned.trainedWords == 0 { lexicon = nil }
         }
         if hierarchical, crossesParagraphs {
-            let beads = phraseBeads(
+            let (beads, confidences) = phraseBeads(
                 source: source, target: target, profiles: (sp, tp), paragraphBeads: paragraphBeads, sGroups, tGroups,
                 lexicon: lexicon, cohesion: usesCohesion ? features.cohesion : nil, model: model,
                 keepOnlyConfident: mismatch)
-            return AlignmentResult(
+            var result = AlignmentResult(
                 beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
                 correspondence: correspondence)
+            result.confidences = confidences
+            return result
         }
         var beads: [Bead] = []
         var linkedIndex = 0
@@ -198,6 +209,22 @@ public struct Aligner: Sendable {
         return AlignmentResult(
             beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
             correspondence: correspondence)
+    }
+
+    /// The profiles with only the strong anchors that occur somewhere on both sides. Every English
+    /// word is a Latin token, and almost none of them occurs in the Chinese or Japanese text: kept,
+    /// they would make up nearly all of an English unit's anchors, so the agreement of a bead would
+    /// stay near zero whatever it shares (`iCloud`, `API`, `2018`) and every bead would pay for
+    /// sharing no strong anchor.
+    static func keepingSharedAnchors(_ sp: [UnitProfile], _ tp: [UnitProfile]) -> ([UnitProfile], [UnitProfile]) {
+        let sIDs = Set(sp.lazy.flatMap(\.strong)), tIDs = Set(tp.lazy.flatMap(\.strong))
+        let shared = sIDs.intersection(tIDs)
+        func kept(_ p: UnitProfile) -> UnitProfile {
+            var p = p
+            p.strong = p.strong.filter { shared.contains($0) }
+            return p
+        }
+        return (sp.map(kept), tp.map(kept))
     }
 
     /// A lexical model and the words of every unit it was trained on.

@@ -12,6 +12,12 @@ public struct AlignmentResult: Sendable {
     public var sourceCount: Int
     /// Number of target units.
     public var targetCount: Int
+    /// Per bead, the probability that it is right (`BeadEvidence.confidence`: lexical and anchor
+    /// agreement, and how much better the two sides agree with each other than with the units beside
+    /// them; 0 for a bead with an empty side); nil where the aligner did not measure it (paragraph
+    /// level, phrases aligned inside each paragraph). `beads[k].score` stays the programme's own
+    /// score, which the learned-pair rounds and the checks read.
+    public var confidences: [Double]?
 
     public init(
         beads: [Bead], diagnostics: [AlignmentError], sourceCount: Int, targetCount: Int,
@@ -36,5 +42,18 @@ public struct AlignmentResult: Sendable {
         "\(linkedCount) pairs; unaligned: \(unalignedSourceCount) of \(sourceCount) source units, "
             + "\(unalignedTargetCount) of \(targetCount) target units"
             + (correspondence.map { "; correspondence " + String(format: "%.2f", $0.score) } ?? "")
+    }
+
+    /// The result with every linked bead's score replaced by its confidence (unchanged when there are
+    /// no confidences): what `termbridge align` reports and `--min-score` filters on. The scores are
+    /// then the confidences, so the result has no separate `confidences`.
+    public func scoredByConfidence() -> AlignmentResult {
+        guard let confidences, confidences.count == beads.count else { return self }
+        var result = self
+        for k in result.beads.indices where result.beads[k].isLinked {
+            result.beads[k].score = confidences[k]
+        }
+        result.confidences = nil
+        return result
     }
 }

@@ -83,9 +83,14 @@ struct AnchorExtractor {
         return result
     }
 
-    /// The profile of a text; `isSource` picks which side of the term pairs to look for.
-    mutating func profile(of text: String, isSource: Bool) -> UnitProfile {
+    /// The profile of a text; `isSource` picks which side of the term pairs to look for. With
+    /// `joiningWords`, two to four Latin words in a row separated by spaces are also a token, written
+    /// together (`AS Credential Identity Store` → `ascredentialidentitystore`): English speech spells
+    /// the API names that Chinese and Japanese subtitles write as one word.
+    mutating func profile(of text: String, isSource: Bool, joiningWords: Bool = false) -> UnitProfile {
         var strong = Set<Int>()
+        // The Latin words since the last character that is neither a Latin word nor a space.
+        var words: [String] = []
         var hanIDs = Set<Int>()
         var token = ""
         var tokenIsNumber = true
@@ -95,8 +100,17 @@ struct AnchorExtractor {
             guard !trimmed.isEmpty else { return }
             if tokenIsNumber {
                 strong.insert(me.id("n:" + trimmed))
-            } else if trimmed.count >= 2 {
-                strong.insert(me.id("l:" + trimmed.lowercased()))
+                words.removeAll()
+            } else {
+                let lower = trimmed.lowercased()
+                if trimmed.count >= 2 { strong.insert(me.id("l:" + lower)) }
+                guard joiningWords else { return }
+                words.append(lower)
+                for k in 2...4 where words.count >= k {
+                    strong.insert(me.id("l:" + words[(words.count - k)...].joined()))
+                }
+                // A word that ends in `.`, `-` or `_` (`class.`) ends the run.
+                if trimmed.count != token.count { words.removeAll() }
             }
         }
         var length = 0
@@ -114,6 +128,7 @@ struct AnchorExtractor {
                     continue
                 }
                 if !token.isEmpty { flush(&self) }
+                if joiningWords, !words.isEmpty, !scalar.properties.isWhitespace { words.removeAll() }
                 if script == .han {
                     let known = self.hanIDs[scalar] ?? hanID(of: scalar)
                     if known >= 0 { hanIDs.insert(known) }

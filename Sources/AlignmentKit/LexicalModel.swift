@@ -1,3 +1,5 @@
+import TextKit
+
 /// Word translation probabilities learned from aligned paragraphs (IBM Model 1, both directions),
 /// used as evidence when the phrases inside those paragraphs are aligned.
 ///
@@ -133,7 +135,9 @@ struct LexicalModel: Sendable {
 }
 
 /// The content words the lexical model is trained on and applied to: katakana runs whole, Han runs
-/// as ICU words, without the discovery stop-lists' function and very general words.
+/// as ICU words, without the discovery stop-lists' function and very general words. English text
+/// (no Han or katakana runs) gives its Latin words, lower-cased, without function words and with
+/// plural and possessive endings cut (`EnglishWords`), so that Model 1 learns `battery` → `电池`.
 struct LexicalTokenizer: Sendable {
     let extractor: TermCandidateExtractor
 
@@ -142,6 +146,58 @@ struct LexicalTokenizer: Sendable {
     }
 
     func tokens(of text: String) -> [String] {
-        extractor.contentRuns(text).flatMap { extractor.pieces(of: $0) }.filter { !extractor.isStopWord($0) }
+        if extractor.language == "en" { return EnglishWords.tokens(of: text) }
+        return extractor.contentRuns(text).flatMap { extractor.pieces(of: $0) }.filter { !extractor.isStopWord($0) }
+    }
+}
+
+/// The content words of English text for the lexical model.
+enum EnglishWords {
+    /// Function words and the most general verbs and adverbs of spoken English: they have no
+    /// translation of their own in Chinese or Japanese, or too many.
+    static let stopWords: Set<String> = Set(
+        """
+        a an the and or but if so as of to in on at by for with from into onto about over under than then
+        that this these those there here it its it's i me my we us our you your he him his she her they them
+        their is are was were be been being am do does did done doing have has had having will would shall
+        should can could may might must not no nor just also very really too only even still now well
+        what which who whom whose when where why how all any each every some such more most other another
+        same own both either neither up down out off again further once let let's i'm you're we're they're
+        that's there's here's what's i'll you'll we'll it'll i've you've we've don't doesn't didn't can't
+        won't isn't aren't wasn't weren't go going get got gets getting make makes made making take takes
+        thing things way lot lots kind actually one something anything everything bit like okay ok yeah oh
+        because while though although through across within without via per be able
+        """.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init))
+
+    static func tokens(of text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        func flush() {
+            defer { current = "" }
+            guard current.unicodeScalars.count >= 2 else { return }
+            let lower = current.lowercased()
+            guard !stopWords.contains(lower) else { return }
+            words.append(stem(lower))
+        }
+        for scalar in text.unicodeScalars {
+            if Script.of(scalar) == .latin || (scalar == "'" || scalar == "’") && !current.isEmpty {
+                current.unicodeScalars.append(scalar == "’" ? "'" : scalar)
+            } else if !current.isEmpty {
+                flush()
+            }
+        }
+        if !current.isEmpty { flush() }
+        return words
+    }
+
+    /// The word without a possessive or plural ending (`app's`, `apps` → `app`; `batteries` →
+    /// `battery`; `class`, `status` stay).
+    static func stem(_ word: String) -> String {
+        var w = word
+        if w.hasSuffix("'s") { w.removeLast(2) }
+        while w.hasSuffix("'") { w.removeLast() }
+        guard w.count > 3, w.hasSuffix("s"), !w.hasSuffix("ss"), !w.hasSuffix("us"), !w.hasSuffix("is") else { return w }
+        if w.hasSuffix("ies") { return String(w.dropLast(3)) + "y" }
+        return String(w.dropLast())
     }
 }

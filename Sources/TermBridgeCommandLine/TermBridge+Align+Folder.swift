@@ -34,6 +34,8 @@ extension TermBridge.Align {
             for pair in found.pairs {
                 var (result, s, t, messages) = try AlignmentRun.align(
                     source: pair.source, target: pair.target, level: level, knownPairs: known)
+                // Pairs are reported, and filtered, by their confidence (the programme's own score stays inside).
+                result = result.scoredByConfidence()
                 if let minScore { result = result.keeping(minimumScore: minScore) }
                 if result.correspondence.map({ !$0.corresponds }) == true { notCorresponding += 1 }
                 for message in messages { printError("warning: \(pair.name): \(message)") }

@@ -30,7 +30,7 @@ extension TermBridge {
         var glossary: String?
         @Flag(help: "Do not read a TBX glossary.") var noGlossary = false
         @Option(help: "More anchor term pairs: a UTF-8 file of 'ja<TAB>zh-Hans' lines.") var glossaryPairs: String?
-        @Option(help: "Keep only pairs scoring at least this (0–1); the rest is reported unaligned.")
+        @Option(help: "Keep only pairs scoring at least this (0–1: the estimated probability that a sentence pair is right); the rest is reported unaligned.")
         var minScore: Double?
         @Flag(help: "Exit with status 2 when the documents do not read as translations of each other.")
         var strict = false
@@ -67,6 +67,8 @@ extension TermBridge {
                     glossary: glossary, disabled: noGlossary, tsv: glossaryPairs, documents: [source, target])
                 var (result, s, t, messages) = try AlignmentRun.align(
                     source: source, target: target, level: level, knownPairs: known)
+                // Pairs are reported, and filtered, by their confidence (the programme's own score stays inside).
+                result = result.scoredByConfidence()
                 if let minScore { result = result.keeping(minimumScore: minScore) }
                 switch format {
                 case .json:

@@ -134,7 +134,8 @@ public struct Aligner: Sendable {
         let paragraphBeads = dp(
             sParagraphs, tParagraphs, shapes: Self.paragraphShapes, model: model, keepOnlyConfident: mismatch)
         let correspondence = DocumentCorrespondence.measure(
-            beads: paragraphBeads, source: sParagraphs, target: tParagraphs)
+            beads: paragraphBeads, source: sParagraphs, target: tParagraphs,
+            threshold: DocumentCorrespondence.threshold(source: features.languages.source, target: features.languages.target))
         if let correspondence, !correspondence.corresponds {
             diagnostics.append(.notCorresponding(score: correspondence.score))
         }

@@ -61,6 +61,9 @@ public struct BuildRun {
         /// The summary lines, newline-separated.
         static let summary = "summary"
         static let documents = "documentCount"
+        /// The messages about the inputs the build reported (a JSON array), shown again when the
+        /// next build keeps the outputs.
+        static let notices = "notices"
     }
 
     public var options: CheckRun.Options
@@ -103,9 +106,9 @@ public struct BuildRun {
         let glossaryFiles = usesGlossary ? try GlossaryLoader.files(options.glossary) : []
         let collected = try CheckInputs.collect(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks)
         let digest = try inputsDigest(collected, glossaryFiles: glossaryFiles)
-        if let kept = try keptOutcome(index: index, inputsDigest: digest, start: start) { return kept }
+        if let kept = try keptOutcome(index: index, inputsDigest: digest, start: start, notice: notice) { return kept }
 
-        var notices = 0
+        var notices: [String] = []
         let alignments = IndexAlignmentCache(index: index)
         let glossaryHash = try Self.glossaryHash(glossaryFiles)
         let results = IndexDocumentCache(
@@ -114,7 +117,7 @@ public struct BuildRun {
         let check = try CheckRun(options: options).run(
             collected: collected, cache: index, alignmentCache: alignments, results: results,
             notice: { message in
-                notices += 1
+                notices.append(message)
                 notice(message)
             }, stage: stage, progress: progress)
 
@@ -173,6 +176,7 @@ public struct BuildRun {
             Fact.reports: Self.reportsDigest(reports.map(\.1)),
             Fact.summary: summary.joined(separator: "\n"),
             Fact.documents: String(documentCount),
+            Fact.notices: try JSONOutput.encode(notices),
         ]
 
         stage("write")
@@ -197,9 +201,9 @@ public struct BuildRun {
         stage("write")
         let written = try writing.value()
         paths.append(site.appendingPathComponent("index.html").path)
-        // Every output is in place: the next build with these inputs may keep them. Not after a
-        // build that could not read a document or had something to say about its inputs.
-        if !check.failed && notices == 0 { try index.setMeta(Fact.inputs, digest) }
+        // Every output is in place: the next build with these inputs may keep them (and repeats
+        // what this one said about them). Not after a build that could not read a document.
+        if !check.failed { try index.setMeta(Fact.inputs, digest) }
         return Outcome(
             check: check, index: written, written: paths, seconds: Date().timeIntervalSince(start), documents: documentCount,
             parsed: check.documents.count - check.reusedParses, unchanged: check.reusedParses, failed: check.failed,
@@ -207,11 +211,15 @@ public struct BuildRun {
     }
 
     /// The outcome of the last build when `inputsDigest` is its inputs' digest and its reports
-    /// and site are as it wrote them; nil otherwise.
-    private func keptOutcome(index: CorpusIndex, inputsDigest: String, start: Date) throws -> Outcome? {
+    /// and site are as it wrote them, after passing its messages about the inputs to `notice`
+    /// again; nil otherwise.
+    private func keptOutcome(
+        index: CorpusIndex, inputsDigest: String, start: Date, notice: (String) -> Void
+    ) throws -> Outcome? {
         let meta = try index.meta()
         guard meta[Fact.inputs] == inputsDigest, let reportsDigest = meta[Fact.reports], let summary = meta[Fact.summary],
-            let documents = meta[Fact.documents].flatMap({ Int($0) })
+            let documents = meta[Fact.documents].flatMap({ Int($0) }),
+            let notices = meta[Fact.notices].flatMap({ try? JSONDecoder().decode([String].self, from: Data($0.utf8)) })
         else { return nil }
         let names = [Output.findingsJSON, Output.findingsSARIF, Output.claimsJSON]
         let paths = names.map { folder.appendingPathComponent($0).path }
@@ -221,6 +229,7 @@ public struct BuildRun {
             return nil
         }
         let severities = try index.findings().compactMap { Severity(rawValue: $0.severity) }
+        for message in notices { notice(message) }
         return Outcome(
             check: nil, index: CorpusIndex.WriteSummary(kept: documents), written: [index.url.path] + paths + [site],
             seconds: Date().timeIntervalSince(start), documents: documents, parsed: 0, unchanged: documents, failed: false,

@@ -164,6 +164,28 @@ import Testing
         #expect(reglossed.stderr.contains("(0 parsed, 5 unchanged, 0 removed)") && !reglossed.stderr.contains("nothing changed"))
     }
 
+    /// A build that had something to say about its inputs (here: no glossary applies, and a page
+    /// with a suppression marker naming an unknown rule) still keeps its outputs when nothing changed,
+    /// and says it again.
+    @Test func aKeptBuildRepeatsWhatItSaidAboutItsInputs() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notices-\(UUID().uuidString)")
+        let docs = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# ガイド\n\nウィンバックオファーを設定します。<!-- termbridge-ignore: no-such-rule -->\n".write(
+            to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+        try "# 指南\n\n设置赢回优惠。\n".write(to: docs.appendingPathComponent("guide.zh-Hans.md"), atomically: true, encoding: .utf8)
+        let first = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
+        let said = first.stderr.split(separator: "\n").filter { $0.hasPrefix("note:") || $0.contains("warning") }
+        #expect(!said.isEmpty, "\(first.stderr)")
+        let again = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
+        #expect(again.stderr.contains("nothing changed since the last build"), "\(again.stderr)")
+        #expect(again.status == first.status)
+        #expect(again.stderr.split(separator: "\n").filter { $0.hasPrefix("note:") || $0.contains("warning") } == said, "\(again.stderr)")
+        #expect(Self.summary(again.stderr) == Self.summary(first.stderr))
+    }
+
     @Test func touchingOneDocumentRebuildsWhatDependsOnItAndEqualsACleanBuild() throws {
         guard TermbridgeProcess.executable != nil else { return }
         let folder = try Self.workspace()

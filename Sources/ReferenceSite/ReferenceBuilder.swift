@@ -56,7 +56,7 @@ public struct ReferenceBuilder {
             let shown = text ?? lines[path].flatMap { line - 1 < $0.count && line >= 1 ? $0[line - 1] : nil } ?? ""
             return .init(
                 path: path, document: documentSlugs[path] ?? Slug.document(path), language: language, line: line,
-                text: Self.clip(shown.trimmingCharacters(in: .whitespaces)))
+                text: Self.clip(Self.trimmingSpaces(shown)))
         }
 
         // The symbols: the catalogue's, the corpus's mentions and the glossary's.
@@ -343,7 +343,26 @@ public struct ReferenceBuilder {
     }
 
     static func clip(_ text: String, limit: Int = 400) -> String {
-        text.count > limit ? String(text.prefix(limit)) + "…" : text
+        // No more UTF-8 bytes than the limit: no more characters either (most lines), without counting them.
+        if text.utf8.count <= limit { return text }
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
+            return text
+        }
+        return String(text[..<end]) + "…"
+    }
+
+    /// `text` without the spaces and tabs at either end (`CharacterSet.whitespaces`: tab and the
+    /// space separators), without bridging to NSString.
+    static func trimmingSpaces(_ text: String) -> String {
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        let scalars = text.unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last) else { return text }
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 }
 

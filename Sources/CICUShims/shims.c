@@ -66,6 +66,38 @@ int32_t cicu_norm_span_quick_check_yes(int32_t form, const uint16_t *src, int32_
     return result;
 }
 
+int32_t cicu_nfkc_casefold_bmp(uint32_t *table) {
+    UErrorCode err = U_ZERO_ERROR;
+    const UNormalizer2 *n = unorm2_getNFKCCasefoldInstance(&err);
+    if (U_FAILURE(err)) return err;
+    for (uint32_t v = 0; v < 0x10000; v++) {
+        uint32_t boundary = unorm2_hasBoundaryBefore(n, (UChar32)v) ? 1u << 18 : 0;
+        if (v >= 0xD800 && v <= 0xDFFF) {
+            table[v] = v | (2u << 16) | (1u << 18);
+            continue;
+        }
+        // An inert character neither changes nor combines: it is its own one-unit folding.
+        if (unorm2_isInert(n, (UChar32)v)) {
+            table[v] = v | boundary;
+            continue;
+        }
+        UChar source = (UChar)v;
+        UChar folded[32];
+        UErrorCode status = U_ZERO_ERROR;
+        int32_t length = unorm2_normalize(n, &source, 1, folded, 32, &status);
+        if (U_FAILURE(status) && status != U_BUFFER_OVERFLOW_ERROR) return status;
+        if (status == U_BUFFER_OVERFLOW_ERROR) length = 2;
+        if (length == 0) {
+            table[v] = v | (1u << 16) | boundary;
+        } else if (length == 1) {
+            table[v] = (uint32_t)folded[0] | boundary;
+        } else {
+            table[v] = v | (2u << 16) | boundary;
+        }
+    }
+    return U_ZERO_ERROR;
+}
+
 // MARK: - Transliteration
 
 struct cicu_translit {

@@ -24,6 +24,20 @@ extension CorpusIndex {
         }
     }
 
+    /// Every indexed document's id, path and language, by path: what a query needs of the document
+    /// table, read by column position (a corpus of thousands of documents is listed by every `term`
+    /// and `search`, and decoding rows by column name cost more than the query).
+    public func documentPlaces() throws(IndexError) -> [(id: String, path: String, language: String)] {
+        try read { db in
+            var places: [(id: String, path: String, language: String)] = []
+            let rows = try Row.fetchCursor(db, sql: "SELECT id, path, language FROM document ORDER BY path")
+            while let row = try rows.next() {
+                places.append((row[0], row[1], row[2]))
+            }
+            return places
+        }
+    }
+
     /// The parsed document stored for `path` when it was parsed from bytes with `contentHash` by a
     /// parser identified by `parseKey`; nil otherwise (then the caller parses it again).
     public func cachedDocument(path: String, contentHash: String, parseKey: String) throws(IndexError) -> Document? {

@@ -57,7 +57,7 @@ struct TBXInterpreter {
     }
 
     static func clean(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        text.trimmingWhitespace()
     }
 
     /// The diagnostics, with one warning per language tag that had to be mapped.

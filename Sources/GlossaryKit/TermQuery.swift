@@ -61,7 +61,7 @@ public struct TermQuery: Sendable {
         for (conceptIndex, concept) in glossary.concepts.enumerated() {
             for language in concept.languages {
                 for (termIndex, term) in (concept.terms[language] ?? []).enumerated() {
-                    let text = term.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    let text = term.text.trimmingWhitespace()
                     guard !text.isEmpty else { continue }
                     var roman = text
                     if let known = romanized[Self.romanizedKey(language: language, text: text)] {
@@ -93,7 +93,7 @@ public struct TermQuery: Sendable {
                 let transliterator = language.hasPrefix("ja") ? romaji : language.hasPrefix("zh") ? pinyin : nil
                 guard let transliterator else { continue }
                 for term in concept.terms[language] ?? [] {
-                    let text = term.text.trimmingCharacters(in: .whitespacesAndNewlines)
+                    let text = term.text.trimmingWhitespace()
                     guard !text.isEmpty else { continue }
                     result[romanizedKey(language: language, text: text)] = transliterator.transliterate(text)
                 }
@@ -125,7 +125,7 @@ public struct TermQuery: Sendable {
 
     /// The concepts matching `query`, best first, at most one hit per concept.
     public func search(_ query: String, languages: Set<String>? = nil, limit: Int = 10) -> [Hit] {
-        let trimmed = query.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = query.trimmingWhitespace()
         guard !trimmed.isEmpty else { return [] }
         let exact = MatchKey.fold(trimmed)
         let loose = MatchKey.fold(trimmed, strength: .loose, options: .hiraganaToKatakana)

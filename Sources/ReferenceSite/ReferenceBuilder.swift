@@ -351,19 +351,9 @@ public struct ReferenceBuilder {
         return String(text[..<end]) + "…"
     }
 
-    /// `text` without the spaces and tabs at either end (`CharacterSet.whitespaces`: tab and the
-    /// space separators), without bridging to NSString.
-    static func trimmingSpaces(_ text: String) -> String {
-        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
-            scalar == " " || scalar == "\t" || (!scalar.isASCII && scalar.properties.generalCategory == .spaceSeparator)
-        }
-        let scalars = text.unicodeScalars
-        guard let first = scalars.first, let last = scalars.last, isSpace(first) || isSpace(last) else { return text }
-        var start = scalars.startIndex, end = scalars.endIndex
-        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
-        while end > start, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-        return String(scalars[start..<end])
-    }
+    /// `text` without the spaces and tabs at either end (`CharacterSet.whitespaces`), without
+    /// bridging to NSString.
+    static func trimmingSpaces(_ text: String) -> String { text.trimmingWhitespace(newlines: false) }
 }
 
 extension APISymbol.Owner {

@@ -97,7 +97,8 @@ extension TermBridge {
                 printError("note: the index was built with another glossary; reading the corpus instead")
                 return nil
             }
-            if let note = IndexLocation.stalenessNote(corpusIndex) { printError(note) }
+            let places = try corpusIndex.documentPlaces()
+            if let note = IndexLocation.stalenessNote(corpusIndex, documents: places) { printError(note) }
             let matcher = TermMatcher(glossary: glossary)
             // Patterns sharing a key with a concept's pattern count for it too (`Concordance.occurrences`).
             var patterns: Set<Int> = []
@@ -113,7 +114,7 @@ extension TermBridge {
                 lines[item.concept, default: []].append(
                     Concordance.Line(document: item.document, line: item.line, left: item.left, match: item.match, right: item.right))
             }
-            let languages = Dictionary(try corpusIndex.documents().map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+            let languages = Dictionary(places.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
             return ((matcher, Concordance(counts: counts, lines: lines)), languages)
         }
 

@@ -1,3 +1,5 @@
+internal import CICUShims
+
 /// The folded form of a text used to match glossary terms, with a map from every key position
 /// back to the original text.
 ///
@@ -902,34 +904,12 @@ final class FoldTable: Sendable {
     private let table: [UInt32]
 
     private init() {
+        // One C loop over the BMP (ICU's inert test skips most normalisations): a term lookup
+        // starts with this table, and a Swift loop of 65,536 one-unit normalisations took a
+        // fifth of it.
         var table = [UInt32](repeating: 0, count: 0x10000)
-        var batch: [UInt16] = []
-        batch.reserveCapacity(2)
-        for v in 0..<0x10000 {
-            if v >= 0xD800 && v <= 0xDFFF {
-                table[v] = UInt32(v) | (UInt32(Kind.complex.rawValue) << 16) | (1 << 18)
-                continue
-            }
-            let unit = UInt16(v)
-            let boundary: UInt32 = NormalizationSupport.hasBoundaryBefore(UInt32(v), form: .nfkcCasefold) ? 1 << 18 : 0
-            // ASCII fast path: only upper case changes.
-            if v < 0x80 {
-                let folded = (v >= 0x41 && v <= 0x5A) ? v + 0x20 : v
-                table[v] = UInt32(folded) | boundary
-                continue
-            }
-            let folded = NormalizationSupport.normalize([unit], form: .nfkcCasefold)
-            let kind: Kind
-            var out = unit
-            switch folded.count {
-            case 0: kind = .empty
-            case 1:
-                kind = .single
-                out = folded[0]
-            default: kind = .complex
-            }
-            table[v] = UInt32(out) | (UInt32(kind.rawValue) << 16) | boundary
-        }
+        let status = table.withUnsafeMutableBufferPointer { cicu_nfkc_casefold_bmp($0.baseAddress!) }
+        if status != 0 { table = Self.computed() }
         // Units that the rules after NFKC_Casefold look at (see Folder.emit).
         let special: [ClosedRange<Int>] = [
             0x09...0x09, 0x20...0x20, 0x2D...0x2D, 0x7E...0x7E, 0xB7...0xB7, 0x2010...0x2015, 0x2212...0x2212,
@@ -957,6 +937,30 @@ final class FoldTable: Sendable {
         // Unified ideographs fold to themselves as plain units (checked, not assumed).
         hanIsPlain = (Self.hanRange).allSatisfy { table[$0] == UInt32($0) | (1 << 18) | (1 << 20) }
     }
+
+    /// The same first pass computed one unit at a time through ``NormalizationSupport`` (bits 0–18):
+    /// the reference the C loop is tested against, and its stand-in should ICU refuse it.
+    static func computed() -> [UInt32] {
+        var table = [UInt32](repeating: 0, count: 0x10000)
+        for v in 0..<0x10000 {
+            if v >= 0xD800 && v <= 0xDFFF {
+                table[v] = UInt32(v) | (UInt32(Kind.complex.rawValue) << 16) | (1 << 18)
+                continue
+            }
+            let unit = UInt16(v)
+            let boundary: UInt32 = NormalizationSupport.hasBoundaryBefore(UInt32(v), form: .nfkcCasefold) ? 1 << 18 : 0
+            let folded = NormalizationSupport.normalize([unit], form: .nfkcCasefold)
+            switch folded.count {
+            case 0: table[v] = UInt32(unit) | (UInt32(Kind.empty.rawValue) << 16) | boundary
+            case 1: table[v] = UInt32(folded[0]) | (UInt32(Kind.single.rawValue) << 16) | boundary
+            default: table[v] = UInt32(unit) | (UInt32(Kind.complex.rawValue) << 16) | boundary
+            }
+        }
+        return table
+    }
+
+    /// Bits 0–18 of the table: the folding alone, without the bits for the rules after it.
+    func foldingBits() -> [UInt32] { table.map { $0 & 0x7FFFF } }
 
     /// CJK Unified Ideographs (U+4E00–U+9FFF): the bulk of Chinese and Japanese text.
     static let hanRange = 0x4E00...0x9FFF

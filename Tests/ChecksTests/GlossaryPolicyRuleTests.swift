@@ -23,7 +23,7 @@ import Testing
 
     func variants(_ policies: [String]) throws -> [String] {
         let checker = Checker(glossary: try Self.glossary(policies), rules: try RuleSelection(parsing: "variant-spelling"))
-        return checker.check([CheckFixtures.document(Self.japanese)]).map { "\($0.text ?? "")→\($0.suggestion ?? "")" }.sorted()
+        return checker.check([CheckFixtures.document(Self.japanese)]).map { "\($0.text)→\($0.suggestion ?? "")" }.sorted()
     }
 
     @Test func withoutAPolicyTheGlossarySpellingIsTheReference() throws {

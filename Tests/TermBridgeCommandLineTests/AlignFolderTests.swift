@@ -26,6 +26,7 @@ import Testing
 
     @Test func pairsAreFoundByNameInEveryFolderAndUnpairedPagesNamed() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let found = FolderPairs(folder: folder, sourceLanguage: "ja", targetLanguage: "zh-Hans")
         #expect(found.pairs.map(\.name) == ["guide/volumes", "intro"])
         #expect(found.pairs.allSatisfy { $0.source.hasSuffix(".ja.md") && $0.target.hasSuffix(".zh-Hans.md") })
@@ -36,6 +37,7 @@ import Testing
 
     @Test func jsonHasOneReportPerPairAndTMXOneMemory() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let json = try TermbridgeProcess.run(["align", folder.path, "--format", "json", "--no-glossary"], in: folder)
         #expect(json.status == 0, "\(json.stderr)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
@@ -54,6 +56,7 @@ import Testing
 
     @Test func aFolderWithoutPairsAndWrongArgumentsAreClearErrors() throws {
         let folder = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
         let none = try TermbridgeProcess.run(["align", folder.path, "--languages", "ko,ja", "--no-glossary"], in: folder)
         #expect(none.status == 1)
         #expect(none.stderr.contains("no ko and ja document pair in"), "\(none.stderr)")

@@ -25,6 +25,11 @@ int32_t cicu_normalize(int32_t form, const uint16_t *src, int32_t length, uint16
                        int32_t *status);
 /// 1 if `c` is a normalisation boundary before itself in `form` (no interaction with what precedes).
 int32_t cicu_norm_has_boundary_before(int32_t form, uint32_t c);
+/// Fills `table` (0x10000 entries) with the NFKC_Casefold folding of every BMP code unit taken
+/// alone: bits 0–15 the folded unit (the unit itself unless the kind is single), bits 16–17 the kind
+/// (0 one unit, 1 nothing, 2 more than one unit or a surrogate), bit 18 a normalisation boundary
+/// before it. Returns an ICU error code (0 on success).
+int32_t cicu_nfkc_casefold_bmp(uint32_t *table);
 /// Length of the prefix of `src` that is already normalised in `form`.
 int32_t cicu_norm_span_quick_check_yes(int32_t form, const uint16_t *src, int32_t length, int32_t *status);
 

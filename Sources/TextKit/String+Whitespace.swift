@@ -1,0 +1,28 @@
+extension Substring {
+    /// The text without white space at either end, as Foundation's `trimmingCharacters(in:)` with
+    /// `.whitespacesAndNewlines` (or `.whitespaces` when `newlines` is false) trims it, without
+    /// bridging to `NSString`: tab, the space separators and U+200B (Foundation's list), and with
+    /// `newlines` also U+000A–U+000D, U+0085 and the line and paragraph separators.
+    /// - Complexity: O(n) in the characters trimmed, O(1) when there are none.
+    public func trimmingWhitespace(newlines: Bool = true) -> String {
+        @inline(__always) func isWhite(_ scalar: Unicode.Scalar) -> Bool {
+            switch scalar.value {
+            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return newlines
+            default: return false
+            }
+        }
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last, isWhite(first) || isWhite(last) else { return String(self) }
+        var start = scalars.startIndex
+        var end = scalars.endIndex
+        while start < end, isWhite(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, isWhite(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
+    }
+}
+
+extension String {
+    /// The text without white space at either end (see `Substring.trimmingWhitespace(newlines:)`).
+    public func trimmingWhitespace(newlines: Bool = true) -> String { self[...].trimmingWhitespace(newlines: newlines) }
+}

@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+import TextKit
+
+/// `trimmingWhitespace` trims what Foundation's `trimmingCharacters(in:)` trims, without NSString.
+@Suite struct WhitespaceTrimmingTests {
+    static let samples = [
+        "", " ", "plain", "  both ends \t", "\n\r\u{0B}\u{0C}line\u{85}", "\u{3000}全角スペース\u{3000}",
+        "\u{00A0}no-break\u{202F}", "\u{2028}separators\u{2029}", "\u{200B}zero width is not white\u{200B}",
+        "in\n side", "\u{1680}ogham\u{2003}", "e\u{0301} ", " ", "\t\n",
+    ]
+
+    @Test(arguments: samples) func trimsWhatFoundationTrims(text: String) {
+        #expect(text.trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(text.trimmingWhitespace(newlines: false) == text.trimmingCharacters(in: .whitespaces))
+        #expect(text[...].trimmingWhitespace() == text.trimmingCharacters(in: .whitespacesAndNewlines))
+    }
+
+    @Test func everyBMPCharacterIsTrimmedOrKeptAsFoundationDoes() {
+        let differing = (0..<0x10000).compactMap(Unicode.Scalar.init).filter { scalar in
+            let text = "a" + String(scalar)
+            return text.trimmingWhitespace() != text.trimmingCharacters(in: .whitespacesAndNewlines)
+                || text.trimmingWhitespace(newlines: false) != text.trimmingCharacters(in: .whitespaces)
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(5).map { String($0.value, radix: 16) })")
+    }
+}

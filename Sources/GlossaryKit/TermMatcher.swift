@@ -98,6 +98,24 @@ public struct TermMatcher: Sendable {
         glossary: Glossary, languages: Set<String>? = nil, strength: MatchKey.Strength = .exact,
         keyOptions: MatchKey.Options = [], plurals: Bool = true
     ) {
+        let patterns = Self.patterns(of: glossary, languages: languages, strength: strength, keyOptions: keyOptions, plurals: plurals)
+        self.init(patterns: patterns, strength: strength, keyOptions: keyOptions)
+    }
+
+    /// The patterns of `glossary` compiled for looking patterns up (``patterns`` and
+    /// ``patterns(sharingKeyWith:)``, as `term` does with stored occurrences) rather than for long
+    /// scans: without the complete transition table and the fused layout, whose construction is
+    /// most of the cost. It finds what ``init(glossary:languages:strength:keyOptions:plurals:)`` finds.
+    public static func forLookup(glossary: Glossary) -> TermMatcher {
+        TermMatcher(
+            patterns: patterns(of: glossary, languages: nil, strength: .exact, keyOptions: [], plurals: true), strength: .exact,
+            keyOptions: [], denseTable: false, fusedLayout: false)
+    }
+
+    /// One pattern per term of `glossary` (of `languages` only, when given), plus plural forms.
+    static func patterns(
+        of glossary: Glossary, languages: Set<String>?, strength: MatchKey.Strength, keyOptions: MatchKey.Options, plurals: Bool
+    ) -> [TermPattern] {
         var patterns: [TermPattern] = []
         for (conceptIndex, concept) in glossary.concepts.enumerated() {
             for language in concept.languages where languages?.contains(language) ?? true {
@@ -118,7 +136,7 @@ public struct TermMatcher: Sendable {
                 }
             }
         }
-        self.init(patterns: patterns, strength: strength, keyOptions: keyOptions)
+        return patterns
     }
 
     /// Compiles prepared patterns (their keys must be folded with `strength` and `keyOptions`).

@@ -6,6 +6,7 @@ extension TermBridge {
     /// `termbridge align A B`: lines up two language versions of a document.
     struct Align: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "align",
             abstract: "Align two language versions of a document (paragraphs, then phrases), or every pair in a folder.",
             discussion: """
                 Prints aligned pairs as two text columns, JSON, or a TMX 1.4b translation memory. \

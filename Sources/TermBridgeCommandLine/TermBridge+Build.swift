@@ -7,6 +7,7 @@ extension TermBridge {
     /// `termbridge build`: every stage, with a persistent index.
     struct Build: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "build",
             abstract: "Parse, check and verify a corpus; write the index and the reports under --out.",
             discussion: """
                 Runs every stage on the corpus — parse, term occurrences, alignment and checks, claims, the \

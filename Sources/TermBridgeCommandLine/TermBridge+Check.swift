@@ -8,6 +8,7 @@ extension TermBridge {
     /// `termbridge check`: terminology consistency and cross-language parity findings.
     struct Check: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "check",
             abstract: "Check documents for terminology problems: deprecated terms, variants, typos, missing labels.",
             discussion: """
                 With no PATH, checks the bundled corpus with the bundled glossary. A PATH may be a file \

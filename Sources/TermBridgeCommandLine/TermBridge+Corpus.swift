@@ -6,6 +6,7 @@ extension TermBridge {
     /// `termbridge corpus`: lists the documents of a corpus.
     struct Corpus: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "corpus",
             abstract: "List the documents of a corpus with language, kind, size and title.")
 
         @Argument(help: "The corpus folder: with a corpus.json, or any folder of documents (NAME.LANG.md/.txt).")

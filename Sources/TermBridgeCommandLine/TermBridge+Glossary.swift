@@ -23,6 +23,7 @@ extension TermBridge.GlossaryCommand {
     /// `glossary lint`: reports problems; exit 2 when any is an error.
     struct Lint: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "lint",
             abstract: "Report terms used by two concepts, missing or doubled preferred terms, padded terms, stale citations.")
 
         @Argument(help: "TBX files or folders; defaults to the bundled Glossary/.")
@@ -114,7 +115,7 @@ extension TermBridge.GlossaryCommand {
 
     /// `glossary stats`: counts of concepts, terms per language and status, subject fields.
     struct Stats: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Count concepts, terms per language and status, and subject fields.")
+        static let configuration = CommandConfiguration(commandName: "stats", abstract: "Count concepts, terms per language and status, and subject fields.")
 
         @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
         var glossary: String?
@@ -149,6 +150,7 @@ extension TermBridge.GlossaryCommand {
     /// `glossary list`: every term of a language in that language's collation order.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List the terms of a language sorted with ICU collation (Japanese order for ja, pinyin for zh-Hans).")
 
         @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
@@ -191,6 +193,7 @@ extension TermBridge.GlossaryCommand {
     /// `glossary import`: CSV into TBX (atomic).
     struct Import: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "import",
             abstract: "Import a CSV (one row per concept, one column per language, '|' between variants, marks * ! ~) into TBX.",
             discussion: """
                 The CSV starts with this header row (further language columns may follow):
@@ -270,7 +273,7 @@ extension TermBridge.GlossaryCommand {
 
     /// `glossary export`: TBX, CSV or prh YAML, to stdout or a file.
     struct Export: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Export the glossary as TBX, CSV or prh YAML (Japanese).")
+        static let configuration = CommandConfiguration(commandName: "export", abstract: "Export the glossary as TBX, CSV or prh YAML (Japanese).")
 
         @Option(name: .long, help: "A TBX file or folder; defaults to the bundled Glossary/.")
         var glossary: String?

@@ -7,6 +7,7 @@ extension TermBridge {
     /// `termbridge parse`: parses corpus files into records.
     struct Parse: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "parse",
             abstract: "Parse corpus files (session pages, articles, translations, subtitle transcripts) into records.",
             discussion: """
                 Prints one record per file (a JSON array with --format json). Diagnostics go to standard \

@@ -7,6 +7,7 @@ extension TermBridge {
     /// `termbridge reference`: the bilingual API reference site.
     struct Reference: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "reference",
             abstract: "Generate the bilingual API reference: a page per API symbol, glossary concept and document.",
             discussion: """
                 Reads the corpus (the bundled one with no PATH), the glossary and the offer model, aligns the \

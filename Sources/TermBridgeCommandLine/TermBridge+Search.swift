@@ -6,6 +6,7 @@ extension TermBridge {
     /// `termbridge search TEXT`: full-text search through the index of `termbridge build`.
     struct Search: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "search",
             abstract: "Search the corpus's text through the index that 'termbridge build' wrote.",
             discussion: """
                 Finds the segments (sentences and lines of prose) holding TEXT, in any language: the \

@@ -99,7 +99,7 @@ extension TermBridge {
             }
             let places = try corpusIndex.documentPlaces()
             if let note = IndexLocation.stalenessNote(corpusIndex, documents: places) { printError(note) }
-            let matcher = TermMatcher(glossary: glossary)
+            let matcher = TermMatcher.forLookup(glossary: glossary)
             // Patterns sharing a key with a concept's pattern count for it too (`Concordance.occurrences`).
             var patterns: Set<Int> = []
             for (p, pattern) in matcher.patterns.enumerated() where concepts.contains(pattern.conceptIndex) {

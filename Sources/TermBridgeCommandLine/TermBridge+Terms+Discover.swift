@@ -6,6 +6,7 @@ extension TermBridge.Terms {
     /// `termbridge terms discover A B`: proposes ja ↔ zh-Hans term pairs from an alignment.
     struct Discover: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "discover",
             abstract: "Propose Japanese ↔ Chinese term pairs from two aligned documents.",
             discussion: """
                 Aligns the documents at phrase level, counts candidate terms over the aligned pairs — \

@@ -7,6 +7,7 @@ extension TermBridge {
     /// `termbridge verify`: every claim of the documents, checked against the offer model.
     struct Verify: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "verify",
             abstract: "Cross-check the documents' claims against the offer model.",
             discussion: """
                 Extracts the claims of the documents (availability, API names, code-listing identifiers, \

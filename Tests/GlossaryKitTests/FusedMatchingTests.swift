@@ -168,6 +168,22 @@ import TextKit
         }
     }
 
+    /// The lookup matcher `term` builds has the same patterns, the same shared keys and finds the
+    /// same matches as the full one, without the complete table and the fused layout.
+    @Test func theLookupMatcherHasTheFullMatchersPatternsAndMatches() throws {
+        let glossary = try Self.glossary()
+        let full = TermMatcher(glossary: glossary)
+        let lookup = TermMatcher.forLookup(glossary: glossary)
+        #expect(lookup.patterns == full.patterns)
+        #expect(!lookup.usesDenseTable && lookup.fusedLayoutDescription == nil)
+        #expect(full.usesDenseTable && full.fusedLayoutDescription != nil)
+        for p in full.patterns.indices { #expect(lookup.patterns(sharingKeyWith: p) == full.patterns(sharingKeyWith: p)) }
+        #expect(full.patterns.indices.contains { full.patterns(sharingKeyWith: $0).count > 1 })
+        for text in try Self.texts().prefix(120) {
+            #expect(lookup.matches(in: text) == full.matches(in: text))
+        }
+    }
+
     /// The UTF-16 offset of every character boundary of `text`, keyed by its UTF-8 offset.
     static func utf16Offsets(of text: String) -> [Int: Int] {
         var utf16Of: [Int: Int] = [0: 0]

@@ -67,6 +67,11 @@ extension CorpusIndex {
         try read { db in try Data.fetchOne(db, sql: "SELECT beads FROM alignment WHERE key = ?", arguments: [key]) }
     }
 
+    /// The glossary stored under `key` (see `IndexSnapshot.glossaries`), or nil.
+    public func glossary(key: String) throws(IndexError) -> Data? {
+        try read { db in try Data.fetchOne(db, sql: "SELECT glossary FROM glossary WHERE key = ?", arguments: [key]) }
+    }
+
     /// The build facts (`IndexSnapshot.meta`).
     public func meta() throws(IndexError) -> [String: String] {
         try read { db in

@@ -75,6 +75,7 @@ extension CorpusIndex {
                 try Self.sync(keyed: snapshot.alignments, table: "alignment", valueColumn: "beads", in: db)
                 // Likewise an analysis: its key is a digest of its document and the glossary and rules.
                 try Self.sync(keyed: snapshot.analyses, table: "documentAnalysis", valueColumn: "analysis", in: db)
+                try Self.sync(keyed: snapshot.glossaries, table: "glossary", valueColumn: "glossary", in: db)
                 for (key, value) in snapshot.meta {
                     try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
                 }

@@ -158,6 +158,14 @@ public final class CorpusIndex: Sendable {
                 t.column("analysis", .blob).notNull()
             }
         }
+        migrator.registerMigration("v5") { db in
+            // The glossary the build read, in its binary form, by the hash of its files: `term`
+            // reads it instead of parsing the TBX again (a third of a lookup).
+            try db.create(table: "glossary") { t in
+                t.primaryKey("key", .text)
+                t.column("glossary", .blob).notNull()
+            }
+        }
         return migrator
     }
 }

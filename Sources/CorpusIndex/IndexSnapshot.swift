@@ -86,6 +86,8 @@ public struct IndexSnapshot: Sendable {
     /// Each document's analysis by the digest of what decides it (encoded by the build; the index
     /// keeps them for the next build).
     public var analyses: [String: Data] = [:]
+    /// The glossary the build read, encoded by the build, by the hash of its files (at most one).
+    public var glossaries: [String: Data] = [:]
     /// Build facts: the glossary's hash, the build time, the tool version.
     public var meta: [String: String] = [:]
 

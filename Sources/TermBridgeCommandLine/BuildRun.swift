@@ -151,6 +151,10 @@ public struct BuildRun {
         }
         snapshot.alignments = alignments.alignments
         snapshot.analyses = try results.analyses(of: check.documents)
+        // The glossary as read, so that `term` need not parse its files again.
+        if !glossaryFiles.isEmpty {
+            snapshot.glossaries = [glossaryHash: StoredGlossary.encode(check.glossary, messages: check.glossaryMessages)]
+        }
         let documentCount = check.documents.count + check.catalogs.count
         var summary = [check.summary]
         if let claims = check.claims { summary.append(ClaimsReporter.summary(claims, documents: check.documents.count)) }

@@ -43,6 +43,8 @@ public struct CheckRun {
         /// The checked app string files.
         public var catalogs: [LocalizationFile]
         public var glossary: Glossary
+        /// What the glossary's files gave to say (also passed to `notice`).
+        public var glossaryMessages: [String]
         /// Whether some document could not be read (the exit status is then 1).
         public var failed: Bool
         /// The findings after suppressions and the baseline, and what was hidden.
@@ -104,7 +106,8 @@ public struct CheckRun {
         progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
         stage("glossary")
-        let (glossary, glossaryFiles, glossaryNote) = try GlossaryLoader.forRun(options.glossary, paths: options.paths)
+        let (glossary, glossaryFiles, glossaryNote, glossaryMessages) = try GlossaryLoader.forRun(options.glossary, paths: options.paths)
+        for message in glossaryMessages { notice(message) }
         if let glossaryNote { notice(glossaryNote) }
         stage("parse")
         let inputs = CheckInputs.load(
@@ -178,7 +181,7 @@ public struct CheckRun {
             filtered.kept = []
         }
         return Outcome(
-            documents: inputs.documents, catalogs: inputs.catalogs, glossary: glossary,
+            documents: inputs.documents, catalogs: inputs.catalogs, glossary: glossary, glossaryMessages: glossaryMessages,
             failed: !inputs.failures.isEmpty, filtered: filtered,
             report: FindingsReport(diagnostics: filtered.kept, documentCount: inputs.documents.count + inputs.catalogs.count),
             alignedPhrases: context.alignedPhrases, allFindings: findings,

@@ -1,3 +1,5 @@
+import CorpusIndex
+import CorpusModel
 import Foundation
 import GlossaryKit
 
@@ -76,36 +78,52 @@ enum GlossaryLoader {
     /// The glossary of a run on `paths`: the one `option` names, the bundled one for the bundled
     /// corpus (``bundledApplies(to:)``), else none. `files` is empty when there is none; `note`
     /// says which glossary is used when it is not the bundled one for the bundled corpus.
-    static func forRun(_ option: String?, paths: [String], quiet: Bool = false) throws
-        -> (glossary: Glossary, files: [String], note: String?)
+    static func forRun(_ option: String?, paths: [String]) throws
+        -> (glossary: Glossary, files: [String], note: String?, messages: [String])
     {
         guard option != nil || bundledApplies(to: paths) else {
             let note =
                 "note: no glossary: the bundled glossary is for the bundled corpus; pass --glossary FILE (TBX or CSV) "
                 + "to check terms (--glossary Glossary for the bundled one)"
-            return (Glossary(title: "none"), [], note)
+            return (Glossary(title: "none"), [], note, [])
         }
         let files = try files(option)
-        let glossary = try load(option, quiet: quiet)
-        guard let option else { return (glossary, files, nil) }
+        let (glossary, messages) = try loadReporting(option)
+        guard let option else { return (glossary, files, nil, messages) }
         let policies = glossary.policies.isEmpty ? "" : "; policies: " + glossary.policies.settings.map(\.description).joined(separator: ", ")
-        return (glossary, files, "glossary: '\(option)' (\(glossary.concepts.count) concepts\(policies))")
+        return (glossary, files, "glossary: '\(option)' (\(glossary.concepts.count) concepts\(policies))", messages)
     }
 
     /// Reads and merges the glossaries; warnings go to standard error.
     static func load(_ path: String?, quiet: Bool = false) throws -> Glossary {
+        let (glossary, messages) = try loadReporting(path)
+        if !quiet { for message in messages { printError(message) } }
+        return glossary
+    }
+
+    /// Reads and merges the glossaries, with what their files gave to say (located diagnostics,
+    /// then conflicting policies), in order.
+    static func loadReporting(_ path: String?) throws -> (glossary: Glossary, messages: [String]) {
         var glossaries: [Glossary] = []
+        var messages: [String] = []
         for file in try files(path) {
             let result = try read(file)
-            if !quiet { for diagnostic in result.diagnostics { printError(diagnostic.description) } }
+            messages += result.diagnostics.map(\.description)
             glossaries.append(result.glossary)
         }
-        if !quiet {
-            for conflict in GlossaryPolicies.merged(glossaries.map(\.policies)).conflicts {
-                printError("warning: \(conflict)")
-            }
+        for conflict in GlossaryPolicies.merged(glossaries.map(\.policies)).conflicts { messages.append("warning: \(conflict)") }
+        return (Glossary.merged(glossaries), messages)
+    }
+
+    /// The glossary of `path` as the index stores it (the build's binary form), when the index was
+    /// built with the same files (`hash`, see `BuildRun.glossaryHash`): the messages its files gave
+    /// go to standard error as reading them would. Nil when the index holds no such glossary.
+    static func stored(in index: CorpusIndex, hash: String) -> Glossary? {
+        guard let data = try? index.glossary(key: hash), let (glossary, messages) = try? StoredGlossary.decode(data) else {
+            return nil
         }
-        return Glossary.merged(glossaries)
+        for message in messages { printError(message) }
+        return glossary
     }
 
     /// The text of a glossary file that is CSV (the form `glossary import` reads), by content:
@@ -125,5 +143,24 @@ enum GlossaryLoader {
             return nil
         }
         return String(start)
+    }
+}
+
+/// A glossary as `build` keeps it in the index: the messages its files gave, then the glossary's
+/// binary form.
+enum StoredGlossary {
+    static func encode(_ glossary: Glossary, messages: [String]) -> Data {
+        var writer = BinaryWriter()
+        writer.array(messages) { $0.string($1) }
+        glossary.write(to: &writer)
+        return Data(writer.bytes)
+    }
+
+    static func decode(_ data: Data) throws -> (glossary: Glossary, messages: [String]) {
+        var reader = BinaryReader(bytes: [UInt8](data))
+        let messages = try reader.array { try $0.string() }
+        let glossary = try Glossary(reading: &reader)
+        guard reader.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+        return (glossary, messages)
     }
 }

@@ -18,6 +18,7 @@ enum GlossaryTermPairs {
         var result: [(ja: String, zh: String)] = []
         if !disabled {
             let chosen = try GlossaryLoader.forRun(glossary, paths: documents)
+            for message in chosen.messages { printError(message) }
             if let note = chosen.note { printError(note) }
             result = pairs(in: chosen.glossary)
         }

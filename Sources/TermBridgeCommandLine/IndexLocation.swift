@@ -22,8 +22,10 @@ enum IndexLocation {
 
     /// A note when corpus files changed or went away after the index was built; nil when the
     /// index is current (as far as modification times tell).
-    static func stalenessNote(_ index: CorpusIndex, documents: [(id: String, path: String, language: String)]? = nil) -> String? {
-        guard let meta = try? index.meta(), let built = meta["builtAt"].flatMap({ ISO8601DateFormatter().date(from: $0) }),
+    static func stalenessNote(
+        _ index: CorpusIndex, meta: [String: String]? = nil, documents: [(id: String, path: String, language: String)]? = nil
+    ) -> String? {
+        guard let meta = meta ?? (try? index.meta()), let built = meta["builtAt"].flatMap({ ISO8601DateFormatter().date(from: $0) }),
             let documents = documents ?? (try? index.documentPlaces())
         else { return nil }
         let base = meta["workingDirectory"] ?? FileManager.default.currentDirectoryPath

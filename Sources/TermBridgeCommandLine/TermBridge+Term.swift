@@ -46,9 +46,16 @@ extension TermBridge {
 
         func run() throws {
             try runReportingErrors {
-                let glossary = try GlossaryLoader.load(self.glossary)
                 let corpusIndex = try usableIndex()
-                let romanized = (try? corpusIndex?.meta()["romanizedTerms"]).flatMap { $0 }.flatMap {
+                let meta = try corpusIndex?.meta()
+                // The index's occurrences (and its copy of the glossary) count only when it was
+                // built with these glossary files.
+                let glossaryHash = try corpusIndex.map { _ in try BuildRun.glossaryHash(GlossaryLoader.files(self.glossary)) }
+                let sameGlossary = glossaryHash != nil && meta?["glossaryHash"] == glossaryHash
+                let glossary =
+                    try (sameGlossary ? corpusIndex.flatMap { GlossaryLoader.stored(in: $0, hash: glossaryHash!) } : nil)
+                    ?? GlossaryLoader.load(self.glossary)
+                let romanized = meta?["romanizedTerms"].flatMap {
                     try? JSONDecoder().decode([String: String].self, from: Data($0.utf8))
                 }
                 let index = TermQuery(glossary: glossary, romanized: romanized ?? [:])
@@ -63,10 +70,12 @@ extension TermBridge {
                 }
                 let concordance: (TermMatcher, Concordance)?
                 let languages: [String: String]
-                if let corpusIndex,
+                if let corpusIndex, !sameGlossary {
+                    printError("note: the index was built with another glossary; reading the corpus instead")
+                }
+                if let corpusIndex, sameGlossary {
                     let indexed = try Self.indexedOccurrences(
-                        corpusIndex, glossary: glossary, files: self.glossary, concepts: Set(hits.map(\.conceptIndex)))
-                {
+                        corpusIndex, meta: meta, glossary: glossary, concepts: Set(hits.map(\.conceptIndex)))
                     (concordance, languages) = (indexed.concordance, indexed.languages)
                 } else {
                     let documents = Self.corpusDocuments(corpus)
@@ -87,18 +96,13 @@ extension TermBridge {
             return try IndexLocation.open(index)
         }
 
-        /// The occurrences stored in the index; nil when it was built with another glossary.
-        /// Reads only what the cards of `concepts` show.
+        /// The occurrences stored in the index (built with `glossary`). Reads only what the cards of
+        /// `concepts` show.
         static func indexedOccurrences(
-            _ corpusIndex: CorpusIndex, glossary: Glossary, files: String?, concepts: Set<Int>
-        ) throws -> (concordance: (TermMatcher, Concordance), languages: [String: String])? {
-            let meta = try corpusIndex.meta()
-            guard meta["glossaryHash"] == (try? BuildRun.glossaryHash(GlossaryLoader.files(files))) else {
-                printError("note: the index was built with another glossary; reading the corpus instead")
-                return nil
-            }
+            _ corpusIndex: CorpusIndex, meta: [String: String]?, glossary: Glossary, concepts: Set<Int>
+        ) throws -> (concordance: (TermMatcher, Concordance), languages: [String: String]) {
             let places = try corpusIndex.documentPlaces()
-            if let note = IndexLocation.stalenessNote(corpusIndex, documents: places) { printError(note) }
+            if let note = IndexLocation.stalenessNote(corpusIndex, meta: meta, documents: places) { printError(note) }
             let matcher = TermMatcher.forLookup(glossary: glossary)
             // Patterns sharing a key with a concept's pattern count for it too (`Concordance.occurrences`).
             var patterns: Set<Int> = []

@@ -2,6 +2,8 @@ import CorpusIndex
 import Foundation
 import Testing
 
+@testable import TermBridgeCommandLine
+
 /// `termbridge build`, `search` and the index-backed `term`, run as a user runs them.
 @Suite(.serialized) struct BuildCommandTests {
     static let root = CheckCommandTests.root
@@ -95,6 +97,35 @@ import Testing
         try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
         let other = try TermbridgeProcess.run(["term", "win-back offer", "--glossary", csv.path], in: folder)
         #expect(other.status == 0 && other.stderr.contains("another glossary"))
+    }
+
+    /// `term` on an index takes the glossary the build stored instead of parsing its files again,
+    /// and says what the files say (their warnings) as parsing them does.
+    @Test func termTakesTheGlossaryTheBuildStoredAndRepeatsItsWarnings() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let tbx = folder.appendingPathComponent("g.tbx")
+        try """
+            <?xml version="1.0"?>
+            <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
+            <conceptEntry id="w"><langSec xml:lang="en"><termSec><term>win-back offer</term></termSec></langSec>
+            <langSec xml:lang="zh-CN"><termSec><term>赢回优惠</term></termSec></langSec></conceptEntry>
+            </body></text></tbx>
+            """.write(to: tbx, atomically: true, encoding: .utf8)
+        let build = try TermbridgeProcess.run(["build", "Corpus", "--glossary", tbx.path], in: folder, limit: 300)
+        #expect(build.stderr.contains("language tag 'zh-CN' read as 'zh-Hans'"), "\(build.stderr)")
+        let index = try CorpusIndex(folder: folder.appendingPathComponent(".termbridge"))
+        let hash = try BuildRun.glossaryHash([tbx.path])
+        let stored = try #require(GlossaryLoader.stored(in: index, hash: hash))
+        #expect(stored == (try GlossaryLoader.loadReporting(tbx.path).glossary))
+        #expect(GlossaryLoader.stored(in: index, hash: "another") == nil)
+        let indexed = try TermbridgeProcess.run(["term", "win-back offer", "--glossary", tbx.path, "--format", "json"], in: folder)
+        let scanned = try TermbridgeProcess.run(
+            ["term", "win-back offer", "--glossary", tbx.path, "--format", "json", "--corpus", "Corpus"], in: folder)
+        #expect(indexed.status == 0 && indexed.stdout == scanned.stdout)
+        #expect(indexed.stdout.contains("赢回优惠"))
+        #expect(indexed.stderr == scanned.stderr && indexed.stderr.contains("read as 'zh-Hans'"), "\(indexed.stderr)")
     }
 
     @Test func incrementalBuildParsesOnlyWhatChangedAndDropsRemovedFiles() throws {

@@ -34,11 +34,11 @@ import Testing
         #expect(GlossaryLoader.bundledApplies(to: [fixtures.appendingPathComponent("Localizable.xcstrings").path]))
         #expect(GlossaryLoader.bundledApplies(to: [fixtures.appendingPathComponent("ja.lproj").path]))
         #expect(!GlossaryLoader.bundledApplies(to: [fixtures.appendingPathComponent("Localizable.xcstrings").path, folder.path]))
-        let chosen = try GlossaryLoader.forRun(nil, paths: [folder.path], quiet: true)
+        let chosen = try GlossaryLoader.forRun(nil, paths: [folder.path])
         #expect(chosen.glossary.concepts.isEmpty && chosen.files.isEmpty)
         #expect(chosen.note?.contains("no glossary") == true)
         let named = try GlossaryLoader.forRun(
-            Self.root.appendingPathComponent("Glossary").path, paths: [folder.path], quiet: true)
+            Self.root.appendingPathComponent("Glossary").path, paths: [folder.path])
         #expect(!named.glossary.concepts.isEmpty && named.note?.contains("concepts") == true)
     }
 

@@ -166,6 +166,11 @@ public final class CorpusIndex: Sendable {
                 t.column("glossary", .blob).notNull()
             }
         }
+        migrator.registerMigration("v6") { db in
+            // `term` and `search` list every document's id, path and language: from this index
+            // alone, not from the document rows (each with its parsed record).
+            try db.create(index: "document_places", on: "document", columns: ["path", "id", "language"])
+        }
         return migrator
     }
 }

@@ -25,11 +25,10 @@ enum IndexLocation {
     static func stalenessNote(
         _ index: CorpusIndex, meta: [String: String]? = nil, documents: [(id: String, path: String, language: String)]? = nil
     ) -> String? {
-        guard let meta = meta ?? (try? index.meta()), let built = meta["builtAt"].flatMap({ ISO8601DateFormatter().date(from: $0) }),
+        guard let meta = meta ?? (try? index.meta()), let builtSeconds = meta["builtAt"].flatMap(Self.epochSeconds),
             let documents = documents ?? (try? index.documentPlaces())
         else { return nil }
         let base = meta["workingDirectory"] ?? FileManager.default.currentDirectoryPath
-        let builtSeconds = Int(built.timeIntervalSince1970)
         var changed = 0
         for document in documents {
             let path = document.path.hasPrefix("/") ? document.path : base + "/" + document.path
@@ -40,6 +39,36 @@ enum IndexLocation {
         }
         guard changed > 0 else { return nil }
         return "note: the index (built \(meta["builtAt"] ?? "?")) is older than \(changed) corpus file\(changed == 1 ? "" : "s"); run 'termbridge build' to bring it up to date"
+    }
+}
+
+extension IndexLocation {
+    /// The seconds since 1970 of a build time as the build stores it (`2026-11-27T04:25:38Z`, UTC),
+    /// read field by field: Foundation's ISO 8601 parser took a tenth of a `term` lookup the first
+    /// time it ran. Other forms go through that parser.
+    static func epochSeconds(_ text: String) -> Int? {
+        let bytes = Array(text.utf8)
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for i in range {
+                guard bytes[i] >= 0x30 && bytes[i] <= 0x39 else { return nil }
+                value = value * 10 + Int(bytes[i] - 0x30)
+            }
+            return value
+        }
+        guard bytes.count == 20, bytes[4] == 0x2D, bytes[7] == 0x2D, bytes[10] == 0x54, bytes[13] == 0x3A, bytes[16] == 0x3A,
+            bytes[19] == 0x5A, let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+            (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61
+        else { return ISO8601DateFormatter().date(from: text).map { Int($0.timeIntervalSince1970) } }
+        // Days from 1970-01-01 to the date in the proleptic Gregorian calendar (civil-from-days inverse).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return days * 86_400 + hour * 3_600 + minute * 60 + second
     }
 }
 

@@ -71,16 +71,17 @@ int32_t cicu_nfkc_casefold_bmp(uint32_t *table) {
     const UNormalizer2 *n = unorm2_getNFKCCasefoldInstance(&err);
     if (U_FAILURE(err)) return err;
     for (uint32_t v = 0; v < 0x10000; v++) {
-        uint32_t boundary = unorm2_hasBoundaryBefore(n, (UChar32)v) ? 1u << 18 : 0;
         if (v >= 0xD800 && v <= 0xDFFF) {
             table[v] = v | (2u << 16) | (1u << 18);
             continue;
         }
-        // An inert character neither changes nor combines: it is its own one-unit folding.
+        // An inert character neither changes nor combines: it is its own one-unit folding, with
+        // a boundary before it.
         if (unorm2_isInert(n, (UChar32)v)) {
-            table[v] = v | boundary;
+            table[v] = v | (1u << 18);
             continue;
         }
+        uint32_t boundary = unorm2_hasBoundaryBefore(n, (UChar32)v) ? 1u << 18 : 0;
         UChar source = (UChar)v;
         UChar folded[32];
         UErrorCode status = U_ZERO_ERROR;

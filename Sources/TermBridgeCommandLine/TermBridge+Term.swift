@@ -52,6 +52,9 @@ extension TermBridge {
                 // built with these glossary files.
                 let glossaryHash = try corpusIndex.map { _ in try BuildRun.glossaryHash(GlossaryLoader.files(self.glossary)) }
                 let sameGlossary = glossaryHash != nil && meta?["glossaryHash"] == glossaryHash
+                // The document list and the check of the corpus files against the build time (a
+                // `stat` per file) run on another core while the glossary is read and searched.
+                let listing = sameGlossary ? corpusIndex.map { index in BackgroundTask { [meta] in try Self.listing(index, meta: meta) } } : nil
                 let glossary =
                     try (sameGlossary ? corpusIndex.flatMap { GlossaryLoader.stored(in: $0, hash: glossaryHash!) } : nil)
                     ?? GlossaryLoader.load(self.glossary)
@@ -73,9 +76,9 @@ extension TermBridge {
                 if let corpusIndex, !sameGlossary {
                     printError("note: the index was built with another glossary; reading the corpus instead")
                 }
-                if let corpusIndex, sameGlossary {
+                if let corpusIndex, let listing {
                     let indexed = try Self.indexedOccurrences(
-                        corpusIndex, meta: meta, glossary: glossary, concepts: Set(hits.map(\.conceptIndex)))
+                        corpusIndex, listing: listing, glossary: glossary, concepts: Set(hits.map(\.conceptIndex)))
                     (concordance, languages) = (indexed.concordance, indexed.languages)
                 } else {
                     let documents = Self.corpusDocuments(corpus)
@@ -99,10 +102,9 @@ extension TermBridge {
         /// The occurrences stored in the index (built with `glossary`). Reads only what the cards of
         /// `concepts` show.
         static func indexedOccurrences(
-            _ corpusIndex: CorpusIndex, meta: [String: String]?, glossary: Glossary, concepts: Set<Int>
+            _ corpusIndex: CorpusIndex, listing: BackgroundTask<(languages: [String: String], note: String?)>, glossary: Glossary,
+            concepts: Set<Int>
         ) throws -> (concordance: (TermMatcher, Concordance), languages: [String: String]) {
-            let places = try corpusIndex.documentPlaces()
-            if let note = IndexLocation.stalenessNote(corpusIndex, meta: meta, documents: places) { printError(note) }
             let matcher = TermMatcher.forLookup(glossary: glossary)
             // Patterns sharing a key with a concept's pattern count for it too (`Concordance.occurrences`).
             var patterns: Set<Int> = []
@@ -118,8 +120,16 @@ extension TermBridge {
                 lines[item.concept, default: []].append(
                     Concordance.Line(document: item.document, line: item.line, left: item.left, match: item.match, right: item.right))
             }
-            let languages = Dictionary(places.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
+            let (languages, note) = try listing.value()
+            if let note { printError(note) }
             return ((matcher, Concordance(counts: counts, lines: lines)), languages)
+        }
+
+        /// Every indexed document's language by id, and the note when corpus files changed after the build.
+        static func listing(_ corpusIndex: CorpusIndex, meta: [String: String]?) throws -> (languages: [String: String], note: String?) {
+            let places = try corpusIndex.documentPlaces()
+            let note = IndexLocation.stalenessNote(corpusIndex, meta: meta, documents: places)
+            return (Dictionary(places.map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a }), note)
         }
 
         /// The cards of `hits`, with occurrences from `concordance`.

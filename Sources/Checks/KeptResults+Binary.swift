@@ -1,5 +1,6 @@
 import CorpusModel
 import Foundation
+import GlossaryKit
 
 // The binary form (`BinaryWriter`, `BinaryReader`) of the results a build keeps between runs per
 // document and per parallel group: decoding them as JSON took a quarter of a build that had one
@@ -106,6 +107,112 @@ extension UnknownTermRule.ChineseOccurrences {
             let count = try r.int()
             let start = try r.int()
             return Entry(text: text, count: count, start: start, end: start + (try r.int()), marked: try r.bool())
+        }
+        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+    }
+}
+
+extension Claim {
+    func write(to w: inout BinaryWriter) {
+        w.string(kind.rawValue)
+        w.string(status.rawValue)
+        w.string(location.document)
+        w.string(location.path)
+        w.int(location.line)
+        w.int(location.column)
+        w.optional(location.endColumn) { $0.int($1) }
+        w.string(language)
+        w.string(text)
+        w.string(claim)
+        w.string(model)
+        w.optional(suggestion) { $0.string($1) }
+        w.string(group)
+    }
+
+    init(from r: inout BinaryReader) throws {
+        let kind: ClaimKind = try r.raw()
+        let status: ClaimStatus = try r.raw()
+        let location = FindingLocation(
+            document: try r.string(), path: try r.string(), line: try r.int(), column: try r.int(),
+            endColumn: try r.optional { try $0.int() })
+        self.init(
+            kind: kind, status: status, location: location, language: try r.string(), text: try r.string(),
+            claim: try r.string(), model: try r.string(), suggestion: try r.optional { try $0.string() }, group: try r.string())
+    }
+}
+
+/// The binary form of one document's kept analysis (`DocumentResultCache`): its claims, its
+/// findings, its term occurrences and the summaries rules read of it, each absent when not computed.
+public struct KeptDocumentAnalysis: Sendable {
+    static let binaryFormat: UInt8 = 1
+
+    public var claims: [Claim]?
+    public var findings: [Diagnostic]?
+    public var occurrences: Concordance.Part?
+    public var summaries: [String: Data]?
+
+    public init(claims: [Claim]?, findings: [Diagnostic]?, occurrences: Concordance.Part?, summaries: [String: Data]?) {
+        (self.claims, self.findings, self.occurrences, self.summaries) = (claims, findings, occurrences, summaries)
+    }
+
+    public func binaryEncoded() -> Data {
+        var w = BinaryWriter()
+        w.byte(Self.binaryFormat)
+        w.optional(claims) { w, claims in w.array(claims) { $1.write(to: &$0) } }
+        w.optional(findings) { w, findings in w.array(findings) { $1.write(to: &$0) } }
+        w.optional(occurrences) { w, part in
+            w.string(part.document)
+            w.array(part.counts.sorted { $0.key < $1.key }) { w, item in
+                w.int(item.key)
+                w.int(item.value)
+            }
+            w.array(part.lines.sorted { $0.key < $1.key }) { w, item in
+                w.int(item.key)
+                w.array(item.value) { w, line in
+                    w.string(line.document)
+                    w.int(line.line)
+                    w.string(line.left)
+                    w.string(line.match)
+                    w.string(line.right)
+                }
+            }
+        }
+        w.optional(summaries) { w, summaries in
+            w.array(summaries.sorted { $0.key < $1.key }) { w, item in
+                w.string(item.key)
+                w.int(item.value.count)
+                w.bytes.append(contentsOf: item.value)
+            }
+        }
+        return Data(w.bytes)
+    }
+
+    /// Decodes `binaryEncoded()`'s bytes.
+    /// - Throws: `BinaryDecodingError` for other bytes.
+    public init(binary data: Data) throws {
+        var r = BinaryReader(bytes: [UInt8](data))
+        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
+        claims = try r.optional { r in try r.array { try Claim(from: &$0) } }
+        findings = try r.optional { r in try r.array { try Diagnostic(from: &$0) } }
+        occurrences = try r.optional { r in
+            let document = try r.string()
+            let counts = try r.array { r in (try r.int(), try r.int()) }
+            let lines = try r.array { r in
+                (
+                    try r.int(),
+                    try r.array { r in
+                        Concordance.Line(
+                            document: try r.string(), line: try r.int(), left: try r.string(), match: try r.string(),
+                            right: try r.string())
+                    }
+                )
+            }
+            return Concordance.Part(
+                document: document, counts: Dictionary(counts, uniquingKeysWith: { a, _ in a }),
+                lines: Dictionary(lines, uniquingKeysWith: { a, _ in a }))
+        }
+        summaries = try r.optional { r in
+            Dictionary(try r.array { r in (try r.string(), Data(try r.byteRun())) }, uniquingKeysWith: { a, _ in a })
         }
         guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }

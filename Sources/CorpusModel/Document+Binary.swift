@@ -289,6 +289,13 @@ public struct BinaryReader {
         return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
     }
 
+    /// A length and that many bytes (written as `int(count)` and the bytes).
+    public mutating func byteRun() throws -> ArraySlice<UInt8> {
+        let n = try count()
+        defer { offset += n }
+        return bytes[offset..<(offset + n)]
+    }
+
     public mutating func raw<T: RawRepresentable>() throws -> T where T.RawValue == String {
         let text = try string()
         guard let value = T(rawValue: text) else { throw BinaryDecodingError.unknownValue(text) }

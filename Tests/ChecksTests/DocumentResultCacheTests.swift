@@ -1,6 +1,7 @@
 import CorpusModel
 import DocumentParsing
 import Foundation
+import GlossaryKit
 import Synchronization
 import Testing
 
@@ -123,6 +124,32 @@ import Testing
         #expect(
             again.entries.map { "\($0.text) \($0.count) \($0.start) \($0.end) \($0.marked)" }
                 == ["优惠代码 3 10 14 true", "兑换表 1 30 33 false"])
+    }
+
+    @Test func aDocumentsKeptAnalysisComesBackFromItsBinaryForm() throws {
+        let finding = Diagnostic(
+            rule: "deprecated-term", severity: .error,
+            location: FindingLocation(document: "a", path: "x/a.md", line: 3, column: 7, endColumn: 12),
+            message: "deprecated", text: "再獲得", suggestion: "ウィンバック", notes: ["n"], occurrence: 1)
+        let claim = Claim(
+            kind: ClaimKind.allCases[0], status: ClaimStatus.allCases[1],
+            location: FindingLocation(document: "a", path: "x/a.md", line: 9, column: 1), language: "ja",
+            text: "iOS 17.2", claim: "Transaction.offer: iOS 17.2", model: "iOS 17.2", suggestion: nil, group: "g")
+        let part = Concordance.Part(
+            document: "a", counts: [4: 2, 1: 7],
+            lines: [1: [Concordance.Line(document: "a", line: 3, left: "左", match: "オファー", right: "右")], 0: []])
+        let kept = KeptDocumentAnalysis(
+            claims: [claim, claim], findings: [finding], occurrences: part, summaries: ["unknown-term": Data([2, 0, 255])])
+        let again = try KeptDocumentAnalysis(binary: kept.binaryEncoded())
+        #expect(again.claims == kept.claims && again.findings == kept.findings && again.occurrences == part)
+        #expect(again.summaries == kept.summaries)
+        let empty = try KeptDocumentAnalysis(
+            binary: KeptDocumentAnalysis(claims: nil, findings: [], occurrences: nil, summaries: nil).binaryEncoded())
+        #expect(empty.claims == nil && empty.findings == [] && empty.occurrences == nil && empty.summaries == nil)
+        var bytes = kept.binaryEncoded()
+        bytes.removeLast()
+        #expect(throws: (any Error).self) { try KeptDocumentAnalysis(binary: bytes) }
+        #expect(throws: (any Error).self) { try KeptDocumentAnalysis(binary: Data("{\"claims\":[]}".utf8)) }
     }
 
     @Test func groupLocalRulesFindInEachGroupWhatTheyFindInItAlone() {

@@ -14,6 +14,8 @@ extension UnknownTermRule {
     ///   that recur often enough.
     func chineseCandidates(in context: CheckContext, summaries: [ChineseOccurrences]) -> [Diagnostic] {
         struct Candidate {
+            var language: String
+            var text: String
             var count = 0
             var documents: [String] = []
             var first: (analysis: Int, range: Range<Int>)
@@ -21,33 +23,38 @@ extension UnknownTermRule {
             var marked = false
         }
         // Each Chinese document's candidates (its summary, found on every core or kept from an
-        // earlier run), counted in document order; updated in place (a copy taken out and stored
-        // back would copy its list of documents).
-        var candidates: [String: [String: Candidate]] = [:]
-        var order: [(String, String)] = []
+        // earlier run), counted in document order: one table lookup per entry, the candidate
+        // updated in place in a list kept in order of first occurrence.
+        var candidates: [Candidate] = []
+        var slots: [String: [String: Int]] = [:]
         for (index, occurrences) in summaries.enumerated() where !occurrences.entries.isEmpty {
             let analysis = context.analyses[index]
-            var inLanguage = candidates.removeValue(forKey: analysis.language) ?? [:]
+            var inLanguage = slots.removeValue(forKey: analysis.language) ?? [:]
             for entry in occurrences.entries {
-                let text = entry.text
-                if inLanguage[text] == nil {
-                    inLanguage[text] = Candidate(count: 0, first: (index, entry.start..<entry.end))
-                    order.append((analysis.language, text))
+                let slot: Int
+                if let known = inLanguage[entry.text] {
+                    slot = known
+                } else {
+                    slot = candidates.count
+                    inLanguage[entry.text] = slot
+                    candidates.append(
+                        Candidate(language: analysis.language, text: entry.text, first: (index, entry.start..<entry.end)))
                 }
-                inLanguage[text]!.count += entry.count
-                inLanguage[text]!.documents.append(analysis.id)
-                if entry.marked { inLanguage[text]!.marked = true }
+                candidates[slot].count += entry.count
+                candidates[slot].documents.append(analysis.id)
+                if entry.marked { candidates[slot].marked = true }
             }
-            candidates[analysis.language] = inLanguage
+            slots[analysis.language] = inLanguage
         }
         // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own:
         // the largest count of a recurring candidate around each piece, per language.
-        let enclosing = candidates.mapValues { Self.enclosingCounts(of: $0.mapValues(\.count)) }
+        var counts: [String: [String: Int]] = [:]
+        for candidate in candidates { counts[candidate.language, default: [:]][candidate.text] = candidate.count }
+        let enclosing = counts.mapValues { Self.enclosingCounts(of: $0) }
         var result: [Diagnostic] = []
-        for (language, text) in order {
-            guard let all = candidates[language], let candidate = all[text], candidate.count >= Self.minimumCount,
-                candidate.marked
-            else { continue }
+        for candidate in candidates where candidate.count >= Self.minimumCount && candidate.marked {
+            let text = candidate.text
+            let language = candidate.language
             if let around = enclosing[language]?[text], around >= candidate.count { continue }
             let analysis = context.analyses[candidate.first.analysis]
             let documents = candidate.documents.count == 1 ? "1 document" : "\(candidate.documents.count) documents"

@@ -64,6 +64,8 @@ public struct BuildRun {
         /// The messages about the inputs the build reported (a JSON array), shown again when the
         /// next build keeps the outputs.
         static let notices = "notices"
+        /// The glossary hash and the executable the stored romaji and pinyin were computed with.
+        static let romanizedFor = "romanizedFor"
     }
 
     public var options: CheckRun.Options
@@ -168,6 +170,16 @@ public struct BuildRun {
             ),
             (Output.claimsJSON, ClaimsReporter.json(check.claims ?? [])),
         ]
+        // The romaji and pinyin depend on the glossary and the tool (its ICU) only: a build with both
+        // unchanged takes the last build's instead of running the transliterators again.
+        let romanizedFor = glossaryHash + "\u{1F}" + CheckInputs.executableIdentity
+        let previous = try index.meta()
+        let romanizedTerms: String
+        if previous[Fact.romanizedFor] == romanizedFor, let kept = previous["romanizedTerms"] {
+            romanizedTerms = kept
+        } else {
+            romanizedTerms = try JSONOutput.encode(TermQuery.romanizedTerms(of: check.glossary))
+        }
         snapshot.meta = [
             "version": TermBridge.version,
             "builtAt": ISO8601DateFormatter().string(from: start),
@@ -176,7 +188,8 @@ public struct BuildRun {
             "paths": options.paths.joined(separator: "\n"),
             // The romaji and pinyin of the glossary's terms, so that `term` need not run ICU's
             // transliterators.
-            "romanizedTerms": try JSONOutput.encode(TermQuery.romanizedTerms(of: check.glossary)),
+            "romanizedTerms": romanizedTerms,
+            Fact.romanizedFor: romanizedFor,
             Fact.reports: Self.reportsDigest(reports.map(\.1)),
             Fact.summary: summary.joined(separator: "\n"),
             Fact.documents: String(documentCount),

@@ -281,6 +281,14 @@ import Testing
             for name in Self.outputs {
                 #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(what): \(name)")
             }
+            // What `term` reads besides the occurrences: the romanised terms (kept from the last
+            // build when the glossary is unchanged) and the glossary itself.
+            let kept = try CorpusIndex(folder: out).meta()
+            let fresh = try CorpusIndex(folder: clean).meta()
+            #expect(kept["romanizedTerms"] == fresh["romanizedTerms"] && kept["glossaryHash"] == fresh["glossaryHash"], "\(what)")
+            #expect(kept["romanizedTerms"]?.contains("uinbakku") == true, "\(what)")
+            let hash = try #require(kept["glossaryHash"])
+            #expect(try CorpusIndex(folder: out).glossary(key: hash) == CorpusIndex(folder: clean).glossary(key: hash), "\(what)")
         }
         // A changed glossary: its first concept removed (every later concept's index moves).
         var tbx = try Self.read(glossary)

@@ -23,20 +23,22 @@ extension UnknownTermRule {
             var marked = false
         }
         // Each Chinese document's candidates (its summary, found on every core or kept from an
-        // earlier run), counted in document order: one table lookup per entry, the candidate
-        // updated in place in a list kept in order of first occurrence.
+        // earlier run), counted in document order: one table lookup per entry, by the text's UTF-8
+        // bytes (hashing Chinese strings as `String`s normalises them first, and took most of
+        // the rule's time), the candidate updated in place in a list kept in order of first occurrence.
         var candidates: [Candidate] = []
-        var slots: [String: [String: Int]] = [:]
+        var slots: [String: [UTF8Key: Int]] = [:]
         for (index, occurrences) in summaries.enumerated() where !occurrences.entries.isEmpty {
             let analysis = context.analyses[index]
             var inLanguage = slots.removeValue(forKey: analysis.language) ?? [:]
             for entry in occurrences.entries {
                 let slot: Int
-                if let known = inLanguage[entry.text] {
+                let key = UTF8Key(entry.text)
+                if let known = inLanguage[key] {
                     slot = known
                 } else {
                     slot = candidates.count
-                    inLanguage[entry.text] = slot
+                    inLanguage[key] = slot
                     candidates.append(
                         Candidate(language: analysis.language, text: entry.text, first: (index, entry.start..<entry.end)))
                 }
@@ -235,4 +237,19 @@ extension UnknownTermRule {
         }
         return result
     }
+}
+
+/// A string compared and hashed by its UTF-8 bytes, without `String`'s canonical-equivalence
+/// normalisation: for tables of texts cut from the same documents, which spell a word the same way.
+struct UTF8Key: Hashable {
+    let text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (a: Self, b: Self) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
 }

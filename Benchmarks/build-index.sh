@@ -38,7 +38,9 @@ time_runs() {
 }
 
 cd "$WORK"
-FIRST=$(ls x1 | head -1)
+# The first file by name (a glob is sorted; `ls | head` could end the script with SIGPIPE under pipefail).
+FILES=(x1/*)
+FIRST=$(basename "${FILES[0]}")
 # build_rows NAME EXE: the build rows for one executable, in output folders of its own.
 build_rows() {
   local name=$1 exe=$2

@@ -51,7 +51,10 @@ extension UnknownTermRule {
         // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own:
         // the largest count of a recurring candidate around each piece, per language.
         var counts: [String: [String: Int]] = [:]
-        for candidate in candidates { counts[candidate.language, default: [:]][candidate.text] = candidate.count }
+        // (Only recurring candidates enclose: the rest need not be in the table.)
+        for candidate in candidates where candidate.count >= Self.minimumCount {
+            counts[candidate.language, default: [:]][candidate.text] = candidate.count
+        }
         let enclosing = counts.mapValues { Self.enclosingCounts(of: $0) }
         var result: [Diagnostic] = []
         for candidate in candidates where candidate.count >= Self.minimumCount && candidate.marked {

@@ -66,6 +66,9 @@ public struct BuildRun {
         static let notices = "notices"
         /// The glossary hash and the executable the stored romaji and pinyin were computed with.
         static let romanizedFor = "romanizedFor"
+        /// The `--glossary` the build was given, as an absolute path; empty when it used the
+        /// bundled glossary or none.
+        static let glossaryOption = "glossaryOption"
     }
 
     public var options: CheckRun.Options
@@ -186,6 +189,9 @@ public struct BuildRun {
             "workingDirectory": FileManager.default.currentDirectoryPath,
             "glossaryHash": glossaryHash,
             "paths": options.paths.joined(separator: "\n"),
+            // The glossary as named (absolute; empty for the bundled one or none): `term` on this
+            // index uses it when it is given no --glossary.
+            Fact.glossaryOption: glossaryFiles.isEmpty ? "" : options.glossary.map { URL(fileURLWithPath: $0).standardizedFileURL.path } ?? "",
             // The romaji and pinyin of the glossary's terms, so that `term` need not run ICU's
             // transliterators.
             "romanizedTerms": romanizedTerms,

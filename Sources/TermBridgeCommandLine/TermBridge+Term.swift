@@ -24,7 +24,9 @@ extension TermBridge {
         @Argument(help: "The term to look up (any language or script).")
         var query: String
 
-        @Option(name: .long, help: "A TBX file or folder; defaults to every *.tbx in the bundled Glossary/.")
+        @Option(
+            name: .long,
+            help: "A TBX or CSV file or a folder; defaults to the glossary the index was built with, else every *.tbx in the bundled Glossary/.")
         var glossary: String?
 
         @Option(name: .long, help: "Match only terms of this language (en, ja, zh-Hans).")
@@ -50,14 +52,16 @@ extension TermBridge {
                 let meta = try corpusIndex?.meta()
                 // The index's occurrences (and its copy of the glossary) count only when it was
                 // built with these glossary files.
-                let glossaryHash = try corpusIndex.map { _ in try BuildRun.glossaryHash(GlossaryLoader.files(self.glossary)) }
+                // Without --glossary, the glossary the index was built with (as that build named it).
+                let glossaryPath = self.glossary ?? meta?[BuildRun.Fact.glossaryOption].flatMap { $0.isEmpty ? nil : $0 }
+                let glossaryHash = try corpusIndex.map { _ in try BuildRun.glossaryHash(GlossaryLoader.files(glossaryPath)) }
                 let sameGlossary = glossaryHash != nil && meta?["glossaryHash"] == glossaryHash
                 // The document list and the check of the corpus files against the build time (a
                 // `stat` per file) run on another core while the glossary is read and searched.
                 let listing = sameGlossary ? corpusIndex.map { index in BackgroundTask { [meta] in try Self.listing(index, meta: meta) } } : nil
                 let glossary =
                     try (sameGlossary ? corpusIndex.flatMap { GlossaryLoader.stored(in: $0, hash: glossaryHash!) } : nil)
-                    ?? GlossaryLoader.load(self.glossary)
+                    ?? GlossaryLoader.load(glossaryPath)
                 let romanized = meta?["romanizedTerms"].flatMap {
                     try? JSONDecoder().decode([String: String].self, from: Data($0.utf8))
                 }

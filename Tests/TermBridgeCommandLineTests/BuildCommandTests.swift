@@ -126,6 +126,16 @@ import Testing
         #expect(indexed.status == 0 && indexed.stdout == scanned.stdout)
         #expect(indexed.stdout.contains("赢回优惠"))
         #expect(indexed.stderr == scanned.stderr && indexed.stderr.contains("read as 'zh-Hans'"), "\(indexed.stderr)")
+        // Without --glossary: the glossary the index was built with (no Glossary folder is near).
+        let unnamed = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json"], in: folder)
+        #expect(unnamed.status == 0 && unnamed.stdout == indexed.stdout, "\(unnamed.stderr)")
+        #expect(unnamed.stderr == indexed.stderr)
+        // The glossary edited since the build: its files are read, and the corpus instead of the index.
+        try String(contentsOf: tbx, encoding: .utf8).replacingOccurrences(of: "赢回优惠", with: "赢回")
+            .write(to: tbx, atomically: true, encoding: .utf8)
+        let edited = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json"], in: folder)
+        #expect(edited.status == 0 && edited.stderr.contains("another glossary"), "\(edited.stderr)")
+        #expect(edited.stdout.contains("\"赢回\"") && !edited.stdout.contains("赢回优惠\""))
     }
 
     @Test func incrementalBuildParsesOnlyWhatChangedAndDropsRemovedFiles() throws {

@@ -17,8 +17,8 @@ extension TermBridge {
                 each corpus document, and a few concordance lines. Occurrences come from the index \
                 that 'termbridge build' wrote (--index, default .termbridge) when there is one, it was \
                 built with the same glossary and no --corpus is given (a note says when corpus files \
-                changed since); otherwise the corpus is read. Exits 1 with suggestions when nothing \
-                matches.
+                changed since); otherwise the corpus is read. Without --glossary, the glossary that \
+                build was given is used. Exits 1 with suggestions when nothing matches.
                 """)
 
         @Argument(help: "The term to look up (any language or script).")

@@ -7,15 +7,27 @@ import GlossaryKit
 // document touched. Each value starts with a format byte, raised whenever a field changes; other
 // bytes do not decode, and the build computes the results again.
 
+extension FindingLocation {
+    func write(to w: inout BinaryWriter) {
+        w.string(document)
+        w.string(path)
+        w.int(line)
+        w.int(column)
+        w.optional(endColumn) { $0.int($1) }
+    }
+
+    init(from r: inout BinaryReader) throws {
+        self.init(
+            document: try r.string(), path: try r.string(), line: try r.int(), column: try r.int(),
+            endColumn: try r.optional { try $0.int() })
+    }
+}
+
 extension Diagnostic {
     func write(to w: inout BinaryWriter) {
         w.string(rule)
         w.string(severity.rawValue)
-        w.string(location.document)
-        w.string(location.path)
-        w.int(location.line)
-        w.int(location.column)
-        w.optional(location.endColumn) { $0.int($1) }
+        location.write(to: &w)
         w.string(message)
         w.string(text)
         w.optional(suggestion) { $0.string($1) }
@@ -26,9 +38,7 @@ extension Diagnostic {
     init(from r: inout BinaryReader) throws {
         let rule = try r.string()
         let severity: Severity = try r.raw()
-        let location = FindingLocation(
-            document: try r.string(), path: try r.string(), line: try r.int(), column: try r.int(),
-            endColumn: try r.optional { try $0.int() })
+        let location = try FindingLocation(from: &r)
         self.init(
             rule: rule, severity: severity, location: location, message: try r.string(), text: try r.string(),
             suggestion: try r.optional { try $0.string() }, notes: try r.array { try $0.string() },
@@ -116,11 +126,7 @@ extension Claim {
     func write(to w: inout BinaryWriter) {
         w.string(kind.rawValue)
         w.string(status.rawValue)
-        w.string(location.document)
-        w.string(location.path)
-        w.int(location.line)
-        w.int(location.column)
-        w.optional(location.endColumn) { $0.int($1) }
+        location.write(to: &w)
         w.string(language)
         w.string(text)
         w.string(claim)
@@ -132,17 +138,16 @@ extension Claim {
     init(from r: inout BinaryReader) throws {
         let kind: ClaimKind = try r.raw()
         let status: ClaimStatus = try r.raw()
-        let location = FindingLocation(
-            document: try r.string(), path: try r.string(), line: try r.int(), column: try r.int(),
-            endColumn: try r.optional { try $0.int() })
+        let location = try FindingLocation(from: &r)
         self.init(
             kind: kind, status: status, location: location, language: try r.string(), text: try r.string(),
             claim: try r.string(), model: try r.string(), suggestion: try r.optional { try $0.string() }, group: try r.string())
     }
 }
 
-/// The binary form of one document's kept analysis (`DocumentResultCache`): its claims, its
-/// findings, its term occurrences and the summaries rules read of it, each absent when not computed.
+/// One document's kept analysis (`DocumentResultCache`) and its binary form: its claims, its
+/// findings, its term occurrences and what each `DocumentSummaryRule` read of it (by rule id), each
+/// absent when not computed.
 public struct KeptDocumentAnalysis: Sendable {
     static let binaryFormat: UInt8 = 1
 
@@ -151,7 +156,9 @@ public struct KeptDocumentAnalysis: Sendable {
     public var occurrences: Concordance.Part?
     public var summaries: [String: Data]?
 
-    public init(claims: [Claim]?, findings: [Diagnostic]?, occurrences: Concordance.Part?, summaries: [String: Data]?) {
+    public init(
+        claims: [Claim]? = nil, findings: [Diagnostic]? = nil, occurrences: Concordance.Part? = nil, summaries: [String: Data]? = nil
+    ) {
         (self.claims, self.findings, self.occurrences, self.summaries) = (claims, findings, occurrences, summaries)
     }
 
@@ -180,8 +187,7 @@ public struct KeptDocumentAnalysis: Sendable {
         w.optional(summaries) { w, summaries in
             w.array(summaries.sorted { $0.key < $1.key }) { w, item in
                 w.string(item.key)
-                w.int(item.value.count)
-                w.bytes.append(contentsOf: item.value)
+                w.byteRun(item.value)
             }
         }
         return Data(w.bytes)

@@ -217,6 +217,12 @@ public struct BinaryWriter {
         }
     }
 
+    /// A length and that many bytes (read back by `BinaryReader.byteRun()`).
+    public mutating func byteRun<Bytes: Collection<UInt8>>(_ value: Bytes) {
+        int(value.count)
+        bytes.append(contentsOf: value)
+    }
+
     public mutating func optional<T>(_ value: T?, _ write: (inout BinaryWriter, T) -> Void) {
         if let value {
             bytes.append(1)
@@ -289,7 +295,7 @@ public struct BinaryReader {
         return String(decoding: bytes[offset..<(offset + n)], as: UTF8.self)
     }
 
-    /// A length and that many bytes (written as `int(count)` and the bytes).
+    /// A length and that many bytes (written by `BinaryWriter.byteRun(_:)`).
     public mutating func byteRun() throws -> ArraySlice<UInt8> {
         let n = try count()
         defer { offset += n }

@@ -111,7 +111,9 @@ public struct BuildRun {
         let glossaryFiles = usesGlossary ? try GlossaryLoader.files(options.glossary) : []
         let collected = try CheckInputs.collect(paths: options.paths, allowingOutsideLinks: options.allowOutsideLinks)
         let digest = try inputsDigest(collected, glossaryFiles: glossaryFiles)
-        if let kept = try keptOutcome(index: index, inputsDigest: digest, start: start, notice: notice) { return kept }
+        // What the last build stored: whether it can be kept, and what this one may reuse.
+        let previous = try index.meta()
+        if let kept = try keptOutcome(index: index, meta: previous, inputsDigest: digest, start: start, notice: notice) { return kept }
 
         var notices: [String] = []
         let alignments = IndexAlignmentCache(index: index)
@@ -176,7 +178,6 @@ public struct BuildRun {
         // The romaji and pinyin depend on the glossary and the tool (its ICU) only: a build with both
         // unchanged takes the last build's instead of running the transliterators again.
         let romanizedFor = glossaryHash + "\u{1F}" + CheckInputs.executableIdentity
-        let previous = try index.meta()
         let romanizedTerms: String
         if previous[Fact.romanizedFor] == romanizedFor, let kept = previous["romanizedTerms"] {
             romanizedTerms = kept
@@ -237,9 +238,8 @@ public struct BuildRun {
     /// and site are as it wrote them, after passing its messages about the inputs to `notice`
     /// again; nil otherwise.
     private func keptOutcome(
-        index: CorpusIndex, inputsDigest: String, start: Date, notice: (String) -> Void
+        index: CorpusIndex, meta: [String: String], inputsDigest: String, start: Date, notice: (String) -> Void
     ) throws -> Outcome? {
-        let meta = try index.meta()
         guard meta[Fact.inputs] == inputsDigest, let reportsDigest = meta[Fact.reports], let summary = meta[Fact.summary],
             let documents = meta[Fact.documents].flatMap({ Int($0) }),
             let notices = meta[Fact.notices].flatMap({ try? JSONDecoder().decode([String].self, from: Data($0.utf8)) })

@@ -17,26 +17,8 @@ import Synchronization
 /// decode is computed again.
 final class IndexDocumentCache: DocumentResultCache {
     /// One document's analysis; a part left nil was not computed (the next build computes it).
-    struct Record: Sendable {
-        var claims: [Claim]?
-        var findings: [Diagnostic]?
-        var occurrences: Concordance.Part?
-        /// What each `DocumentSummaryRule` read of the document, by rule id.
-        var summaries: [String: Data]?
-
-        init() {}
-
-        /// Decodes the binary form (`KeptDocumentAnalysis`; JSON took a twentieth of a build
-        /// with one document touched).
-        init(binary data: Data) throws {
-            let kept = try KeptDocumentAnalysis(binary: data)
-            (claims, findings, occurrences, summaries) = (kept.claims, kept.findings, kept.occurrences, kept.summaries)
-        }
-
-        func binaryEncoded() -> Data {
-            KeptDocumentAnalysis(claims: claims, findings: findings, occurrences: occurrences, summaries: summaries).binaryEncoded()
-        }
-    }
+    /// Kept in the binary form (JSON took a twentieth of a build with one document touched).
+    typealias Record = KeptDocumentAnalysis
 
     private struct State {
         /// The digest of each document of this build, by id.

@@ -50,10 +50,10 @@ extension TermBridge {
             try runReportingErrors {
                 let corpusIndex = try usableIndex()
                 let meta = try corpusIndex?.meta()
-                // The index's occurrences (and its copy of the glossary) count only when it was
-                // built with these glossary files.
                 // Without --glossary, the glossary the index was built with (as that build named it).
                 let glossaryPath = self.glossary ?? meta?[BuildRun.Fact.glossaryOption].flatMap { $0.isEmpty ? nil : $0 }
+                // The index's occurrences (and its copy of the glossary) count only when it was
+                // built with these glossary files.
                 let glossaryHash = try corpusIndex.map { _ in try BuildRun.glossaryHash(GlossaryLoader.files(glossaryPath)) }
                 let sameGlossary = glossaryHash != nil && meta?["glossaryHash"] == glossaryHash
                 // The document list and the check of the corpus files against the build time (a

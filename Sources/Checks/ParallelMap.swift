@@ -10,7 +10,12 @@ extension Array {
         guard count > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         results.initialize(repeating: nil)
-        defer { results.deallocate() }
+        defer {
+            // The slots hold the results until they are copied out: released here, or every
+            // result would stay in memory for the rest of the process.
+            _ = results.deinitialize()
+            results.deallocate()
+        }
         withoutActuallyEscaping(transform) { transform in
             let box = UncheckedBox(results: results, transform: transform, elements: self)
             DispatchQueue.concurrentPerform(iterations: count) { index in

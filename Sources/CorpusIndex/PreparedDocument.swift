@@ -31,18 +31,32 @@ struct PreparedDocument: Sendable {
 
     /// The prepared rows of `items`, in order, computed on every core.
     static func all(_ items: [IndexSnapshot.IndexedDocument]) throws -> [PreparedDocument] {
-        let results = UnsafeMutableBufferPointer<Result<PreparedDocument, any Error>?>.allocate(capacity: items.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        let box = ResultSlots(results: results)
-        DispatchQueue.concurrentPerform(iterations: items.count) { index in
-            box.results[index] = Result { try PreparedDocument(items[index]) }
-        }
-        return try results.map { try $0!.get() }
+        try concurrentlyComputed(count: items.count) { try PreparedDocument(items[$0]) }
     }
 }
 
-/// Each iteration of `PreparedDocument.all` writes only its own slot.
-private struct ResultSlots: @unchecked Sendable {
-    let results: UnsafeMutableBufferPointer<Result<PreparedDocument, any Error>?>
+/// `make(0) … make(count - 1)` computed on every core, in index order; the first error (by index)
+/// is thrown after all have run.
+func concurrentlyComputed<Value>(count: Int, _ make: (Int) throws -> Value) throws -> [Value] {
+    let results = UnsafeMutableBufferPointer<Result<Value, any Error>?>.allocate(capacity: count)
+    results.initialize(repeating: nil)
+    defer {
+        // The slots hold the values until they are copied out: released here, or every batch's
+        // rows would stay in memory for the rest of the process.
+        _ = results.deinitialize()
+        results.deallocate()
+    }
+    withoutActuallyEscaping(make) { make in
+        let box = ResultSlots(results: results, make: make)
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            box.results[index] = Result { try box.make(index) }
+        }
+    }
+    return try results.map { try $0!.get() }
+}
+
+/// Each iteration of `concurrentlyComputed` writes only its own slot.
+private struct ResultSlots<Value>: @unchecked Sendable {
+    let results: UnsafeMutableBufferPointer<Result<Value, any Error>?>
+    let make: (Int) throws -> Value
 }

@@ -1,10 +1,21 @@
 import Foundation
 
 /// The wall time of each stage of a build, for `termbridge build --timings`: a stage runs from
-/// its start until the next one starts (or the build ends). A stage entered twice adds up.
+/// its start until the next one starts (or the build ends). A stage entered twice adds up. With
+/// each stage's time goes the process's resident memory as the stage ended and its peak so far
+/// (Linux's `/proc/self/status`; nil elsewhere).
 final class StageTimer: @unchecked Sendable {
+    /// One stage's figures.
+    struct Stage {
+        var stage: String
+        var seconds: Double
+        /// Resident memory (MB) when the stage last ended, and the process's peak by then.
+        var residentMB: Int?
+        var peakMB: Int?
+    }
+
     private var order: [String] = []
-    private var seconds: [String: Double] = [:]
+    private var stages: [String: Stage] = [:]
     private var current: (name: String, start: Date)?
     private let lock = NSLock()
 
@@ -14,26 +25,56 @@ final class StageTimer: @unchecked Sendable {
         defer { lock.unlock() }
         let now = Date()
         close(at: now)
-        if seconds[name] == nil { order.append(name) }
+        if stages[name] == nil {
+            order.append(name)
+            stages[name] = Stage(stage: name, seconds: 0)
+        }
         current = (name, now)
     }
 
-    /// The stages in the order they first ran, with their seconds; ends the running stage.
-    func finish() -> [(stage: String, seconds: Double)] {
+    /// The stages in the order they first ran, with their figures; ends the running stage.
+    func finish() -> [Stage] {
         lock.lock()
         defer { lock.unlock() }
         close(at: Date())
         current = nil
-        return order.map { ($0, seconds[$0] ?? 0) }
+        return order.compactMap { stages[$0] }
     }
 
-    /// One line per stage: `  parse      1.23 s`.
-    static func lines(_ stages: [(stage: String, seconds: Double)]) -> [String] {
-        stages.map { "  " + $0.stage.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%6.2f s", $0.seconds) }
+    /// One line per stage: `  parse      1.23 s   150 MB (peak 152 MB)`.
+    static func lines(_ stages: [Stage]) -> [String] {
+        stages.map { stage in
+            var line = "  " + stage.stage.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%6.2f s", stage.seconds)
+            if let resident = stage.residentMB, let peak = stage.peakMB {
+                line += String(format: "  %5d MB (peak %d MB)", resident, peak)
+            }
+            return line
+        }
     }
 
     private func close(at now: Date) {
         guard let current else { return }
-        seconds[current.name, default: 0] += now.timeIntervalSince(current.start)
+        stages[current.name]?.seconds += now.timeIntervalSince(current.start)
+        let memory = Self.memory()
+        stages[current.name]?.residentMB = memory?.resident
+        stages[current.name]?.peakMB = memory?.peak
+    }
+
+    /// The resident set and its peak (`VmRSS`, `VmHWM`) in MB, when the system says.
+    static func memory() -> (resident: Int, peak: Int)? {
+        // Read to the end: the file's size says 0.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/status") else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.readToEnd(), let status = String(data: data, encoding: .utf8) else { return nil }
+        var resident: Int?
+        var peak: Int?
+        for line in status.split(separator: "\n") {
+            let fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+            guard fields.count >= 2, let kilobytes = Int(fields[1]) else { continue }
+            if fields[0] == "VmRSS:" { resident = kilobytes / 1024 }
+            if fields[0] == "VmHWM:" { peak = kilobytes / 1024 }
+        }
+        guard let resident, let peak else { return nil }
+        return (resident, peak)
     }
 }

@@ -45,7 +45,7 @@ extension TermBridge {
         @Flag(name: .long, help: "No progress line and no summary; errors only.")
         var quiet = false
 
-        @Flag(name: .long, help: "Print the seconds each stage took on standard error (even with --quiet).")
+        @Flag(name: .long, help: "Print the seconds each stage took, and the memory in use as it ended, on standard error (even with --quiet).")
         var timings = false
 
         @Flag(name: .customLong("allow-outside-links"), help: "Read manifest documents whose symbolic links lead outside the corpus folder.")

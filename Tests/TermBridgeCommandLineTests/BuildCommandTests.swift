@@ -242,6 +242,7 @@ import Testing
         let touched = try TermbridgeProcess.run(["build", "Corpus", "--timings"], in: folder, limit: 300)
         #expect(touched.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(touched.stderr)")
         #expect(touched.stderr.contains("stages:") && touched.stderr.contains("  align"), "\(touched.stderr)")
+        #expect(touched.stderr.contains(" MB (peak "), "each stage says the memory in use: \(touched.stderr)")
         // Only the touched document and its parallel group were analysed again; the other four
         // documents' analyses are the stored ones.
         let reanalysed = try CorpusIndex(folder: out).documentAnalyses()

@@ -23,24 +23,16 @@ extension CheckContext {
     /// order (a kept group's phrases, `keptGroups`, where its pairs would be). Empty when the context
     /// was built without aligning.
     public var alignedPhrases: [AlignedPhrasePair] {
-        guard !keptGroups.isEmpty else { return pairs.flatMap(alignedPhrases(of:)) }
-        var byGroup: [String: [AlignedPhrasePair]] = [:]
-        for pair in pairs {
-            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
-            byGroup[group, default: []] += alignedPhrases(of: pair)
-        }
-        return Self.parallelGroups(of: analyses).flatMap { group, _ in
-            keptGroups[group]?.alignedPhrases ?? byGroup[group] ?? []
+        Self.parallelGroups(of: analyses).flatMap { group, _ in
+            keptGroups[group]?.alignedPhrases ?? alignedByGroup[group] ?? []
         }
     }
 
     /// The aligned phrases of the pairs of `group` aligned in this run.
-    func alignedPhrases(ofGroup group: String) -> [AlignedPhrasePair] {
-        pairs.filter { analyses[$0.source.analysis].document.parallelGroup == group }.flatMap(alignedPhrases(of:))
-    }
+    func alignedPhrases(ofGroup group: String) -> [AlignedPhrasePair] { alignedByGroup[group] ?? [] }
 
     /// Every linked bead of `pair`, its phrases joined per side.
-    private func alignedPhrases(of pair: ParallelPair) -> [AlignedPhrasePair] {
+    static func alignedPhrases(of pair: ParallelPair, in analyses: [DocumentAnalysis]) -> [AlignedPhrasePair] {
         var result: [AlignedPhrasePair] = []
         let s = analyses[pair.source.analysis].document
         let t = analyses[pair.target.analysis].document

@@ -20,6 +20,9 @@ public struct CheckContext: Sendable {
     /// by group id: their pairs are not aligned again, and the group-local rules' findings in them
     /// are these.
     let keptGroups: [String: GroupResults]
+    /// The aligned phrases of the pairs aligned in this run, by parallel group, computed once (the
+    /// checks' outcome and the kept group results share them).
+    let alignedByGroup: [String: [AlignedPhrasePair]]
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///
@@ -60,9 +63,16 @@ public struct CheckContext: Sendable {
         }
         keptGroups = kept
         if aligning { stage("align") }
-        pairs =
+        let pairs =
             aligning
             ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache, skipping: Set(kept.keys)) : []
+        self.pairs = pairs
+        var byGroup: [String: [AlignedPhrasePair]] = [:]
+        for pair in pairs {
+            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
+            byGroup[group, default: []] += Self.alignedPhrases(of: pair, in: analyses)
+        }
+        alignedByGroup = byGroup
     }
 
     /// The parallel groups of `analyses` in order of their first member, each with its members'
@@ -85,6 +95,7 @@ public struct CheckContext: Sendable {
         self.catalogs = []
         self.claims = claims
         self.keptGroups = [:]
+        self.alignedByGroup = [:]
     }
 
     /// The checked documents, in input order.

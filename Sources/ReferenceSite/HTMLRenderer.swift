@@ -21,6 +21,15 @@ public struct HTMLRenderer {
     /// Every file of the site, by path relative to its root.
     public func render() -> [String: String] {
         var files: [String: String] = [:]
+        render { batch in files.merge(batch) { _, new in new } }
+        return files
+    }
+
+    /// Every file of the site, by path relative to its root, handed to `receive` a batch at a time
+    /// (each path once), so that only a batch of pages is in memory at once; the pages of a batch
+    /// are rendered on every core. The site is the same as `render()`'s.
+    public func render(batchSize: Int = 256, _ receive: ([String: String]) throws -> Void) rethrows {
+        var files: [String: String] = [:]
         files["style.css"] = Self.css
         files["search.js"] = Self.script
         files["search-data.js"] = "window.TB_SEARCH = " + SiteJSON.encode(model.search) + ";\n"
@@ -28,22 +37,25 @@ public struct HTMLRenderer {
         files["symbols.html"] = symbolIndexPage()
         files["documents.html"] = documentListPage()
         for index in model.conceptIndex { files["concepts-\(index.language).html"] = conceptIndexPage(index) }
-        // The pages of symbols, concepts and documents (thousands on a large corpus) on every core.
+        try receive(files)
+        // The pages of symbols, concepts and documents (thousands on a large corpus).
         enum Page {
             case symbol(ReferenceModel.SymbolPage)
             case concept(ReferenceModel.ConceptPage)
             case document(ReferenceModel.DocumentPage)
         }
         let pages = model.symbols.map(Page.symbol) + model.concepts.map(Page.concept) + model.documents.map(Page.document)
-        let rendered = pages.concurrentMap { page -> (String, String) in
-            switch page {
-            case .symbol(let symbol): ("symbols/\(symbol.slug).html", symbolPage(symbol))
-            case .concept(let concept): ("concepts/\(concept.slug).html", conceptPage(concept))
-            case .document(let document): ("documents/\(document.slug).html", documentPage(document))
+        for start in stride(from: 0, to: pages.count, by: max(1, batchSize)) {
+            let batch = pages[start..<min(start + max(1, batchSize), pages.count)]
+            let rendered = Array(batch).concurrentMap { page -> (String, String) in
+                switch page {
+                case .symbol(let symbol): ("symbols/\(symbol.slug).html", symbolPage(symbol))
+                case .concept(let concept): ("concepts/\(concept.slug).html", conceptPage(concept))
+                case .document(let document): ("documents/\(document.slug).html", documentPage(document))
+                }
             }
+            try receive(Dictionary(rendered) { _, new in new })
         }
-        for (path, html) in rendered { files[path] = html }
-        return files
     }
 
     // MARK: Page frame

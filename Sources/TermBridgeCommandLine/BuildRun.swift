@@ -157,7 +157,7 @@ public struct BuildRun {
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
         snapshot.alignments = alignments.alignments
-        snapshot.analyses = try results.analyses(of: check.documents)
+        snapshot.analyses = results.takeAnalyses(of: check.documents)
         // The glossary as read, so that `term` need not parse its files again.
         if !glossaryFiles.isEmpty {
             snapshot.glossaries = [glossaryHash: StoredGlossary.encode(check.glossary, messages: check.glossaryMessages)]
@@ -207,6 +207,8 @@ public struct BuildRun {
         // The index (one SQLite writer) is written on its own thread while this one writes the
         // reports and the reference site: the two share nothing but the snapshot's inputs.
         let writing = BackgroundTask { [snapshot] in try index.write(snapshot) }
+        // The writer's copy is the only one now: its rows go once written.
+        snapshot = IndexSnapshot()
         var paths = [index.url.path]
         stage("reports")
         for (name, text) in reports {
@@ -221,7 +223,9 @@ public struct BuildRun {
             termCounts: Self.byPath(concordance.counts, documents: check.documents)
         ).build()
         let site = folder.appendingPathComponent(Output.site)
-        try SiteWriter.replace(folder: site.path, with: HTMLRenderer(model: model).render(), inputs: check.readFiles)
+        // A batch of pages at a time: the whole site of a large corpus is hundreds of megabytes.
+        let renderer = HTMLRenderer(model: model)
+        try SiteWriter.replace(folder: site.path, inputs: check.readFiles) { write in try renderer.render(write) }
         stage("write")
         let written = try writing.value()
         paths.append(site.appendingPathComponent("index.html").path)

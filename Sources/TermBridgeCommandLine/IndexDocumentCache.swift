@@ -153,9 +153,12 @@ final class IndexDocumentCache: DocumentResultCache {
         return part
     }
 
-    /// The analyses of `documents` for the index, by digest: a stored one as it was, the others encoded.
-    func analyses(of documents: [CheckedDocument]) throws -> [String: Data] {
-        try state.withLock { state in
+    /// The analyses of `documents` for the index, by digest: a stored one as it was, the others
+    /// encoded. The cache is empty afterwards (its analyses are no longer needed once encoded, and a
+    /// large corpus's take hundreds of megabytes).
+    func takeAnalyses(of documents: [CheckedDocument]) -> [String: Data] {
+        state.withLock { state in
+            defer { state = State() }
             var result: [String: Data] = [:]
             for document in documents {
                 guard let key = digest(of: document, in: state) else { continue }

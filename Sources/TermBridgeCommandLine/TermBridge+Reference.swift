@@ -65,16 +65,22 @@ extension TermBridge {
                     findings: outcome.report.diagnostics, claims: outcome.claims ?? [], languages: languages,
                     generator: TermBridge.version
                 ).build()
-                let files: [String: String] =
-                    switch format {
-                    case "json": ["reference.json": model.json()]
-                    case "markdown": MarkdownRenderer(model: model).render()
-                    default: HTMLRenderer(model: model).render()
+                var fileCount = 0
+                try SiteWriter.replace(folder: out, inputs: outcome.readFiles) { write in
+                    func counted(_ files: [String: String]) throws {
+                        fileCount += files.count
+                        try write(files)
                     }
-                try SiteWriter.replace(folder: out, with: files, inputs: outcome.readFiles)
+                    switch format {
+                    case "json": try counted(["reference.json": model.json()])
+                    case "markdown": try counted(MarkdownRenderer(model: model).render())
+                    // A batch of pages at a time, as `build` writes its site.
+                    default: try HTMLRenderer(model: model).render(counted)
+                    }
+                }
                 let entry = format == "json" ? "reference.json" : format == "markdown" ? "index.md" : "index.html"
                 printError(
-                    "wrote \(files.count) files to '\(out)' in \(String(format: "%.1f", Date().timeIntervalSince(start))) s: "
+                    "wrote \(fileCount) files to '\(out)' in \(String(format: "%.1f", Date().timeIntervalSince(start))) s: "
                         + "\(model.symbols.count) symbols, \(model.concepts.count) concepts, \(model.documents.count) documents; open \((out as NSString).appendingPathComponent(entry))")
             }
         }
@@ -92,6 +98,14 @@ enum SiteWriter {
     static let marker = ".termbridge-site"
 
     static func replace(folder: String, with files: [String: String], inputs: [String]) throws {
+        try replace(folder: folder, inputs: inputs) { write in try write(files) }
+    }
+
+    /// Replaces `folder` with the files `produce` hands to its argument, a batch at a time (as
+    /// `HTMLRenderer.render(batchSize:_:)` gives them), so that the whole site need not be in memory.
+    static func replace(
+        folder: String, inputs: [String], producing produce: (_ write: ([String: String]) throws -> Void) throws -> Void
+    ) throws {
         let fm = FileManager.default
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -114,16 +128,18 @@ enum SiteWriter {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             try Data("written by termbridge reference; this folder is replaced as a whole\n".utf8).write(to: staging.appendingPathComponent(marker))
             let previous = fm.fileExists(atPath: target.appendingPathComponent(marker).path) ? target : nil
-            for (path, text) in files {
-                let url = staging.appendingPathComponent(path)
-                try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                let data = Data(text.utf8)
-                if let old = previous?.appendingPathComponent(path), fm.contents(atPath: old.path) == data,
-                    (try? fm.linkItem(at: old, to: url)) != nil
-                {
-                    continue
+            try produce { files in
+                for (path, text) in files {
+                    let url = staging.appendingPathComponent(path)
+                    try fm.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                    let data = Data(text.utf8)
+                    if let old = previous?.appendingPathComponent(path), fm.contents(atPath: old.path) == data,
+                        (try? fm.linkItem(at: old, to: url)) != nil
+                    {
+                        continue
+                    }
+                    try data.write(to: url)
                 }
-                try data.write(to: url)
             }
             if fm.fileExists(atPath: target.path) {
                 let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(UUID().uuidString)")

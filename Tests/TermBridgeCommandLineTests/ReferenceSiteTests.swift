@@ -62,6 +62,23 @@ import TermBridgeCommandLine
         return collector
     }
 
+    @Test func renderingABatchAtATimeGivesTheSameSiteEachPageOnce() {
+        var batches: [[String: String]] = []
+        HTMLRenderer(model: Self.site.model).render(batchSize: 5) { batches.append($0) }
+        // The site's fixed files first, then pages five at a time.
+        #expect(batches.count > 2)
+        #expect(batches.dropFirst().allSatisfy { $0.count <= 5 && !$0.isEmpty })
+        var seen: [String: String] = [:]
+        for batch in batches {
+            for (path, html) in batch {
+                #expect(seen[path] == nil, "\(path) handed over twice")
+                seen[path] = html
+            }
+        }
+        #expect(seen == Self.site.files)
+        #expect(seen.keys.contains { $0.hasPrefix("documents/") } && seen.keys.contains { $0.hasPrefix("symbols/") })
+    }
+
     @Test func everyPageIsWellFormedWithATitleAndLanguageTags() {
         let pages = Self.site.files.filter { $0.key.hasSuffix(".html") }
         #expect(pages.count > 200)

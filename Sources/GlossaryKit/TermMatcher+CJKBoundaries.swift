@@ -52,6 +52,8 @@ extension TermMatcher {
     ///   2 × ``breakContext`` units around a match, and only for a Han edge next to another Han
     ///   character.
     public func matches(in text: String) -> [TermMatch] {
+        // No term to find (a run without a glossary): the text need not even be folded.
+        guard !patterns.isEmpty else { return [] }
         let found = fusedMatches(in: text)
         guard found.contains(where: { cjkEdges[$0.pattern] != 0 }) else { return found }
         let utf16 = text.utf16

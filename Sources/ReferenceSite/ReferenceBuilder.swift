@@ -42,18 +42,44 @@ public struct ReferenceBuilder {
     static let mentionLimit = 30
     static let codeLimit = 8
 
-    /// The lines of `text`, split at each line feed as `components(separatedBy: "\n")` splits them (a
-    /// carriage return stays), on the UTF-8 bytes: Foundation's split bridged every document's text.
-    static func lines(of text: String) -> [String] {
-        text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
+    /// The lines of a text, cut out when asked for: a line is what lies between two line feeds (a
+    /// carriage return stays), as `components(separatedBy: "\n")` splits it. Only the byte offsets
+    /// of the line starts are kept (a corpus's every line as a string was a quarter of this
+    /// builder's time, and most lines are never cited).
+    struct Lines {
+        let text: String
+        /// The UTF-8 offset at which each line starts.
+        private let starts: [Int]
+
+        init(_ text: String) {
+            var text = text
+            var starts = [0]
+            text.withUTF8 { bytes in
+                for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            }
+            self.text = text
+            self.starts = starts
+        }
+
+        var count: Int { starts.count }
+
+        /// Line `number` (1-based), or nil past the ends.
+        subscript(number: Int) -> String? {
+            guard number >= 1, number <= starts.count else { return nil }
+            let end = number < starts.count ? starts[number] - 1 : text.utf8.count
+            let utf8 = text.utf8
+            let from = utf8.index(utf8.startIndex, offsetBy: starts[number - 1])
+            let to = utf8.index(utf8.startIndex, offsetBy: end)
+            return String(decoding: utf8[from..<to], as: UTF8.self)
+        }
     }
 
     public func build() -> ReferenceModel {
         let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let lines = Dictionary(documents.map { ($0.path, Self.lines(of: $0.text)) }, uniquingKeysWith: { a, _ in a })
+        let lines = Dictionary(documents.map { ($0.path, Lines($0.text)) }, uniquingKeysWith: { a, _ in a })
         func citation(path: String, language: String, line: Int, text: String? = nil) -> ReferenceModel.Citation {
-            let shown = text ?? lines[path].flatMap { line - 1 < $0.count && line >= 1 ? $0[line - 1] : nil } ?? ""
+            let shown = text ?? lines[path]?[line] ?? ""
             return .init(
                 path: path, document: documentSlugs[path] ?? Slug.document(path), language: language, line: line,
                 text: Self.clip(Self.trimmingSpaces(shown)))
@@ -62,6 +88,7 @@ public struct ReferenceBuilder {
         // The symbols: the catalogue's, the corpus's mentions and the glossary's.
         var symbolNames: [String] = catalogue.map(\.symbol)
         let catalogueByName = Dictionary(catalogue.map { ($0.symbol, $0) }, uniquingKeysWith: { a, _ in a })
+        let catalogueCount = Dictionary(catalogue.map { ($0.symbol, 1) }, uniquingKeysWith: +)
         var suffixIndex: [String: [String]] = [:]
         for entry in catalogue {
             let parts = entry.symbol.split(separator: ".")
@@ -78,9 +105,21 @@ public struct ReferenceBuilder {
             } else if let candidates = suffixIndex[mention], candidates.count == 1 {
                 result = candidates[0]
             } else {
-                // A fully qualified mention of a catalogue symbol (`Product.SubscriptionInfo.RenewalInfo.x`).
-                let longer = catalogue.filter { mention.hasSuffix("." + $0.symbol) }
-                if longer.count == 1 { result = longer[0].symbol }
+                // A fully qualified mention of a catalogue symbol (`Product.SubscriptionInfo.RenewalInfo.x`):
+                // the catalogue entries that are what follows one of its dots, when there is one.
+                var longer: [String] = []
+                var count = 0
+                let utf8 = mention.utf8
+                var index = utf8.startIndex
+                while let dot = utf8[index...].firstIndex(of: UInt8(ascii: ".")) {
+                    index = utf8.index(after: dot)
+                    let suffix = String(decoding: utf8[index...], as: UTF8.self)
+                    if let n = catalogueCount[suffix] {
+                        longer.append(suffix)
+                        count += n
+                    }
+                }
+                if count == 1 { result = longer[0] }
             }
             resolved[mention] = result
             return result
@@ -117,10 +156,13 @@ public struct ReferenceBuilder {
         // Which symbols each phrase, listing and claim names: one pass over each text.
         let finder = IdentifierFinder(symbolNames.map(Self.needle(for:)))
         var phrasesOf = [[AlignedPhrasePair]](repeating: [], count: symbolNames.count)
-        for phrase in alignedPhrases where languages.contains(phrase.source.language) && languages.contains(phrase.target.language) {
-            for s in finder.matches(in: phrase.source.text).union(finder.matches(in: phrase.target.text)).sorted()
-            where phrasesOf[s].count < Self.sentenceLimit {
-                phrasesOf[s].append(phrase)
+        // The phrases searched on every core, a slice at a time; kept in phrase order.
+        let shown = alignedPhrases.filter { languages.contains($0.source.language) && languages.contains($0.target.language) }
+        for start in stride(from: 0, to: shown.count, by: 4096) {
+            let slice = Array(shown[start..<min(start + 4096, shown.count)])
+            let named = slice.concurrentMap { finder.matches(in: $0.source.text).union(finder.matches(in: $0.target.text)).sorted() }
+            for (phrase, symbols) in zip(slice, named) {
+                for s in symbols where phrasesOf[s].count < Self.sentenceLimit { phrasesOf[s].append(phrase) }
             }
         }
         var listingsOf = [[(CheckedDocument, CodeListing)]](repeating: [], count: symbolNames.count)
@@ -295,9 +337,9 @@ public struct ReferenceBuilder {
         for f in findingEntries.map(\.1) { cited[f.document, default: []].insert(f.line) }
         documentPages = documentPages.map { page in
             var page = page
-            let text = lines[page.path] ?? []
+            let text = lines[page.path]
             page.lines = (cited[page.slug] ?? []).sorted().map { line in
-                .init(line: line, text: Self.clip(line >= 1 && line <= text.count ? text[line - 1] : ""))
+                .init(line: line, text: Self.clip(text?[line] ?? ""))
             }
             return page
         }
@@ -345,6 +387,8 @@ public struct ReferenceBuilder {
     static func clip(_ text: String, limit: Int = 400) -> String {
         // No more UTF-8 bytes than the limit: no more characters either (most lines), without counting them.
         if text.utf8.count <= limit { return text }
+        // Nor more scalars (a long Japanese or Chinese line: three bytes a character).
+        if text.unicodeScalars.count <= limit { return text }
         guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
             return text
         }
@@ -363,14 +407,20 @@ extension APISymbol.Owner {
 /// File names of pages: ASCII letters, digits, `.`, `_` and `-` only.
 public enum Slug {
     static func clean(_ text: String) -> String {
-        var out = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if scalar.isASCII, CharacterSet.alphanumerics.contains(scalar) || scalar == "." || scalar == "_" || scalar == "-" {
-                out.unicodeScalars.append(scalar)
-            } else if !out.hasSuffix("-") {
-                out += "-"
+            let value = scalar.value
+            let kept =
+                (0x30...0x39).contains(value) || (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                || value == 0x2E || value == 0x5F || value == 0x2D
+            if kept {
+                bytes.append(UInt8(value))
+            } else if bytes.last != UInt8(ascii: "-") {
+                bytes.append(UInt8(ascii: "-"))
             }
         }
+        let out = String(decoding: bytes, as: UTF8.self)
         let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
         guard !trimmed.isEmpty else { return "x" + stableHash(text) }
         // File names stay well under the 255-byte limit; a cut name keeps a hash of the whole.

@@ -42,10 +42,10 @@ public struct ReferenceBuilder {
     static let mentionLimit = 30
     static let codeLimit = 8
 
-    /// The lines of a text, cut out when asked for: a line is what lies between two line feeds (a
-    /// carriage return stays), as `components(separatedBy: "\n")` splits it. Only the byte offsets
-    /// of the line starts are kept (a corpus's every line as a string was a quarter of this
-    /// builder's time, and most lines are never cited).
+    /// The lines of a text, cut out when asked for: a line is what lies between two line-feed bytes
+    /// (a carriage return before one stays with its line). Only the byte offsets of the line starts
+    /// are kept (a corpus's every line as a string was a quarter of this builder's time, and most
+    /// lines are never cited).
     struct Lines {
         let text: String
         /// The UTF-8 offset at which each line starts.

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// A document's index rows computed ahead of the write transaction: the parsed record in its binary form,
@@ -31,32 +30,6 @@ struct PreparedDocument: Sendable {
 
     /// The prepared rows of `items`, in order, computed on every core.
     static func all(_ items: [IndexSnapshot.IndexedDocument]) throws -> [PreparedDocument] {
-        try concurrentlyComputed(count: items.count) { try PreparedDocument(items[$0]) }
+        try items.concurrentMap { try PreparedDocument($0) }
     }
-}
-
-/// `make(0) … make(count - 1)` computed on every core, in index order; the first error (by index)
-/// is thrown after all have run.
-func concurrentlyComputed<Value>(count: Int, _ make: (Int) throws -> Value) throws -> [Value] {
-    let results = UnsafeMutableBufferPointer<Result<Value, any Error>?>.allocate(capacity: count)
-    results.initialize(repeating: nil)
-    defer {
-        // The slots hold the values until they are copied out: released here, or every batch's
-        // rows would stay in memory for the rest of the process.
-        _ = results.deinitialize()
-        results.deallocate()
-    }
-    withoutActuallyEscaping(make) { make in
-        let box = ResultSlots(results: results, make: make)
-        DispatchQueue.concurrentPerform(iterations: count) { index in
-            box.results[index] = Result { try box.make(index) }
-        }
-    }
-    return try results.map { try $0!.get() }
-}
-
-/// Each iteration of `concurrentlyComputed` writes only its own slot.
-private struct ResultSlots<Value>: @unchecked Sendable {
-    let results: UnsafeMutableBufferPointer<Result<Value, any Error>?>
-    let make: (Int) throws -> Value
 }

@@ -1,0 +1,60 @@
+import Testing
+import TextKit
+
+@Suite struct ConcurrentMapTests {
+    /// A result whose lifetime a test can watch.
+    private final class Tracked: Sendable {
+        let value: Int
+        init(_ value: Int) { self.value = value }
+    }
+
+    private struct Weak {
+        weak var object: Tracked?
+        init(_ object: Tracked) { self.object = object }
+    }
+
+    private struct Failure: Error, Equatable {
+        let index: Int
+    }
+
+    @Test func keepsTheOrderOfTheElements() {
+        let numbers = Array(0..<1000)
+        #expect(numbers.concurrentMap { $0 * 2 } == numbers.map { $0 * 2 })
+        #expect([7].concurrentMap { $0 + 1 } == [8])
+        #expect([Int]().concurrentMap { $0 } == [])
+    }
+
+    @Test func releasesItsResultsWithTheReturnedArray() {
+        var watched: [Weak] = []
+        do {
+            let results = Array(0..<64).concurrentMap { Tracked($0) }
+            watched = results.map { Weak($0) }
+            #expect(watched.allSatisfy { $0.object != nil })
+            #expect(results.map(\.value) == Array(0..<64))
+        }
+        // Once the array is gone, nothing else holds the results (a build maps every document,
+        // pair and batch of index rows this way: a result kept by the map itself stays in memory
+        // for the whole run).
+        #expect(watched.allSatisfy { $0.object == nil }, "results outlived the array concurrentMap returned")
+    }
+
+    @Test func throwingReleasesItsResultsToo() throws {
+        var watched: [Weak] = []
+        do {
+            let results = try Array(0..<100).concurrentMap { (index: Int) throws(Failure) -> Tracked in Tracked(index) }
+            #expect(results.map(\.value) == Array(0..<100))
+            watched = results.map { Weak($0) }
+        }
+        #expect(watched.allSatisfy { $0.object == nil }, "values outlived the array that was returned")
+    }
+
+    @Test func throwsTheFirstErrorByIndex() {
+        #expect(throws: Failure(index: 3)) {
+            try Array(0..<20).concurrentMap { (index: Int) throws(Failure) -> Int in
+                if index == 3 || index == 11 { throw Failure(index: index) }
+                return index
+            }
+        }
+        #expect((try? [Int]().concurrentMap { (index: Int) throws(Failure) -> Int in index }) == [])
+    }
+}

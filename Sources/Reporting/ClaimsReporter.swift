@@ -57,47 +57,23 @@ public enum ClaimsReporter {
     /// - Complexity: O(total length of the claims' texts).
     public static func json(_ claims: [Claim]) -> String {
         var out = JSONBytes()
-        out.append("{\n  \"claims\" : [")
-        if claims.isEmpty {
-            out.append("\n\n  ]")
-        } else {
-            for (index, claim) in claims.enumerated() {
-                out.append(index == 0 ? "\n    {\n      \"claim\" : " : ",\n    {\n      \"claim\" : ")
-                out.string(claim.claim)
-                out.append(",\n      \"column\" : ")
-                out.integer(claim.location.column)
-                out.append(",\n      \"document\" : ")
-                out.string(claim.location.document)
-                out.append(",\n      \"group\" : ")
-                out.string(claim.group)
-                out.append(",\n      \"kind\" : ")
-                out.string(claim.kind.rawValue)
-                out.append(",\n      \"language\" : ")
-                out.string(claim.language)
-                out.append(",\n      \"line\" : ")
-                out.integer(claim.location.line)
-                out.append(",\n      \"model\" : ")
-                out.string(claim.model)
-                out.append(",\n      \"path\" : ")
-                out.string(claim.location.path)
-                out.append(",\n      \"status\" : ")
-                out.string(claim.status.rawValue)
-                out.append(",\n      \"suggestion\" : ")
-                if let suggestion = claim.suggestion { out.string(suggestion) } else { out.append("null") }
-                out.append(",\n      \"text\" : ")
-                out.string(claim.text)
-                out.append("\n    }")
-            }
-            out.append("\n  ]")
+        out.append("{\n  \"claims\" : ")
+        out.array(claims, indent: 2) { out, claim in
+            out.object(indent: 4, [
+                "claim": .string(claim.claim), "column": .integer(claim.location.column),
+                "document": .string(claim.location.document), "group": .string(claim.group), "kind": .string(claim.kind.rawValue),
+                "language": .string(claim.language), "line": .integer(claim.location.line), "model": .string(claim.model),
+                "path": .string(claim.location.path), "status": .string(claim.status.rawValue),
+                "suggestion": claim.suggestion.map(JSONBytes.Value.string) ?? .null, "text": .string(claim.text),
+            ])
         }
         let summary = Summary(claims)
-        out.append(",\n  \"summary\" : {\n    \"confirmed\" : ")
-        out.integer(summary.confirmed)
-        out.append(",\n    \"contradicted\" : ")
-        out.integer(summary.contradicted)
-        out.append(",\n    \"unverifiable\" : ")
-        out.integer(summary.unverifiable)
-        out.append("\n  }\n}\n")
+        out.append(",\n  \"summary\" : ")
+        out.object(indent: 2, [
+            "confirmed": .integer(summary.confirmed), "contradicted": .integer(summary.contradicted),
+            "unverifiable": .integer(summary.unverifiable),
+        ])
+        out.append("\n}\n")
         return out.text
     }
 

@@ -29,6 +29,55 @@ struct JSONBytes {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// A member's value.
+    enum Value {
+        case string(String)
+        case integer(Int)
+        case null
+    }
+
+    /// An object whose members are on lines of their own, `indent + 2` spaces in (`"key" : value`,
+    /// in the order given: the caller lists them as `.sortedKeys` orders them), and its closing
+    /// brace `indent` spaces in.
+    mutating func object(indent: Int, _ members: KeyValuePairs<StaticString, Value>) {
+        append("{")
+        if members.isEmpty { newline(indent: -1) }
+        for (index, member) in members.enumerated() {
+            if index > 0 { append(",") }
+            newline(indent: indent + 2)
+            append("\"")
+            append(member.key)
+            append("\" : ")
+            switch member.value {
+            case .string(let text): string(text)
+            case .integer(let number): integer(number)
+            case .null: append("null")
+            }
+        }
+        newline(indent: indent)
+        append("}")
+    }
+
+    /// An array whose elements are on lines of their own, `indent + 2` spaces in, each written by
+    /// `element`, and its closing bracket `indent` spaces in.
+    mutating func array<Element>(_ elements: [Element], indent: Int, _ element: (inout JSONBytes, Element) -> Void) {
+        append("[")
+        if elements.isEmpty { newline(indent: -1) }
+        for (index, item) in elements.enumerated() {
+            if index > 0 { append(",") }
+            newline(indent: indent + 2)
+            element(&self, item)
+        }
+        newline(indent: indent)
+        append("]")
+    }
+
+    /// A line feed and `indent` spaces (none when negative).
+    private mutating func newline(indent: Int) {
+        bytes.append(UInt8(ascii: "\n"))
+        if indent > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent)) }
+    }
+
     /// Appends `value` as a quoted, escaped JSON string.
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))

@@ -30,7 +30,7 @@ extension TermCandidateExtractor {
     /// - Complexity: O(n) in the segment length plus ICU word breaking of the Han runs.
     public func compoundCandidates(in text: String) -> [CandidateOccurrence] {
         var result: [CandidateOccurrence] = []
-        var index: [String: Int] = [:]
+        var index: [UTF8Key: Int] = [:]
         for chunk in chunks(of: text) {
             let pieces = chunk.pieces
             for start in pieces.indices {
@@ -54,10 +54,10 @@ extension TermCandidateExtractor {
                     // `的` makes an adjective of what it ends (`自動的`, `基本的`): predicative too.
                     let verbal =
                         (end == pieces.count - 1 && chunk.followedByVerb) || (isJapanese && pieces[end].text.hasSuffix("的"))
-                    if let seen = index[term] {
+                    if let seen = index[UTF8Key(term)] {
                         if verbal { result[seen].verbal = true }
                     } else {
-                        index[term] = result.count
+                        index[UTF8Key(term)] = result.count
                         // A katakana word of six or more characters is most often a compound of two loanwords
                         // written together (`ウィンバックオファー`, `オファーコード`): it counts as two pieces.
                         let count = gram.reduce(0) { $0 + ($1.script == .katakana && $1.text.count >= 6 ? 2 : 1) }

@@ -9,8 +9,9 @@ public struct CheckContext: Sendable {
     public let glossary: Glossary
     /// One analysis per checked document, in input order.
     let analyses: [DocumentAnalysis]
-    /// The aligned document pairs of the parallel groups (empty unless a parity rule runs).
-    let pairs: [ParallelPair]
+    /// The aligned document pairs of the parallel groups (empty unless a parity rule runs), a
+    /// group's pairs next to each other.
+    private(set) var pairs: [ParallelPair]
     /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`), read by
     /// the app-string rules; their values also come as documents (`LocalizationFile.checkedDocuments`).
     public let catalogs: [LocalizationFile]
@@ -100,6 +101,28 @@ public struct CheckContext: Sendable {
 
     /// The checked documents, in input order.
     public var documents: [CheckedDocument] { analyses.map(\.document) }
+
+    /// This context cut into at most `count` contexts of the same documents, each with a run of
+    /// whole parallel groups' pairs (none when there are no pairs), in pair order: what a
+    /// group-local rule reads of one piece of the work.
+    func pairSlices(count: Int) -> [CheckContext] {
+        guard !pairs.isEmpty else { return [] }
+        // Where each group's pairs start.
+        var starts: [Int] = []
+        var last: String??
+        for (index, pair) in pairs.enumerated() {
+            let group = analyses[pair.source.analysis].document.parallelGroup
+            if last != .some(group) { starts.append(index) }
+            last = group
+        }
+        let perSlice = (starts.count + count - 1) / max(count, 1)
+        return stride(from: 0, to: starts.count, by: perSlice).map { first in
+            let end = first + perSlice < starts.count ? starts[first + perSlice] : pairs.count
+            var slice = self
+            slice.pairs = Array(pairs[starts[first]..<end])
+            return slice
+        }
+    }
 
     /// This context for some of its documents only (`indices` into `documents`), without aligned
     /// pairs or app string files: what a `DocumentLocalRule` reads.

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaryKit
 import LocalizationFormats
 
@@ -67,24 +68,53 @@ public struct Checker: Sendable {
             context.claims = ClaimVerifier(context: context).claims(kinds: kinds)
         }
         guard let cache else {
-            return rules.concurrentMap { $0.findings(in: context) }.flatMap { $0 }.withStableFingerprints()
+            return Self.findingsByRule(in: context, rules: rules, cache: nil).flatMap { $0 }.withStableFingerprints()
         }
         let localFindings = self.localFindings(in: context, rules: rules, cache: cache)
         // Every rule's findings in the order a run without a cache lists them: a local rule's
         // document by document.
-        let perRule = rules.concurrentMap { rule -> [Diagnostic] in
+        var perRule = Self.findingsByRule(in: context, rules: rules, cache: cache, skipping: { $0 is any DocumentLocalRule })
+        for (index, rule) in rules.enumerated() {
             let id = rule.descriptor.id
-            if rule is any DocumentLocalRule { return localFindings.flatMap { ($0 ?? []).filter { $0.rule == id } } }
-            if let rule = rule as? any DocumentSummaryRule { return rule.findings(in: context, cache: cache) }
+            if rule is any DocumentLocalRule { perRule[index] = localFindings.flatMap { ($0 ?? []).filter { $0.rule == id } } }
             if rule is any GroupLocalRule {
-                return rule.findings(in: context) + context.keptGroups.values.flatMap { $0.findings.filter { $0.rule == id } }
+                perRule[index] += context.keptGroups.values.flatMap { $0.findings.filter { $0.rule == id } }
             }
-            return rule.findings(in: context)
         }
         if rules.contains(where: { $0 is any GroupLocalRule }) {
             storeGroupResults(of: context, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1), cache: cache)
         }
         return perRule.flatMap { $0 }.withStableFingerprints()
+    }
+
+    /// The findings of each of `rules` in `context` (empty for those `skipping` names), in `rules`
+    /// order, the work spread over the cores.
+    ///
+    /// The rules run side by side, but a rule does not spread its own work: libdispatch runs a
+    /// `concurrentPerform` nested in another one on the calling thread once the outer one fills the
+    /// cores, and `unknown-term`, which reads every document, took a whole core for most of the
+    /// check stage that way. So the summary rules' summaries (`DocumentSummaryRule`) are read first,
+    /// on every core, and a group-local rule (`GroupLocalRule`) runs over slices of the parallel
+    /// groups, each slice a piece of work of its own; its findings are the slices' in pair order.
+    static func findingsByRule(
+        in context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)?,
+        skipping: (any CheckRule) -> Bool = { _ in false }
+    ) -> [[Diagnostic]] {
+        var perRule = [[Diagnostic]](repeating: [], count: rules.count)
+        var work: [(rule: Int, context: CheckContext)] = []
+        let slices = context.pairSlices(count: 8 * ProcessInfo.processInfo.activeProcessorCount)
+        for (index, rule) in rules.enumerated() where !skipping(rule) {
+            if let rule = rule as? any DocumentSummaryRule {
+                perRule[index] = cache.map { rule.findings(in: context, cache: $0) } ?? rule.findings(in: context)
+            } else if rule is any GroupLocalRule {
+                work += slices.map { (index, $0) }
+            } else {
+                work.append((index, context))
+            }
+        }
+        let found = work.concurrentMap { rules[$0.rule].findings(in: $0.context) }
+        for (item, findings) in zip(work, found) { perRule[item.rule] += findings }
+        return perRule
     }
 
     /// Each document's findings of the document-local rules among `rules`, rule by rule in `rules`

@@ -365,6 +365,11 @@ struct ParityAPIMentionRule: CheckRule {
 
     /// The spelling of `symbol` in `text` when it occurs there only with other letter case.
     static func caseVariant(of symbol: String, in text: String) -> String? {
+        // Foundation's case-insensitive search folds every character of a Chinese or Japanese
+        // paragraph, and most names are not there in any case: an ASCII name absent from the
+        // bytes whatever their ASCII case is absent for Foundation too, unless the text holds a
+        // character that folds or decomposes to ASCII letters (`ASCIIFolding`).
+        if !ASCIIFolding.mayContain(symbol, in: text) { return nil }
         var rest = text.startIndex..<text.endIndex
         while let range = text.range(of: symbol, options: .caseInsensitive, range: rest) {
             rest = range.upperBound..<text.endIndex

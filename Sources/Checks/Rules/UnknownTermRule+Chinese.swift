@@ -96,9 +96,10 @@ extension UnknownTermRule {
         let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
         let units = analysis.locator.units
         var result = ChineseOccurrences()
-        var slots: [String: Int] = [:]
+        // Keyed by UTF-8 bytes, as in `chineseCandidates` (a `String` key normalises Chinese text to hash it).
+        var slots: [UTF8Key: Int] = [:]
         // Whether a compound is term-like depends on its text and its pieces only.
-        var termLike: [String: Bool] = [:]
+        var termLike: [UTF8Key: Bool] = [:]
         var lineStart = 0
         while lineStart < units.count {
             var lineEnd = lineStart
@@ -110,7 +111,7 @@ extension UnknownTermRule {
             let line = String(decoding: units[lineStart..<lineEnd], as: UTF16.self)
             let occurrences = LineOccurrences(line)
             for candidate in extractor.compoundCandidates(in: line) {
-                let key = "\(candidate.pieces)\u{1F}\(candidate.text)"
+                let key = UTF8Key("\(candidate.pieces)\u{1F}\(candidate.text)")
                 let isTermLike = termLike[key] ?? isChineseTermLike(candidate)
                 termLike[key] = isTermLike
                 guard isTermLike else { continue }
@@ -118,12 +119,12 @@ extension UnknownTermRule {
                 let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
                 for range in ranges where !covered.overlaps(range) {
                     let slot: Int
-                    if let known = slots[text] {
+                    if let known = slots[UTF8Key(text)] {
                         slot = known
                         result.entries[slot].count += 1
                     } else {
                         slot = result.entries.count
-                        slots[text] = slot
+                        slots[UTF8Key(text)] = slot
                         result.entries.append(.init(text: text, count: 1, start: range.lowerBound, end: range.upperBound, marked: false))
                     }
                     if !result.entries[slot].marked, isMarked(range, units: units, text: text) { result.entries[slot].marked = true }
@@ -240,19 +241,4 @@ extension UnknownTermRule {
         }
         return result
     }
-}
-
-/// A string compared and hashed by its UTF-8 bytes, without `String`'s canonical-equivalence
-/// normalisation: for tables of texts cut from the same documents, which spell a word the same way.
-struct UTF8Key: Hashable {
-    let text: String
-
-    init(_ text: String) { self.text = text }
-
-    func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    }
-
-    static func == (a: Self, b: Self) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
 }

@@ -1,0 +1,16 @@
+/// A string compared and hashed by its UTF-8 bytes, without `String`'s canonical-equivalence
+/// normalisation: for tables of texts cut from the same documents, which spell a word the same way.
+/// Hashing a Chinese or Japanese `String` normalises it first, which made such tables the larger
+/// part of the work of the rules and extractors that count compounds.
+public struct UTF8Key: Hashable, Sendable {
+    public let text: String
+
+    public init(_ text: String) { self.text = text }
+
+    public func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    public static func == (a: Self, b: Self) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Checks
+
+/// `ASCIIFolding.mayContain` lets `parity-api-mention` skip Foundation's case-insensitive search; it
+/// must never say no where that search finds the name.
+@Suite struct ASCIIFoldingTests {
+    @Test func answersAsTheSearchDoesOnTranslatedProse() {
+        let cases: [(String, String)] = [
+            ("nodeName", "在 Pod 的规约中设置 `NodeName` 字段。"),
+            ("nodeName", "在 Pod 的规约中设置节点名称字段。"),
+            ("kubectl", "コマンドラインツール KUBECTL を使います。"),
+            ("Transaction", "トランザクション（transactions）を確認します。"),
+            ("Product", "产品"),
+            ("file", "\u{FB01}le を開く"),
+            ("Kelvin", "温度は \u{212A}elvin で表す"),
+            ("STRASSE", "Stra\u{00DF}e"),
+            ("StoreKit", ""),
+        ]
+        for (symbol, text) in cases {
+            let found = text.range(of: symbol, options: .caseInsensitive) != nil
+            #expect(ASCIIFolding.mayContain(symbol, in: text) || !found, "\(symbol) in \(text)")
+        }
+        #expect(!ASCIIFolding.mayContain("nodeName", in: "在 Pod 的规约中设置节点名称字段。"))
+        #expect(ASCIIFolding.mayContain("nodeName", in: "设置 `NODENAME` 字段"))
+        #expect(ASCIIFolding.mayContain("file", in: "\u{FB01}le"))
+        // A name that is not ASCII is always searched.
+        #expect(ASCIIFolding.mayContain("Überblick", in: "概要"))
+    }
+
+    /// Every character that Foundation's case-insensitive search matches against ASCII text it does
+    /// not contain byte for byte is one `foldsToASCII` names (checked over the whole BMP, for the
+    /// characters whose case mappings, folding or canonical decomposition give ASCII).
+    @Test func namesEveryCharacterTheSearchFoldsToASCII() {
+        var needles: [String] = (0x21...0x7E).map { String(UnicodeScalar(UInt8($0))) }
+        needles += ["ss", "fi", "fl", "ff", "ffi", "ffl", "st", "dz", "lj", "nj"]
+        var missed: [String] = []
+        for value in 0x80...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), !ASCIIFolding.foldsToASCII(scalar) else { continue }
+            let alone = String(scalar)
+            let forms = [
+                alone.lowercased(), alone.uppercased(), alone.decomposedStringWithCanonicalMapping,
+                alone.folding(options: .caseInsensitive, locale: nil),
+            ]
+            guard forms.contains(where: { $0.unicodeScalars.contains(where: \.isASCII) }) else { continue }
+            let text = "<" + alone + ">"
+            for needle in needles where !needle.contains("<") && !needle.contains(">") {
+                if text.range(of: needle, options: .caseInsensitive) != nil, !ASCIIFolding.mayContain(needle, in: text) {
+                    missed.append(String(format: "U+%04X %@", value, needle))
+                }
+            }
+        }
+        #expect(missed.isEmpty, "\(missed.prefix(10))")
+    }
+}

@@ -174,6 +174,29 @@ import Testing
             "the copied group has a number mismatch of its own")
     }
 
+    /// The check spreads a group-local rule over slices of the groups and reads the summary rules'
+    /// summaries first: each rule's findings must be those it finds over the whole context.
+    @Test func theWorkSplitByRuleAndSliceFindsWhatEachRuleFindsAlone() {
+        let documents = Self.twoGroups
+        let context = CheckContext(glossary: CheckFixtures.bundledGlossary, documents: documents, aligning: true)
+        for count in [1, 2, 16] {
+            let slices = context.pairSlices(count: count)
+            #expect(slices.count == min(count, 2))
+            #expect(slices.flatMap { $0.pairs.map(\.beads) } == context.pairs.map(\.beads))
+            // A slice holds whole groups: each group's pairs are in one slice.
+            let groupsPerSlice = slices.map { slice in Set(slice.pairs.map { context.analyses[$0.source.analysis].document.parallelGroup }) }
+            #expect(groupsPerSlice.reduce(0) { $0 + $1.count } == 2)
+        }
+        let rules = Checker.allRules
+        let split = Checker.findingsByRule(in: context, rules: rules, cache: nil)
+        for (rule, found) in zip(rules, split) {
+            #expect(found.withStableFingerprints() == rule.findings(in: context).withStableFingerprints(), "\(rule.descriptor.id)")
+        }
+        #expect(split.contains { !$0.isEmpty && $0[0].rule.hasPrefix("parity-") })
+        let skipped = Checker.findingsByRule(in: context, rules: rules, cache: nil, skipping: { _ in true })
+        #expect(skipped.count == rules.count && skipped.allSatisfy { $0.isEmpty })
+    }
+
     @Test func aCacheGivesTheFindingsAndClaimsOfARunWithoutOne() throws {
         var documents = Self.twoGroups
         let glossary = CheckFixtures.bundledGlossary

@@ -13,11 +13,15 @@ extension UnknownTermRule {
     /// - Complexity: O(*n*) per document line plus ICU word breaking, then O(*c*²) over the *c* candidates
     ///   that recur often enough.
     func chineseCandidates(in context: CheckContext, summaries: [ChineseOccurrences]) -> [Diagnostic] {
+        // One per distinct compound of the corpus, most of them in one document only: what the
+        // finding says of the documents is kept, not the list of them.
         struct Candidate {
-            var language: String
             var text: String
             var count = 0
-            var documents: [String] = []
+            /// How many documents have it.
+            var documents = 1
+            /// The second to fifth of them (the first is `first.analysis`), named in the finding.
+            var named: [Int32] = []
             var first: (analysis: Int, range: Range<Int>)
             /// Whether one occurrence is quoted or written next to an API name.
             var marked = false
@@ -36,14 +40,15 @@ extension UnknownTermRule {
                 let key = UTF8Key(entry.text)
                 if let known = inLanguage[key] {
                     slot = known
+                    // (A summary lists a compound once: another entry is another document.)
+                    candidates[slot].documents += 1
+                    if candidates[slot].named.count < 4 { candidates[slot].named.append(Int32(index)) }
                 } else {
                     slot = candidates.count
                     inLanguage[key] = slot
-                    candidates.append(
-                        Candidate(language: analysis.language, text: entry.text, first: (index, entry.start..<entry.end)))
+                    candidates.append(Candidate(text: entry.text, first: (index, entry.start..<entry.end)))
                 }
                 candidates[slot].count += entry.count
-                candidates[slot].documents.append(analysis.id)
                 if entry.marked { candidates[slot].marked = true }
             }
             slots[analysis.language] = inLanguage
@@ -53,22 +58,23 @@ extension UnknownTermRule {
         var counts: [String: [String: Int]] = [:]
         // (Only recurring candidates enclose: the rest need not be in the table.)
         for candidate in candidates where candidate.count >= Self.minimumCount {
-            counts[candidate.language, default: [:]][candidate.text] = candidate.count
+            counts[context.analyses[candidate.first.analysis].language, default: [:]][candidate.text] = candidate.count
         }
         let enclosing = counts.mapValues { Self.enclosingCounts(of: $0) }
         var result: [Diagnostic] = []
         for candidate in candidates where candidate.count >= Self.minimumCount && candidate.marked {
             let text = candidate.text
-            let language = candidate.language
-            if let around = enclosing[language]?[text], around >= candidate.count { continue }
             let analysis = context.analyses[candidate.first.analysis]
-            let documents = candidate.documents.count == 1 ? "1 document" : "\(candidate.documents.count) documents"
+            let language = analysis.language
+            if let around = enclosing[language]?[text], around >= candidate.count { continue }
+            let documents = candidate.documents == 1 ? "1 document" : "\(candidate.documents) documents"
+            let named = [analysis.id] + candidate.named.map { context.analyses[Int($0)].id }
             result.append(
                 finding(
                     at: analysis.location(of: candidate.first.range),
                     message: "'\(text)' occurs \(candidate.count) times in \(documents) (\(language)) but is not in the glossary",
                     text: text,
-                    notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
+                    notes: ["in " + named.joined(separator: ", ") + (candidate.documents > 5 ? ", …" : "")]))
         }
         return result
     }

@@ -115,7 +115,8 @@ public struct CheckContext: Sendable {
             if last != .some(group) { starts.append(index) }
             last = group
         }
-        let perSlice = (starts.count + count - 1) / max(count, 1)
+        let count = max(count, 1)
+        let perSlice = (starts.count + count - 1) / count
         return stride(from: 0, to: starts.count, by: perSlice).map { first in
             let end = first + perSlice < starts.count ? starts[first + perSlice] : pairs.count
             var slice = self

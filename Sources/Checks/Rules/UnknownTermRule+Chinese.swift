@@ -118,8 +118,13 @@ extension UnknownTermRule {
             let occurrences = LineOccurrences(line)
             for candidate in extractor.compoundCandidates(in: line) {
                 let key = UTF8Key("\(candidate.pieces)\u{1F}\(candidate.text)")
-                let isTermLike = termLike[key] ?? isChineseTermLike(candidate)
-                termLike[key] = isTermLike
+                let isTermLike: Bool
+                if let known = termLike[key] {
+                    isTermLike = known
+                } else {
+                    isTermLike = isChineseTermLike(candidate)
+                    termLike[key] = isTermLike
+                }
                 guard isTermLike else { continue }
                 let text = candidate.text
                 let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)

@@ -8,9 +8,18 @@ struct QuotedText: Sendable, Hashable {
     /// The UTF-16 span of `text` (without the marks).
     var utf16Range: Range<Int>
 
-    /// Opening marks and their closing marks: curly double quotes, corner brackets, white corner
-    /// brackets, and straight double quotes.
-    static let pairs: [UInt16: UInt16] = [0x201C: 0x201D, 0x300C: 0x300D, 0x300E: 0x300F, 0x22: 0x22]
+    /// The closing mark of `unit` when it opens a quotation: curly double quotes, corner brackets,
+    /// white corner brackets, and straight double quotes.
+    @inline(__always)
+    static func closingMark(of unit: UInt16) -> UInt16? {
+        switch unit {
+        case 0x22: return 0x22
+        case 0x201C: return 0x201D
+        case 0x300C: return 0x300D
+        case 0x300E: return 0x300F
+        default: return nil
+        }
+    }
 
     /// The longest text a quotation may hold (longer spans are prose, or unbalanced marks).
     static let maximumLength = 80
@@ -21,7 +30,7 @@ struct QuotedText: Sendable, Hashable {
         var result: [QuotedText] = []
         var index = 0
         while index < units.count {
-            guard let close = pairs[units[index]] else {
+            guard let close = closingMark(of: units[index]) else {
                 index += 1
                 continue
             }

@@ -34,28 +34,61 @@ struct JSONBytes {
         case string(String)
         case integer(Int)
         case null
+        /// An array of strings, its elements on lines of their own.
+        case strings([String])
+        /// A nested object (see `object(indent:_:)`); members whose value is `absent` are left out.
+        case object(KeyValuePairs<StaticString, Value>)
+        /// A nested object whose keys are not known in advance, written in sorted order.
+        case dictionary([String: Value])
+        case array([Value])
+        /// No member at all (an optional property that `JSONEncoder` leaves out when nil).
+        case absent
     }
 
     /// An object whose members are on lines of their own, `indent + 2` spaces in (`"key" : value`,
     /// in the order given: the caller lists them as `.sortedKeys` orders them), and its closing
-    /// brace `indent` spaces in.
+    /// brace `indent` spaces in. Members whose value is `absent` are left out.
     mutating func object(indent: Int, _ members: KeyValuePairs<StaticString, Value>) {
         append("{")
-        if members.isEmpty { newline(indent: -1) }
-        for (index, member) in members.enumerated() {
-            if index > 0 { append(",") }
+        var first = true
+        for member in members {
+            if case .absent = member.value { continue }
+            if !first { append(",") }
+            first = false
             newline(indent: indent + 2)
             append("\"")
             append(member.key)
             append("\" : ")
-            switch member.value {
-            case .string(let text): string(text)
-            case .integer(let number): integer(number)
-            case .null: append("null")
-            }
+            value(member.value, indent: indent + 2)
         }
+        if first { newline(indent: -1) }
         newline(indent: indent)
         append("}")
+    }
+
+    /// `value` at a member's or element's place, `indent` spaces in.
+    mutating func value(_ value: Value, indent: Int) {
+        switch value {
+        case .string(let text): string(text)
+        case .integer(let number): integer(number)
+        case .null, .absent: append("null")
+        case .strings(let texts): array(texts, indent: indent) { out, text in out.string(text) }
+        case .object(let members): object(indent: indent, members)
+        case .array(let elements): array(elements, indent: indent) { out, element in out.value(element, indent: indent + 2) }
+        case .dictionary(let members):
+            append("{")
+            let keys = members.keys.sorted()
+            if keys.isEmpty { newline(indent: -1) }
+            for (index, key) in keys.enumerated() {
+                if index > 0 { append(",") }
+                newline(indent: indent + 2)
+                string(key)
+                append(" : ")
+                self.value(members[key]!, indent: indent + 2)
+            }
+            newline(indent: indent)
+            append("}")
+        }
     }
 
     /// An array whose elements are on lines of their own, `indent + 2` spaces in, each written by

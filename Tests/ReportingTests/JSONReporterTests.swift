@@ -1,7 +1,8 @@
 import Checks
 import Foundation
-import Reporting
 import Testing
+
+@testable import Reporting
 
 @Suite struct JSONReporterTests {
     private func decode(_ text: String) throws -> [String: Any] {
@@ -42,5 +43,25 @@ import Testing
 
     @Test func matchesGoldenFile() throws {
         try Golden.check(JSONReporter().report(SampleFindings.report), against: "findings.json")
+    }
+
+    /// `report` writes its JSON itself: byte for byte what `JSONEncoder` writes for the same findings.
+    @Test func writesWhatJSONEncoderWrites() {
+        var awkward = ""
+        for value in [0x00, 0x01, 0x08, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x1F, 0x22, 0x2F, 0x5C, 0x7F, 0x85, 0x2028, 0x2029, 0xFEFF, 0x1F600] {
+            awkward.unicodeScalars.append(Unicode.Scalar(value)!)
+        }
+        let odd = Diagnostic(
+            rule: "ui-label-case", severity: .info,
+            location: FindingLocation(document: "a/b", path: "C:\\corpus\\a b.md", line: 0, column: -1, endColumn: 1_000_000),
+            message: awkward, text: "「\(awkward)」", suggestion: "", notes: ["", awkward, "in a/b, c/d, …"])
+        let reports = [
+            SampleFindings.report,
+            FindingsReport(diagnostics: [], documentCount: 0),
+            FindingsReport(diagnostics: [odd] + SampleFindings.diagnostics, documentCount: 2),
+        ]
+        for report in reports {
+            #expect(JSONReporter().report(report) == JSONReporter.encodedThroughJSONEncoder(report))
+        }
     }
 }

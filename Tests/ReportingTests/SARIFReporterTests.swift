@@ -1,7 +1,8 @@
 import Checks
 import Foundation
-import Reporting
 import Testing
+
+@testable import Reporting
 
 @Suite struct SARIFReporterTests {
     let reporter = SARIFReporter(toolVersion: "0.1.0", informationURI: "https://example.org/termbridge")
@@ -122,6 +123,39 @@ import Testing
                 as? [String: Any])
         #expect(artifact["uri"] as? String == "file:///tmp/app%20strings/L.xcstrings")
         #expect(artifact["uriBaseId"] == nil)
+    }
+
+    /// `report` writes its JSON itself: byte for byte what `JSONEncoder` writes for the same log,
+    /// with and without the optional properties.
+    @Test func writesWhatJSONEncoderWrites() {
+        var awkward = ""
+        for value in [0x00, 0x01, 0x09, 0x0A, 0x1F, 0x22, 0x2F, 0x5C, 0x7F, 0x2028, 0xFEFF, 0x1F600] {
+            awkward.unicodeScalars.append(Unicode.Scalar(value)!)
+        }
+        let odd = [
+            Diagnostic(
+                rule: "a-rule-of-its-own", severity: .warning,
+                location: FindingLocation(document: "x", path: "/abs/p q/文档.md", line: 0, column: 0, endColumn: 4),
+                message: awkward, text: awkward, suggestion: "\"\(awkward)\""),
+            Diagnostic(
+                rule: "near-miss", severity: .info,
+                location: FindingLocation(document: "y", path: "zh-Hans/a#b?.md", line: 7, column: 3),
+                message: "m", text: "t", suggestion: "no end column, so no fix"),
+        ].withStableFingerprints()
+        let reporters = [
+            reporter,
+            SARIFReporter(toolVersion: "9", sourceRoot: URL(fileURLWithPath: "/tmp/corpus root")),
+        ]
+        let reports = [
+            SampleFindings.report,
+            FindingsReport(diagnostics: [], documentCount: 0),
+            FindingsReport(diagnostics: odd + SampleFindings.diagnostics, documentCount: 3),
+        ]
+        for reporter in reporters {
+            for report in reports {
+                #expect(reporter.report(report) == reporter.encodedThroughJSONEncoder(report))
+            }
+        }
     }
 
     @Test func matchesGoldenFile() throws {

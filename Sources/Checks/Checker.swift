@@ -52,7 +52,7 @@ public struct Checker: Sendable {
 
     /// The findings of `rules` in an already built context.
     ///
-    /// Several claim rules share one extraction of the documents' claims. With a `cache`, the
+    /// The claim rules share one extraction of the documents' claims. With a `cache`, the
     /// document-local rules (`DocumentLocalRule`) run only over the documents the cache has no
     /// findings for, the document summaries of a `DocumentSummaryRule` are read only for the
     /// documents the cache has none for, and the group-local rules (`GroupLocalRule`) run only
@@ -62,8 +62,10 @@ public struct Checker: Sendable {
         -> [Diagnostic]
     {
         var context = context
+        // Extracted here, on every core, even for one claim rule: inside the rule it would run in the
+        // map over the rules, on one core (see `findingsByRule`).
         let claimRules = rules.compactMap { $0 as? any ClaimFindings }
-        if claimRules.count > 1, context.claims == nil {
+        if !claimRules.isEmpty, context.claims == nil {
             let kinds = claimRules.reduce(into: Set<ClaimKind>()) { $0.formUnion($1.kinds) }
             context.claims = ClaimVerifier(context: context).claims(kinds: kinds)
         }

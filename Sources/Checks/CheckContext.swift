@@ -10,8 +10,21 @@ public struct CheckContext: Sendable {
     /// One analysis per checked document, in input order.
     let analyses: [DocumentAnalysis]
     /// The aligned document pairs of the parallel groups (empty unless a parity rule runs), a
-    /// group's pairs next to each other.
+    /// group's pairs next to each other. Empty in a context built with `deferringAlignment` until a
+    /// slice of it is aligned (`aligningPendingPairs()`).
     private(set) var pairs: [ParallelPair]
+    /// Two documents to align: indices into `analyses`.
+    struct PairJob: Sendable, Equatable {
+        var source: Int
+        var target: Int
+    }
+    /// The pairs still to align, in the order `pairs` would list them (a context built with
+    /// `deferringAlignment`): the check aligns them a slice of groups at a time and lets each slice's
+    /// pairs go once the group-local rules have read them, so that a corpus's pairs (about as large
+    /// as its parsed documents) are never all in memory.
+    private(set) var pendingPairs: [PairJob] = []
+    /// The alignments of an earlier run, for the pending pairs.
+    private let alignmentCache: (any AlignmentCache)?
     /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`), read by
     /// the app-string rules; their values also come as documents (`LocalizationFile.checkedDocuments`).
     public let catalogs: [LocalizationFile]
@@ -22,8 +35,9 @@ public struct CheckContext: Sendable {
     /// are these.
     let keptGroups: [String: GroupResults]
     /// The aligned phrases of the pairs aligned in this run, by parallel group, computed once (the
-    /// checks' outcome and the kept group results share them).
-    let alignedByGroup: [String: [AlignedPhrasePair]]
+    /// checks' outcome and the kept group results share them). With `deferringAlignment`, filled in
+    /// by the check (`Checker.check(updating:rules:cache:)`).
+    var alignedByGroup: [String: [AlignedPhrasePair]]
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///
@@ -35,13 +49,17 @@ public struct CheckContext: Sendable {
     /// - Parameter results: results of an earlier run; a parallel group whose results it keeps is
     ///   not aligned (`keptGroups`).
     /// - Parameter stage: called as term matching (`match`) and alignment (`align`) start, for progress.
+    /// - Parameter deferringAlignment: leave the pairs to the check, which aligns them a slice of
+    ///   groups at a time on every core and keeps only their aligned phrases (`pendingPairs`); the
+    ///   `align` stage is then part of the check.
     public init(
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
         alignmentCache: (any AlignmentCache)? = nil, results: (any DocumentResultCache)? = nil,
-        stage: (String) -> Void = { _ in }
+        deferringAlignment: Bool = false, stage: (String) -> Void = { _ in }
     ) {
         self.glossary = glossary
         self.catalogs = catalogs
+        self.alignmentCache = alignmentCache
         var matchers: [String: (exact: TermMatcher, loose: TermMatcher)] = [:]
         for language in Set(documents.map(\.language)) {
             let languages: Set<String> = [language, "en"]
@@ -63,6 +81,12 @@ public struct CheckContext: Sendable {
             for ((group, _), found) in zip(groups, found) { kept[group] = found }
         }
         keptGroups = kept
+        if aligning && deferringAlignment {
+            pendingPairs = ParallelPair.jobs(in: analyses, skipping: Set(kept.keys))
+            pairs = []
+            alignedByGroup = [:]
+            return
+        }
         if aligning { stage("align") }
         let pairs =
             aligning
@@ -97,6 +121,7 @@ public struct CheckContext: Sendable {
         self.claims = claims
         self.keptGroups = [:]
         self.alignedByGroup = [:]
+        self.alignmentCache = nil
     }
 
     /// The checked documents, in input order.
@@ -104,25 +129,58 @@ public struct CheckContext: Sendable {
 
     /// This context cut into at most `count` contexts of the same documents, each with a run of
     /// whole parallel groups' pairs (none when there are no pairs), in pair order: what a
-    /// group-local rule reads of one piece of the work.
+    /// group-local rule reads of one piece of the work. With pending pairs (`deferringAlignment`),
+    /// each slice has a run of whole groups' pending pairs instead.
     func pairSlices(count: Int) -> [CheckContext] {
-        guard !pairs.isEmpty else { return [] }
+        let pending = !pendingPairs.isEmpty
+        let sources = pending ? pendingPairs.map(\.source) : pairs.map(\.source.analysis)
+        guard !sources.isEmpty else { return [] }
         // Where each group's pairs start.
         var starts: [Int] = []
         var last: String??
-        for (index, pair) in pairs.enumerated() {
-            let group = analyses[pair.source.analysis].document.parallelGroup
+        for (index, source) in sources.enumerated() {
+            let group = analyses[source].document.parallelGroup
             if last != .some(group) { starts.append(index) }
             last = group
         }
         let count = max(count, 1)
         let perSlice = (starts.count + count - 1) / count
         return stride(from: 0, to: starts.count, by: perSlice).map { first in
-            let end = first + perSlice < starts.count ? starts[first + perSlice] : pairs.count
+            let range = starts[first]..<(first + perSlice < starts.count ? starts[first + perSlice] : sources.count)
             var slice = self
-            slice.pairs = Array(pairs[starts[first]..<end])
+            if pending {
+                slice.pendingPairs = Array(pendingPairs[range])
+            } else {
+                slice.pairs = Array(pairs[range])
+            }
             return slice
         }
+    }
+
+    /// This context with its pending pairs aligned (on the calling thread: a slice is one piece of
+    /// the check's work) and their aligned phrases in `alignedByGroup` (which then holds only theirs).
+    func aligningPendingPairs() -> CheckContext {
+        guard !pendingPairs.isEmpty else { return self }
+        var aligned = self
+        aligned.pairs = pendingPairs.map { job in
+            ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: alignmentCache)
+        }
+        aligned.pendingPairs = []
+        var byGroup: [String: [AlignedPhrasePair]] = [:]
+        for pair in aligned.pairs {
+            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
+            byGroup[group, default: []] += Self.alignedPhrases(of: pair, in: analyses)
+        }
+        aligned.alignedByGroup = byGroup
+        return aligned
+    }
+
+    /// Records that the pending pairs were aligned, with `phrases` their aligned phrases by group
+    /// (`Checker.check(updating:rules:cache:)`).
+    mutating func settleAlignment(_ phrases: [String: [AlignedPhrasePair]]) {
+        guard !pendingPairs.isEmpty else { return }
+        alignedByGroup.merge(phrases) { $0 + $1 }
+        pendingPairs = []
     }
 
     /// This context for some of its documents only (`indices` into `documents`), without aligned

@@ -44,10 +44,10 @@ public struct Checker: Sendable {
     public func check(_ documents: [CheckedDocument], catalogs: [LocalizationFile]) -> [Diagnostic] {
         let selected = selectedRules
         let needsAlignment = selected.contains { $0.descriptor.id.hasPrefix("parity-") }
-        let context = CheckContext(
+        var context = CheckContext(
             glossary: glossary, documents: documents + catalogs.flatMap(\.checkedDocuments), aligning: needsAlignment,
-            catalogs: catalogs)
-        return check(context, rules: selected)
+            catalogs: catalogs, deferringAlignment: true)
+        return check(updating: &context, rules: selected)
     }
 
     /// The findings of `rules` in an already built context.
@@ -62,62 +62,122 @@ public struct Checker: Sendable {
         -> [Diagnostic]
     {
         var context = context
+        return check(updating: &context, rules: rules, cache: cache)
+    }
+
+    /// As `check(_:rules:cache:)`, and the context's pending pairs (a context built with
+    /// `deferringAlignment`) aligned on the way: `context` then has their aligned phrases
+    /// (`CheckContext.alignedPhrases`) and no pending pairs. Each slice of groups is aligned, read by
+    /// the group-local rules and let go, so the pairs of a corpus are never all in memory.
+    public func check(updating context: inout CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)? = nil)
+        -> [Diagnostic]
+    {
+        var working = context
         // Extracted here, on every core, even for one claim rule: inside the rule it would run in the
         // map over the rules, on one core (see `findingsByRule`).
         let claimRules = rules.compactMap { $0 as? any ClaimFindings }
-        if !claimRules.isEmpty, context.claims == nil {
+        if !claimRules.isEmpty, working.claims == nil {
             let kinds = claimRules.reduce(into: Set<ClaimKind>()) { $0.formUnion($1.kinds) }
-            context.claims = ClaimVerifier(context: context).claims(kinds: kinds)
+            working.claims = ClaimVerifier(context: working).claims(kinds: kinds)
+        }
+        // What the check aligned: the caller's context and the cache's group results get its phrases.
+        func keepAligned(_ phrases: [String: [AlignedPhrasePair]]) {
+            working.settleAlignment(phrases)
+            context.settleAlignment(phrases)
         }
         guard let cache else {
-            return Self.findingsByRule(in: context, rules: rules, cache: nil).flatMap { $0 }.withStableFingerprints()
+            let found = Self.findingsAndPhrases(in: working, rules: rules, cache: nil)
+            keepAligned(found.alignedByGroup)
+            return found.perRule.flatMap { $0 }.withStableFingerprints()
         }
-        let localFindings = self.localFindings(in: context, rules: rules, cache: cache)
+        let localFindings = self.localFindings(in: working, rules: rules, cache: cache)
         // Every rule's findings in the order a run without a cache lists them: a local rule's
         // document by document.
-        var perRule = Self.findingsByRule(in: context, rules: rules, cache: cache, skipping: { $0 is any DocumentLocalRule })
+        let found = Self.findingsAndPhrases(in: working, rules: rules, cache: cache, skipping: { $0 is any DocumentLocalRule })
+        keepAligned(found.alignedByGroup)
+        var perRule = found.perRule
         for (index, rule) in rules.enumerated() {
             let id = rule.descriptor.id
             if rule is any DocumentLocalRule { perRule[index] = localFindings.flatMap { ($0 ?? []).filter { $0.rule == id } } }
             if rule is any GroupLocalRule {
-                perRule[index] += context.keptGroups.values.flatMap { $0.findings.filter { $0.rule == id } }
+                perRule[index] += working.keptGroups.values.flatMap { $0.findings.filter { $0.rule == id } }
             }
         }
         if rules.contains(where: { $0 is any GroupLocalRule }) {
-            storeGroupResults(of: context, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1), cache: cache)
+            storeGroupResults(of: working, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1), cache: cache)
         }
         return perRule.flatMap { $0 }.withStableFingerprints()
     }
 
     /// The findings of each of `rules` in `context` (empty for those `skipping` names), in `rules`
     /// order, the work spread over the cores.
+    static func findingsByRule(
+        in context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)?,
+        skipping: (any CheckRule) -> Bool = { _ in false }
+    ) -> [[Diagnostic]] {
+        findingsAndPhrases(in: context, rules: rules, cache: cache, skipping: skipping).perRule
+    }
+
+    /// The findings of each of `rules` in `context` (empty for those `skipping` names), in `rules`
+    /// order, the work spread over the cores; and the aligned phrases, by group, of the pairs the
+    /// work aligned (the context's pending pairs, `CheckContext.deferringAlignment`).
     ///
     /// The rules run side by side, but a rule does not spread its own work: libdispatch runs a
     /// `concurrentPerform` nested in another one on the calling thread once the outer one fills the
     /// cores, and `unknown-term`, which reads every document, took a whole core for most of the
     /// check stage that way. So the summary rules' summaries (`DocumentSummaryRule`) are read first,
-    /// on every core, and a group-local rule (`GroupLocalRule`) runs over slices of the parallel
-    /// groups, each slice a piece of work of its own; its findings are the slices' in pair order.
-    static func findingsByRule(
+    /// on every core, and the group-local rules (`GroupLocalRule`) run over slices of the parallel
+    /// groups, each slice a piece of work of its own that first aligns the slice's pending pairs;
+    /// a rule's findings are the slices' in pair order.
+    static func findingsAndPhrases(
         in context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)?,
         skipping: (any CheckRule) -> Bool = { _ in false }
-    ) -> [[Diagnostic]] {
+    ) -> (perRule: [[Diagnostic]], alignedByGroup: [String: [AlignedPhrasePair]]) {
         var perRule = [[Diagnostic]](repeating: [], count: rules.count)
-        var work: [(rule: Int, context: CheckContext)] = []
-        let slices = context.pairSlices(count: 8 * ProcessInfo.processInfo.activeProcessorCount)
+        enum Work {
+            case rule(Int)
+            case slice(CheckContext)
+        }
+        var work: [Work] = []
+        var groupRules: [Int] = []
         for (index, rule) in rules.enumerated() where !skipping(rule) {
             if let rule = rule as? any DocumentSummaryRule {
                 perRule[index] = cache.map { rule.findings(in: context, cache: $0) } ?? rule.findings(in: context)
             } else if rule is any GroupLocalRule {
-                work += slices.map { (index, $0) }
+                groupRules.append(index)
             } else {
-                work.append((index, context))
+                work.append(.rule(index))
             }
         }
-        let found = work.concurrentMap { rules[$0.rule].findings(in: $0.context) }
-        for (item, findings) in zip(work, found) { perRule[item.rule] += findings }
-        return perRule
+        if !groupRules.isEmpty {
+            // Slices small enough that the last ones to be aligned leave no core idle for long.
+            work += context.pairSlices(count: Self.slicesPerCore * ProcessInfo.processInfo.activeProcessorCount).map(Work.slice)
+        }
+        let found = work.concurrentMap { item -> (findings: [[Diagnostic]], phrases: [String: [AlignedPhrasePair]]) in
+            switch item {
+            case .rule(let index):
+                return ([rules[index].findings(in: context)], [:])
+            case .slice(let slice):
+                let pending = !slice.pendingPairs.isEmpty
+                let aligned = slice.aligningPendingPairs()
+                return (groupRules.map { rules[$0].findings(in: aligned) }, pending ? aligned.alignedByGroup : [:])
+            }
+        }
+        var phrases: [String: [AlignedPhrasePair]] = [:]
+        for (item, result) in zip(work, found) {
+            switch item {
+            case .rule(let index):
+                perRule[index] += result.findings[0]
+            case .slice:
+                for (rule, findings) in zip(groupRules, result.findings) { perRule[rule] += findings }
+                phrases.merge(result.phrases) { $0 + $1 }
+            }
+        }
+        return (perRule, phrases)
     }
+
+    /// How many slices of the parallel groups per core the check cuts (`CheckContext.pairSlices`).
+    static let slicesPerCore = 16
 
     /// Each document's findings of the document-local rules among `rules`, rule by rule in `rules`
     /// order: kept by `cache`, or found in the documents it has none for (and stored).

@@ -46,7 +46,15 @@ struct ParallelPair: Sendable {
     static func all(
         in analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil, skipping: Set<String> = []
     ) -> [ParallelPair] {
-        var jobs: [(Int, Int)] = []
+        jobs(in: analyses, skipping: skipping).concurrentMap { job in
+            ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: cache)
+        }
+    }
+
+    /// Which documents of `analyses` are aligned with which (source, target), a group's pairs next to
+    /// each other, groups in order of their first member; none in the groups of `skipping`.
+    static func jobs(in analyses: [DocumentAnalysis], skipping: Set<String> = []) -> [CheckContext.PairJob] {
+        var jobs: [CheckContext.PairJob] = []
         for (group, grouped) in CheckContext.parallelGroups(of: analyses) where !skipping.contains(group) {
             var members = grouped
             // English is the pivot the translations were made from; when a group has two or more
@@ -57,13 +65,11 @@ struct ParallelPair: Sendable {
             for (i, a) in members.enumerated() {
                 for b in members[(i + 1)...] where analyses[a].language != analyses[b].language {
                     let chineseFirst = analyses[a].language.hasPrefix("zh") && analyses[b].language == "ja"
-                    jobs.append(chineseFirst ? (b, a) : (a, b))
+                    jobs.append(chineseFirst ? .init(source: b, target: a) : .init(source: a, target: b))
                 }
             }
         }
-        return jobs.concurrentMap { job in
-            ParallelPair(source: job.0, target: job.1, analyses: analyses, glossary: glossary, cache: cache)
-        }
+        return jobs
     }
 
     init(source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) {

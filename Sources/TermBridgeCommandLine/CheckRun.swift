@@ -130,7 +130,7 @@ public struct CheckRun {
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
-            alignmentCache: alignmentCache, results: results, stage: stage)
+            alignmentCache: alignmentCache, results: results, deferringAlignment: true, stage: stage)
         var claims: [Claim]?
         if options.verifyingClaims {
             stage("claims")
@@ -142,7 +142,8 @@ public struct CheckRun {
             if inputs.catalogs.isEmpty { context.claims = claims }
         }
         stage("check")
-        let findings = checker.check(context, rules: selected, cache: results)
+        // The parallel pairs are aligned in the check, a slice of groups at a time (`deferringAlignment`).
+        let findings = checker.check(updating: &context, rules: selected, cache: results)
         stage("filter")
 
         var inline: [InlineSuppressions] = []

@@ -234,4 +234,48 @@ import Testing
         // The other group's parity findings came from the cache, and are still there.
         #expect(again.0.contains { $0.rule.hasPrefix("parity-") && $0.location.document.hasPrefix("copy-") })
     }
+
+    /// A context built with `deferringAlignment` holds no pairs: the check aligns a slice of groups
+    /// at a time and keeps their phrases. Same findings and phrases as aligning everything first,
+    /// with and without a cache, and nothing left pending.
+    @Test func alignmentDeferredToTheCheckFindsWhatAligningFirstFinds() {
+        let documents = Self.twoGroups
+        let glossary = CheckFixtures.bundledGlossary
+        let checker = Checker(glossary: glossary)
+        let eager = CheckContext(glossary: glossary, documents: documents, aligning: true)
+        let expected = checker.check(eager, rules: checker.selectedRules)
+        #expect(!eager.pairs.isEmpty && expected.contains { $0.rule.hasPrefix("parity-") })
+
+        var deferred = CheckContext(glossary: glossary, documents: documents, aligning: true, deferringAlignment: true)
+        #expect(deferred.pairs.isEmpty && deferred.pendingPairs.count == eager.pairs.count)
+        #expect(deferred.alignedPhrases.isEmpty)
+        // Slices of pending pairs hold whole groups, in order.
+        let slices = deferred.pairSlices(count: 16)
+        #expect(slices.count == 2 && slices.allSatisfy { $0.pairs.isEmpty })
+        #expect(slices.flatMap(\.pendingPairs) == deferred.pendingPairs)
+        #expect(slices.map { $0.aligningPendingPairs().pairs.count } == slices.map(\.pendingPairs.count))
+
+        let found = checker.check(updating: &deferred, rules: checker.selectedRules)
+        #expect(found == expected)
+        #expect(deferred.pendingPairs.isEmpty && deferred.pairs.isEmpty, "the pairs were let go")
+        #expect(deferred.alignedPhrases == eager.alignedPhrases && !eager.alignedPhrases.isEmpty)
+
+        // With a cache: the groups' results stored from the deferred run are the eager run's.
+        let eagerCache = MemoryCache(), deferredCache = MemoryCache()
+        #expect(checker.check(eager, rules: checker.selectedRules, cache: eagerCache) == expected)
+        var again = CheckContext(glossary: glossary, documents: documents, aligning: true, results: deferredCache, deferringAlignment: true)
+        #expect(checker.check(updating: &again, rules: checker.selectedRules, cache: deferredCache) == expected)
+        #expect(again.alignedPhrases == eager.alignedPhrases)
+        let groups = { (cache: MemoryCache) in cache.stored.withLock { $0.filter { $0.hasPrefix("group:") }.sorted() } }
+        #expect(groups(deferredCache) == groups(eagerCache) && groups(eagerCache).count == 2)
+        for member in documents where member.parallelGroup != nil {
+            let members = documents.filter { $0.parallelGroup == member.parallelGroup }
+            #expect(deferredCache.groupResults(of: members)?.alignedPhrases == eagerCache.groupResults(of: members)?.alignedPhrases)
+        }
+        // A second deferred run keeps both groups: nothing to align, the same findings and phrases.
+        var kept = CheckContext(glossary: glossary, documents: documents, aligning: true, results: deferredCache, deferringAlignment: true)
+        #expect(kept.pendingPairs.isEmpty && kept.keptGroups.count == 2)
+        #expect(checker.check(updating: &kept, rules: checker.selectedRules, cache: deferredCache) == expected)
+        #expect(kept.alignedPhrases == eager.alignedPhrases)
+    }
 }

@@ -157,6 +157,32 @@ public struct BuildRun {
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
         snapshot.alignments = alignments.alignments
+        // The reports are written now, before the analyses are encoded for the index: a large
+        // corpus's claims alone make a JSON text of tens of megabytes, let go once written. (The
+        // index records their digest: a build that stops before the end leaves reports the next
+        // one does not take for its own.)
+        stage("reports")
+        var paths = [index.url.path]
+        var reportsDigest = ReportsDigest()
+        for (name, report) in [
+            (Output.findingsJSON, { JSONReporter().report(check.report) }),
+            (
+                Output.findingsSARIF,
+                {
+                    SARIFReporter(
+                        toolVersion: TermBridge.version, sourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+                    ).report(check.report)
+                }
+            ),
+            (Output.claimsJSON, { ClaimsReporter.json(check.claims ?? []) }),
+        ] as [(String, () -> String)] {
+            let text = report()
+            let path = folder.appendingPathComponent(name).path
+            try FileOutput.writeAtomically(text, to: path, inputs: check.readFiles)
+            reportsDigest.add(text)
+            paths.append(path)
+        }
+        stage("terms")
         snapshot.analyses = results.takeAnalyses(of: check.documents)
         // The glossary as read, so that `term` need not parse its files again.
         if !glossaryFiles.isEmpty {
@@ -165,16 +191,6 @@ public struct BuildRun {
         let documentCount = check.documents.count + check.catalogs.count
         var summary = [check.summary]
         if let claims = check.claims { summary.append(ClaimsReporter.summary(claims, documents: check.documents.count)) }
-        let reports: [(String, String)] = [
-            (Output.findingsJSON, JSONReporter().report(check.report)),
-            (
-                Output.findingsSARIF,
-                SARIFReporter(
-                    toolVersion: TermBridge.version, sourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                ).report(check.report)
-            ),
-            (Output.claimsJSON, ClaimsReporter.json(check.claims ?? [])),
-        ]
         // The romaji and pinyin depend on the glossary and the tool (its ICU) only: a build with both
         // unchanged takes the last build's instead of running the transliterators again.
         let romanizedFor = glossaryHash + "\u{1F}" + CheckInputs.executableIdentity
@@ -197,7 +213,7 @@ public struct BuildRun {
             // transliterators.
             "romanizedTerms": romanizedTerms,
             Fact.romanizedFor: romanizedFor,
-            Fact.reports: Self.reportsDigest(reports.map(\.1)),
+            Fact.reports: reportsDigest.value,
             Fact.summary: summary.joined(separator: "\n"),
             Fact.documents: String(documentCount),
             Fact.notices: try JSONOutput.encode(notices),
@@ -209,13 +225,6 @@ public struct BuildRun {
         let writing = BackgroundTask { [snapshot] in try index.write(snapshot) }
         // The writer's copy is the only one now: its rows go once written.
         snapshot = IndexSnapshot()
-        var paths = [index.url.path]
-        stage("reports")
-        for (name, text) in reports {
-            let path = folder.appendingPathComponent(name).path
-            try FileOutput.writeAtomically(text, to: path, inputs: check.readFiles)
-            paths.append(path)
-        }
         stage("reference")
         let model = ReferenceBuilder(
             glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
@@ -289,9 +298,22 @@ public struct BuildRun {
 
     /// A digest of the reports' texts, in order.
     static func reportsDigest(_ texts: [String]) -> String {
-        var hasher = SHA256()
-        for text in texts { hasher.update(data: Data((text + "\u{1E}").utf8)) }
-        return CheckInputs.hex(hasher.finalize())
+        var digest = ReportsDigest()
+        for text in texts { digest.add(text) }
+        return digest.value
+    }
+
+    /// `reportsDigest` a text at a time (each text's bytes, then U+001E), without copying a text.
+    struct ReportsDigest {
+        private var hasher = SHA256()
+
+        mutating func add(_ text: String) {
+            var text = text
+            text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+            hasher.update(data: Data("\u{1E}".utf8))
+        }
+
+        var value: String { CheckInputs.hex(hasher.finalize()) }
     }
 
     /// The SHA-256 of the glossary files' bytes, in order: the index's term occurrences hold

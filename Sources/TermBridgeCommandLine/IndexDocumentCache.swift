@@ -160,15 +160,18 @@ final class IndexDocumentCache: DocumentResultCache {
         state.withLock { state in
             defer { state = State() }
             var result: [String: Data] = [:]
+            // Each analysis let go once encoded: the encoded and the decoded forms of a corpus's
+            // analyses are never both whole in memory.
             for document in documents {
                 guard let key = digest(of: document, in: state) else { continue }
                 if !state.changed.contains(key), let data = state.stored[key] {
                     result[key] = data
-                } else if let record = state.records[key] {
+                } else if let record = state.records.removeValue(forKey: key) {
                     result[key] = record.binaryEncoded()
                 }
             }
-            for (key, results) in state.groups {
+            for key in Array(state.groups.keys) {
+                guard let results = state.groups.removeValue(forKey: key) else { continue }
                 result[key] = !state.changed.contains(key) ? state.stored[key] : results.binaryEncoded()
             }
             return result

@@ -26,11 +26,30 @@ extension CorpusIndex {
     /// The rows of the changed documents (their binary records and the ICU words of their segments)
     /// are prepared on every core, a batch at a time, and inserted in document order.
     ///
+    /// The keyed caches (alignments, document analyses, glossaries) are written first and let go
+    /// as soon as written: a large corpus's analyses are hundreds of megabytes, which the caller
+    /// may need meanwhile (`termbridge build` builds the reference site while the index is written).
+    ///
     /// - Complexity: O(size of the changed documents + findings + claims + occurrences).
     @discardableResult
-    public func write(_ snapshot: IndexSnapshot) throws(IndexError) -> WriteSummary {
+    public func write(_ snapshot: consuming IndexSnapshot) throws(IndexError) -> WriteSummary {
+        var keyed: [(table: String, column: String, values: [String: Data])] = [
+            // An alignment's key is a digest of what decides it: a kept key keeps its beads.
+            ("alignment", "beads", snapshot.alignments),
+            // Likewise an analysis: its key is a digest of its document and the glossary and rules.
+            ("documentAnalysis", "analysis", snapshot.analyses),
+            ("glossary", "glossary", snapshot.glossaries),
+        ]
+        snapshot.alignments = [:]
+        snapshot.analyses = [:]
+        snapshot.glossaries = [:]
+        let snapshot = copy snapshot
         do {
             return try pool.write { db in
+                for index in keyed.indices {
+                    try Self.sync(keyed: keyed[index].values, table: keyed[index].table, valueColumn: keyed[index].column, in: db)
+                    keyed[index].values = [:]
+                }
                 var summary = WriteSummary()
                 let existing = try Self.storedDocuments(db)
                 let wanted = Set(snapshot.documents.map(\.id))
@@ -71,11 +90,6 @@ extension CorpusIndex {
                 for (ordinal, item) in snapshot.claims.enumerated() {
                     try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
                 }
-                // An alignment's key is a digest of what decides it: a kept key keeps its beads.
-                try Self.sync(keyed: snapshot.alignments, table: "alignment", valueColumn: "beads", in: db)
-                // Likewise an analysis: its key is a digest of its document and the glossary and rules.
-                try Self.sync(keyed: snapshot.analyses, table: "documentAnalysis", valueColumn: "analysis", in: db)
-                try Self.sync(keyed: snapshot.glossaries, table: "glossary", valueColumn: "glossary", in: db)
                 for (key, value) in snapshot.meta {
                     try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
                 }

@@ -222,9 +222,10 @@ public struct BuildRun {
         stage("write")
         // The index (one SQLite writer) is written on its own thread while this one writes the
         // reports and the reference site: the two share nothing but the snapshot's inputs.
-        let writing = BackgroundTask { [snapshot] in try index.write(snapshot) }
-        // The writer's copy is the only one now: its rows go once written.
+        // The writer's copy is the only one: it lets go of what it has written (see `CorpusIndex.write`).
+        let handover = Handover(snapshot)
         snapshot = IndexSnapshot()
+        let writing = BackgroundTask { try index.write(handover.take()) }
         stage("reference")
         let model = ReferenceBuilder(
             glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,

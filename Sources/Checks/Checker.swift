@@ -149,7 +149,8 @@ public struct Checker: Sendable {
                 work.append(.rule(index))
             }
         }
-        if !groupRules.isEmpty {
+        // (Pending pairs are aligned for their phrases even when no group-local rule reads them.)
+        if !groupRules.isEmpty || !context.pendingPairs.isEmpty {
             // Slices small enough that the last ones to be aligned leave no core idle for long.
             work += context.pairSlices(count: Self.slicesPerCore * ProcessInfo.processInfo.activeProcessorCount).map(Work.slice)
         }

@@ -259,6 +259,10 @@ import Testing
         #expect(found == expected)
         #expect(deferred.pendingPairs.isEmpty && deferred.pairs.isEmpty, "the pairs were let go")
         #expect(deferred.alignedPhrases == eager.alignedPhrases && !eager.alignedPhrases.isEmpty)
+        // Without a group-local rule, the pending pairs are still aligned for their phrases.
+        var unread = CheckContext(glossary: glossary, documents: documents, aligning: true, deferringAlignment: true)
+        _ = checker.check(updating: &unread, rules: [DeprecatedTermRule()])
+        #expect(unread.alignedPhrases == eager.alignedPhrases && unread.pendingPairs.isEmpty)
 
         // With a cache: the groups' results stored from the deferred run are the eager run's.
         let eagerCache = MemoryCache(), deferredCache = MemoryCache()

@@ -31,6 +31,16 @@ extension CheckContext {
     /// The aligned phrases of the pairs of `group` aligned in this run.
     func alignedPhrases(ofGroup group: String) -> [AlignedPhrasePair] { alignedByGroup[group] ?? [] }
 
+    /// The aligned phrases of `pairs` by parallel group, a group's in pair order.
+    static func alignedPhrasesByGroup(of pairs: [ParallelPair], in analyses: [DocumentAnalysis]) -> [String: [AlignedPhrasePair]] {
+        var byGroup: [String: [AlignedPhrasePair]] = [:]
+        for pair in pairs {
+            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
+            byGroup[group, default: []] += alignedPhrases(of: pair, in: analyses)
+        }
+        return byGroup
+    }
+
     /// Every linked bead of `pair`, its phrases joined per side.
     static func alignedPhrases(of pair: ParallelPair, in analyses: [DocumentAnalysis]) -> [AlignedPhrasePair] {
         var result: [AlignedPhrasePair] = []

@@ -92,12 +92,7 @@ public struct CheckContext: Sendable {
             aligning
             ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache, skipping: Set(kept.keys)) : []
         self.pairs = pairs
-        var byGroup: [String: [AlignedPhrasePair]] = [:]
-        for pair in pairs {
-            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
-            byGroup[group, default: []] += Self.alignedPhrases(of: pair, in: analyses)
-        }
-        alignedByGroup = byGroup
+        alignedByGroup = Self.alignedPhrasesByGroup(of: pairs, in: analyses)
     }
 
     /// The parallel groups of `analyses` in order of their first member, each with its members'
@@ -166,12 +161,7 @@ public struct CheckContext: Sendable {
             ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: alignmentCache)
         }
         aligned.pendingPairs = []
-        var byGroup: [String: [AlignedPhrasePair]] = [:]
-        for pair in aligned.pairs {
-            guard let group = analyses[pair.source.analysis].document.parallelGroup else { continue }
-            byGroup[group, default: []] += Self.alignedPhrases(of: pair, in: analyses)
-        }
-        aligned.alignedByGroup = byGroup
+        aligned.alignedByGroup = Self.alignedPhrasesByGroup(of: aligned.pairs, in: analyses)
         return aligned
     }
 

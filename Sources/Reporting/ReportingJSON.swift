@@ -50,18 +50,28 @@ struct JSONBytes {
     /// brace `indent` spaces in. Members whose value is `absent` are left out.
     mutating func object(indent: Int, _ members: KeyValuePairs<StaticString, Value>) {
         append("{")
-        var first = true
+        var empty = true
         for member in members {
             if case .absent = member.value { continue }
-            if !first { append(",") }
-            first = false
-            newline(indent: indent + 2)
+            startMember(&empty, indent: indent)
             append("\"")
             append(member.key)
             append("\" : ")
             value(member.value, indent: indent + 2)
         }
-        if first { newline(indent: -1) }
+        endObject(empty: empty, indent: indent)
+    }
+
+    /// Before an object's member: the comma after the one before, and the member's line.
+    private mutating func startMember(_ empty: inout Bool, indent: Int) {
+        if !empty { append(",") }
+        empty = false
+        newline(indent: indent + 2)
+    }
+
+    /// An object's closing brace on a line of its own (after an empty line when it has no member).
+    private mutating func endObject(empty: Bool, indent: Int) {
+        if empty { newline(indent: -1) }
         newline(indent: indent)
         append("}")
     }
@@ -77,17 +87,14 @@ struct JSONBytes {
         case .array(let elements): array(elements, indent: indent) { out, element in out.value(element, indent: indent + 2) }
         case .dictionary(let members):
             append("{")
-            let keys = members.keys.sorted()
-            if keys.isEmpty { newline(indent: -1) }
-            for (index, key) in keys.enumerated() {
-                if index > 0 { append(",") }
-                newline(indent: indent + 2)
+            var empty = true
+            for key in members.keys.sorted() {
+                startMember(&empty, indent: indent)
                 string(key)
                 append(" : ")
                 self.value(members[key]!, indent: indent + 2)
             }
-            newline(indent: indent)
-            append("}")
+            endObject(empty: empty, indent: indent)
         }
     }
 

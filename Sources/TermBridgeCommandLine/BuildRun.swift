@@ -220,8 +220,8 @@ public struct BuildRun {
         ]
 
         stage("write")
-        // The index (one SQLite writer) is written on its own thread while this one writes the
-        // reports and the reference site: the two share nothing but the snapshot's inputs.
+        // The index (one SQLite writer) is written on its own thread while this one builds the
+        // reference site: the two share nothing but the snapshot's inputs.
         // The writer's copy is the only one: it lets go of what it has written (see `CorpusIndex.write`).
         let handover = Handover(snapshot)
         snapshot = IndexSnapshot()

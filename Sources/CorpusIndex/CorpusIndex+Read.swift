@@ -62,6 +62,17 @@ extension CorpusIndex {
         }
     }
 
+    /// The keys of the stored document analyses (see `IndexSnapshot.analyses`): what a build may
+    /// read with `documentAnalysis(key:)`, without reading every analysis up front.
+    public func documentAnalysisKeys() throws(IndexError) -> Set<String> {
+        try read { db in Set(try String.fetchAll(db, sql: "SELECT key FROM documentAnalysis")) }
+    }
+
+    /// The document analysis stored under `key`, or nil.
+    public func documentAnalysis(key: String) throws(IndexError) -> Data? {
+        try read { db in try Data.fetchOne(db, sql: "SELECT analysis FROM documentAnalysis WHERE key = ?", arguments: [key]) }
+    }
+
     /// The encoded alignment stored under `key` (see `IndexSnapshot.alignments`).
     public func alignment(key: String) throws(IndexError) -> Data? {
         try read { db in try Data.fetchOne(db, sql: "SELECT beads FROM alignment WHERE key = ?", arguments: [key]) }

@@ -33,22 +33,27 @@ extension CorpusIndex {
     /// - Complexity: O(size of the changed documents + findings + claims + occurrences).
     @discardableResult
     public func write(_ snapshot: consuming IndexSnapshot) throws(IndexError) -> WriteSummary {
-        var keyed: [(table: String, column: String, values: [String: Data])] = [
+        var keyed: [(table: String, column: String, values: [String: Data], kept: Set<String>)] = [
             // An alignment's key is a digest of what decides it: a kept key keeps its beads.
-            ("alignment", "beads", snapshot.alignments),
+            ("alignment", "beads", snapshot.alignments, snapshot.keptAlignments),
             // Likewise an analysis: its key is a digest of its document and the glossary and rules.
-            ("documentAnalysis", "analysis", snapshot.analyses),
-            ("glossary", "glossary", snapshot.glossaries),
+            ("documentAnalysis", "analysis", snapshot.analyses, snapshot.keptAnalyses),
+            ("glossary", "glossary", snapshot.glossaries, []),
         ]
         snapshot.alignments = [:]
         snapshot.analyses = [:]
         snapshot.glossaries = [:]
+        snapshot.keptAlignments = []
+        snapshot.keptAnalyses = []
         let snapshot = copy snapshot
         do {
             return try pool.write { db in
                 for index in keyed.indices {
-                    try Self.sync(keyed: keyed[index].values, table: keyed[index].table, valueColumn: keyed[index].column, in: db)
+                    try Self.sync(
+                        keyed: keyed[index].values, kept: keyed[index].kept, table: keyed[index].table,
+                        valueColumn: keyed[index].column, in: db)
                     keyed[index].values = [:]
+                    keyed[index].kept = []
                 }
                 var summary = WriteSummary()
                 let existing = try Self.storedDocuments(db)
@@ -102,13 +107,15 @@ extension CorpusIndex {
         }
     }
 
-    /// Makes a cache table keyed by digest hold exactly `values`: rows whose key is gone are deleted,
-    /// new keys inserted, kept keys left alone (their value is decided by the key). `table` and
-    /// `valueColumn` are this file's own literals, never user input.
-    private static func sync(keyed values: [String: Data], table: String, valueColumn: String, in db: Database) throws {
+    /// Makes a cache table keyed by digest hold exactly `values` and the stored rows of `kept`: rows
+    /// whose key is in neither are deleted, new keys inserted, kept keys left alone (their value is
+    /// decided by the key). `table` and `valueColumn` are this file's own literals, never user input.
+    private static func sync(
+        keyed values: [String: Data], kept: Set<String>, table: String, valueColumn: String, in db: Database
+    ) throws {
         let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM \(table)"))
         let drop = try db.cachedStatement(sql: "DELETE FROM \(table) WHERE key = ?")
-        for key in stored.sorted() where values[key] == nil {
+        for key in stored.sorted() where values[key] == nil && !kept.contains(key) {
             try drop.execute(arguments: [key])
         }
         let insert = try db.cachedStatement(sql: "INSERT INTO \(table) (key, \(valueColumn)) VALUES (?, ?)")

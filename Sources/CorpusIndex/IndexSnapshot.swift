@@ -86,6 +86,11 @@ public struct IndexSnapshot: Sendable {
     /// Each document's analysis by the digest of what decides it (encoded by the build; the index
     /// keeps them for the next build).
     public var analyses: [String: Data] = [:]
+    /// Keys of alignments and analyses the build used as the index holds them: kept without
+    /// their values, which the build need not hold (a key decides its value). A kept key the
+    /// index no longer holds is simply absent afterwards (the next build computes it again).
+    public var keptAlignments: Set<String> = []
+    public var keptAnalyses: Set<String> = []
     /// The glossary the build read, encoded by the build, by the hash of its files (at most one).
     public var glossaries: [String: Data] = [:]
     /// Build facts: the glossary's hash, the build time, the tool version.

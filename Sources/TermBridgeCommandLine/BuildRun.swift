@@ -118,9 +118,10 @@ public struct BuildRun {
         var notices: [String] = []
         let alignments = IndexAlignmentCache(index: index)
         let glossaryHash = try Self.glossaryHash(glossaryFiles)
+        // The last build's analyses are read as they are needed, not all up front.
         let results = IndexDocumentCache(
-            stored: try index.documentAnalyses(), glossaryHash: glossaryHash,
-            rules: options.rules.ids.sorted())
+            storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+            glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
         let check = try CheckRun(options: options).run(
             collected: collected, cache: index, alignmentCache: alignments, results: results,
             notice: { message in
@@ -157,6 +158,7 @@ public struct BuildRun {
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
         snapshot.alignments = alignments.alignments
+        snapshot.keptAlignments = alignments.keptAlignments
         // The reports are written now, before the analyses are encoded for the index: a large
         // corpus's claims alone make a JSON text of tens of megabytes, let go once written. (The
         // index records their digest: a build that stops before the end leaves reports the next
@@ -183,7 +185,7 @@ public struct BuildRun {
             paths.append(path)
         }
         stage("terms")
-        snapshot.analyses = results.takeAnalyses(of: check.documents)
+        (snapshot.analyses, snapshot.keptAnalyses) = results.takeAnalyses(of: check.documents)
         // The glossary as read, so that `term` need not parse its files again.
         if !glossaryFiles.isEmpty {
             snapshot.glossaries = [glossaryHash: StoredGlossary.encode(check.glossary, messages: check.glossaryMessages)]
@@ -350,14 +352,19 @@ public enum BuildError: Error, CustomStringConvertible {
 /// for the next one.
 final class IndexAlignmentCache: AlignmentCache {
     private let index: CorpusIndex
-    private let used = Mutex<[String: Data]>([:])
+    /// The alignments computed by this build, by digest, and the digests of those read from the index.
+    private let used = Mutex<(computed: [String: Data], read: Set<String>)>(([:], []))
 
     init(index: CorpusIndex) {
         self.index = index
     }
 
-    /// Every alignment used so far, by digest.
-    var alignments: [String: Data] { used.withLock { $0 } }
+    /// Every alignment computed so far, by digest.
+    var alignments: [String: Data] { used.withLock { $0.computed } }
+
+    /// The digests of the alignments read from the index so far (the index keeps them; their beads
+    /// are not held).
+    var keptAlignments: Set<String> { used.withLock { $0.read.subtracting($0.computed.keys) } }
 
     /// A digest of the key with what else decides an alignment: the aligner's version.
     private func digest(_ key: String) -> String {
@@ -372,13 +379,13 @@ final class IndexAlignmentCache: AlignmentCache {
         guard let data = try? index.alignment(key: digest), let beads = try? JSONDecoder().decode([Bead].self, from: data) else {
             return nil
         }
-        used.withLock { $0[digest] = data }
+        used.withLock { _ = $0.read.insert(digest) }
         return beads
     }
 
     func store(_ beads: [Bead], for key: String) {
         guard let data = try? JSONEncoder().encode(beads) else { return }
         let digest = digest(key)
-        used.withLock { $0[digest] = data }
+        used.withLock { $0.computed[digest] = data }
     }
 }

@@ -23,8 +23,8 @@ final class IndexDocumentCache: DocumentResultCache {
     private struct State {
         /// The digest of each document of this build, by id.
         var keys: [String: (path: String, key: String)] = [:]
-        /// The analyses of the last build, encoded, by digest.
-        var stored: [String: Data] = [:]
+        /// The digests of the last build's analyses (read from the index as they are needed).
+        var stored: Set<String> = []
         /// The analyses of this build (taken from `stored` or computed), by digest.
         var records: [String: Record] = [:]
         /// The digests whose record is not the stored one.
@@ -35,15 +35,20 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     private let state: Mutex<State>
+    /// Reads one of the last build's analyses by digest.
+    private let load: @Sendable (String) -> Data?
     /// What every analysis depends on besides its document.
     private let settings: String
 
     /// - Parameters:
-    ///   - stored: the analyses of the last build (`CorpusIndex.documentAnalyses()`).
+    ///   - storedKeys: the digests of the last build's analyses (`CorpusIndex.documentAnalysisKeys()`).
+    ///   - load: reads the analysis stored under a digest (`CorpusIndex.documentAnalysis(key:)`);
+    ///     called on several threads.
     ///   - glossaryHash: the digest of the glossary files (`BuildRun.glossaryHash(_:)`).
     ///   - rules: the selected rules' ids.
-    init(stored: [String: Data], glossaryHash: String, rules: [String]) {
-        state = Mutex(State(stored: stored))
+    init(storedKeys: Set<String>, load: @escaping @Sendable (String) -> Data?, glossaryHash: String, rules: [String]) {
+        state = Mutex(State(stored: storedKeys))
+        self.load = load
         settings = [
             TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ","),
         ]
@@ -73,16 +78,16 @@ final class IndexDocumentCache: DocumentResultCache {
         return entry.key
     }
 
-    /// The record of `document` (decoded from the stored analysis on first use), or nil.
+    /// The record of `document` (read and decoded from the stored analysis on first use), or nil.
     private func record(of document: CheckedDocument) -> Record? {
-        let (key, known, data) = state.withLock { state -> (String?, Record?, Data?) in
-            guard let key = digest(of: document, in: state) else { return (nil, nil, nil) }
-            return (key, state.records[key], state.records[key] == nil ? state.stored[key] : nil)
+        let (key, known, isStored) = state.withLock { state -> (String?, Record?, Bool) in
+            guard let key = digest(of: document, in: state) else { return (nil, nil, false) }
+            return (key, state.records[key], state.stored.contains(key))
         }
         guard let key else { return nil }
         if let known { return known }
-        // Decoded outside the lock: documents are analysed on several threads.
-        guard let data, let record = try? Record(binary: data) else { return nil }
+        // Read and decoded outside the lock: documents are analysed on several threads.
+        guard isStored, let data = load(key), let record = try? Record(binary: data) else { return nil }
         state.withLock { state in
             if state.records[key] == nil { state.records[key] = record }
         }
@@ -118,13 +123,13 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     func groupResults(of members: [CheckedDocument]) -> GroupResults? {
-        let (key, known, data) = state.withLock { state -> (String?, GroupResults?, Data?) in
-            guard let key = digest(ofGroup: members, in: state) else { return (nil, nil, nil) }
-            return (key, state.groups[key], state.stored[key])
+        let (key, known, isStored) = state.withLock { state -> (String?, GroupResults?, Bool) in
+            guard let key = digest(ofGroup: members, in: state) else { return (nil, nil, false) }
+            return (key, state.groups[key], state.stored.contains(key))
         }
         guard let key else { return nil }
         if let known { return known }
-        guard let data, let results = try? GroupResults(binary: data) else { return nil }
+        guard isStored, let data = load(key), let results = try? GroupResults(binary: data) else { return nil }
         state.withLock { $0.groups[key] = results }
         return results
     }
@@ -153,28 +158,35 @@ final class IndexDocumentCache: DocumentResultCache {
         return part
     }
 
-    /// The analyses of `documents` for the index, by digest: a stored one as it was, the others
-    /// encoded. The cache is empty afterwards (its analyses are no longer needed once encoded, and a
-    /// large corpus's take hundreds of megabytes).
-    func takeAnalyses(of documents: [CheckedDocument]) -> [String: Data] {
+    /// The analyses of `documents` for the index: those computed by this build, encoded, by digest,
+    /// and the digests of the stored ones still used as they were (the index keeps them). The cache
+    /// is empty afterwards (its analyses are no longer needed once encoded, and a large corpus's take
+    /// hundreds of megabytes).
+    func takeAnalyses(of documents: [CheckedDocument]) -> (computed: [String: Data], kept: Set<String>) {
         state.withLock { state in
             defer { state = State() }
-            var result: [String: Data] = [:]
+            var computed: [String: Data] = [:]
+            var kept: Set<String> = []
             // Each analysis let go once encoded: the encoded and the decoded forms of a corpus's
             // analyses are never both whole in memory.
             for document in documents {
                 guard let key = digest(of: document, in: state) else { continue }
-                if !state.changed.contains(key), let data = state.stored[key] {
-                    result[key] = data
+                if !state.changed.contains(key), state.stored.contains(key) {
+                    kept.insert(key)
+                    state.records[key] = nil
                 } else if let record = state.records.removeValue(forKey: key) {
-                    result[key] = record.binaryEncoded()
+                    computed[key] = record.binaryEncoded()
                 }
             }
             for key in Array(state.groups.keys) {
                 guard let results = state.groups.removeValue(forKey: key) else { continue }
-                result[key] = !state.changed.contains(key) ? state.stored[key] : results.binaryEncoded()
+                if !state.changed.contains(key), state.stored.contains(key) {
+                    kept.insert(key)
+                } else {
+                    computed[key] = results.binaryEncoded()
+                }
             }
-            return result
+            return (computed, kept)
         }
     }
 }

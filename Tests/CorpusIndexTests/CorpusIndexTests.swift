@@ -102,6 +102,29 @@ import Testing
         #expect(try index.documentAnalyses() == snapshot.analyses, "b is no longer used; c is new")
     }
 
+    @Test func keptKeysKeepTheirStoredValuesWithoutTheBuildHoldingThem() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        snapshot.analyses = ["a": Data("first".utf8), "b": Data("second".utf8)]
+        snapshot.alignments = ["p": Data("beads".utf8), "q": Data("more beads".utf8)]
+        try index.write(snapshot)
+        #expect(try index.documentAnalysisKeys() == ["a", "b"])
+        #expect(try index.documentAnalysis(key: "b") == Data("second".utf8))
+        #expect(try index.documentAnalysis(key: "z") == nil)
+        // The next build computed "c" and used "a" and "p" as stored: only their keys are given.
+        snapshot.analyses = ["c": Data("third".utf8)]
+        snapshot.keptAnalyses = ["a", "gone"]
+        snapshot.alignments = [:]
+        snapshot.keptAlignments = ["p"]
+        try index.write(snapshot)
+        #expect(try index.documentAnalyses() == ["a": Data("first".utf8), "c": Data("third".utf8)], "a kept as stored, b dropped, no row for a key never stored")
+        #expect(try index.alignment(key: "p") == Data("beads".utf8))
+        #expect(try index.alignment(key: "q") == nil)
+    }
+
     @Test func anIndexWithParsesStoredAsJSONIsUpgradedAndParsesThemAgain() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

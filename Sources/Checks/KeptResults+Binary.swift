@@ -16,9 +16,9 @@ extension FindingLocation {
         w.optional(endColumn) { $0.int($1) }
     }
 
-    init(from r: inout BinaryReader) throws {
+    init(from r: inout BinaryReader, interning names: inout RepeatedStrings) throws {
         self.init(
-            document: try r.string(), path: try r.string(), line: try r.int(), column: try r.int(),
+            document: names.shared(try r.string()), path: names.shared(try r.string()), line: try r.int(), column: try r.int(),
             endColumn: try r.optional { try $0.int() })
     }
 }
@@ -35,10 +35,10 @@ extension Diagnostic {
         w.int(occurrence)
     }
 
-    init(from r: inout BinaryReader) throws {
-        let rule = try r.string()
+    init(from r: inout BinaryReader, interning names: inout RepeatedStrings) throws {
+        let rule = names.shared(try r.string())
         let severity: Severity = try r.raw()
-        let location = try FindingLocation(from: &r)
+        let location = try FindingLocation(from: &r, interning: &names)
         self.init(
             rule: rule, severity: severity, location: location, message: try r.string(), text: try r.string(),
             suggestion: try r.optional { try $0.string() }, notes: try r.array { try $0.string() },
@@ -55,8 +55,25 @@ extension AlignedPhrasePair.Side {
         w.int(line)
     }
 
-    init(from r: inout BinaryReader) throws {
-        self.init(document: try r.string(), path: try r.string(), language: try r.string(), text: try r.string(), line: try r.int())
+    init(from r: inout BinaryReader, interning names: inout RepeatedStrings) throws {
+        self.init(
+            document: names.shared(try r.string()), path: names.shared(try r.string()), language: names.shared(try r.string()),
+            text: try r.string(), line: try r.int())
+    }
+}
+
+/// The few strings that repeat through a decoded record (a parallel group's members' ids, paths and
+/// languages, on every phrase): each decoded once into one shared instance, not one copy per phrase
+/// (a large corpus's kept phrases held hundreds of megabytes of copies).
+struct RepeatedStrings {
+    private var strings: [String] = []
+
+    /// `string`, or an equal one seen before.
+    mutating func shared(_ string: String) -> String {
+        if let index = strings.firstIndex(of: string) { return strings[index] }
+        // A group has a handful of members: a short list is all it takes.
+        if strings.count < 32 { strings.append(string) }
+        return string
     }
 }
 
@@ -82,10 +99,12 @@ extension GroupResults {
     public init(binary data: Data) throws {
         var r = BinaryReader(bytes: [UInt8](data))
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        let findings = try r.array { try Diagnostic(from: &$0) }
+        var names = RepeatedStrings()
+        let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
         let phrases = try r.array { r in
             AlignedPhrasePair(
-                source: try AlignedPhrasePair.Side(from: &r), target: try AlignedPhrasePair.Side(from: &r),
+                source: try AlignedPhrasePair.Side(from: &r, interning: &names),
+                target: try AlignedPhrasePair.Side(from: &r, interning: &names),
                 score: Double(bitPattern: UInt64(bitPattern: Int64(try r.int()))))
         }
         guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
@@ -135,13 +154,14 @@ extension Claim {
         w.string(group)
     }
 
-    init(from r: inout BinaryReader) throws {
+    init(from r: inout BinaryReader, interning names: inout RepeatedStrings) throws {
         let kind: ClaimKind = try r.raw()
         let status: ClaimStatus = try r.raw()
-        let location = try FindingLocation(from: &r)
+        let location = try FindingLocation(from: &r, interning: &names)
         self.init(
-            kind: kind, status: status, location: location, language: try r.string(), text: try r.string(),
-            claim: try r.string(), model: try r.string(), suggestion: try r.optional { try $0.string() }, group: try r.string())
+            kind: kind, status: status, location: location, language: names.shared(try r.string()), text: try r.string(),
+            claim: try r.string(), model: try r.string(), suggestion: try r.optional { try $0.string() },
+            group: names.shared(try r.string()))
     }
 }
 
@@ -198,8 +218,9 @@ public struct KeptDocumentAnalysis: Sendable {
     public init(binary data: Data) throws {
         var r = BinaryReader(bytes: [UInt8](data))
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        claims = try r.optional { r in try r.array { try Claim(from: &$0) } }
-        findings = try r.optional { r in try r.array { try Diagnostic(from: &$0) } }
+        var names = RepeatedStrings()
+        claims = try r.optional { r in try r.array { try Claim(from: &$0, interning: &names) } }
+        findings = try r.optional { r in try r.array { try Diagnostic(from: &$0, interning: &names) } }
         occurrences = try r.optional { r in
             let document = try r.string()
             let counts = try r.array { r in (try r.int(), try r.int()) }
@@ -208,7 +229,7 @@ public struct KeptDocumentAnalysis: Sendable {
                     try r.int(),
                     try r.array { r in
                         Concordance.Line(
-                            document: try r.string(), line: try r.int(), left: try r.string(), match: try r.string(),
+                            document: names.shared(try r.string()), line: try r.int(), left: try r.string(), match: try r.string(),
                             right: try r.string())
                     }
                 )

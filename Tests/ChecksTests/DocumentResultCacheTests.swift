@@ -107,11 +107,21 @@ import Testing
         let plain = Diagnostic(
             rule: "parity-number-mismatch", severity: .info, location: FindingLocation(document: "b", path: "b", line: 1),
             message: "m", text: "")
-        let side = AlignedPhrasePair.Side(document: "a", path: "x/a.md", language: "ja", text: "オファー", line: 4)
+        let side = AlignedPhrasePair.Side(
+            document: "a", path: "Documentation/ja/offers/win-back.md", language: "ja", text: "ウィンバックオファーの例です", line: 4)
         let results = GroupResults(
             findings: [finding, plain],
             alignedPhrases: [AlignedPhrasePair(source: side, target: side, score: 0.123_456_789), AlignedPhrasePair(source: side, target: side, score: 0)])
-        #expect(try GroupResults(binary: results.binaryEncoded()) == results)
+        let decoded = try GroupResults(binary: results.binaryEncoded())
+        #expect(decoded == results)
+        // The members' paths repeat on every phrase: decoded into one shared string, not a copy each.
+        let storage = { (text: String) -> UnsafeRawPointer? in
+            var text = text
+            return text.withUTF8 { UnsafeRawPointer($0.baseAddress) }
+        }
+        let paths = decoded.alignedPhrases.flatMap { [$0.source.path, $0.target.path] }
+        #expect(Set(paths.map(storage)).count == 1, "one instance of the path")
+        #expect(storage(decoded.alignedPhrases[0].source.text) != storage(decoded.alignedPhrases[1].source.text), "texts are not shared")
         var bytes = results.binaryEncoded()
         bytes.removeLast()
         #expect(throws: (any Error).self) { try GroupResults(binary: bytes) }

@@ -23,9 +23,11 @@ extension CheckContext {
     /// order (a kept group's phrases, `keptGroups`, where its pairs would be). Empty when the context
     /// was built without aligning.
     public var alignedPhrases: [AlignedPhrasePair] {
-        Self.parallelGroups(of: analyses).flatMap { group, _ in
+        let phrases = Self.parallelGroups(of: analyses).flatMap { group, _ in
             keptGroups[group]?.alignedPhrases ?? alignedByGroup[group] ?? []
         }
+        // (What a deferred check or a kept group holds is filtered already: filtering again keeps it.)
+        return keepsPhrase.map { phrases.filter($0) } ?? phrases
     }
 
     /// The aligned phrases of the pairs of `group` aligned in this run.

@@ -38,6 +38,10 @@ public struct CheckContext: Sendable {
     /// checks' outcome and the kept group results share them). With `deferringAlignment`, filled in
     /// by the check (`Checker.check(updating:rules:cache:)`).
     var alignedByGroup: [String: [AlignedPhrasePair]]
+    /// Which aligned phrases the caller keeps (`alignedPhrases`); nil keeps every one. The rules read
+    /// every phrase of the groups they check, and a result cache is given every phrase; a deferred
+    /// check holds only the kept ones once a slice is done, and a kept group only its kept ones.
+    public let keepsPhrase: (@Sendable (AlignedPhrasePair) -> Bool)?
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///
@@ -52,14 +56,17 @@ public struct CheckContext: Sendable {
     /// - Parameter deferringAlignment: leave the pairs to the check, which aligns them a slice of
     ///   groups at a time on every core and keeps only their aligned phrases (`pendingPairs`); the
     ///   `align` stage is then part of the check.
+    /// - Parameter keepingPhrases: which aligned phrases to keep for `alignedPhrases` (all when nil).
     public init(
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
         alignmentCache: (any AlignmentCache)? = nil, results: (any DocumentResultCache)? = nil,
-        deferringAlignment: Bool = false, stage: (String) -> Void = { _ in }
+        deferringAlignment: Bool = false, keepingPhrases: (@Sendable (AlignedPhrasePair) -> Bool)? = nil,
+        stage: (String) -> Void = { _ in }
     ) {
         self.glossary = glossary
         self.catalogs = catalogs
         self.alignmentCache = alignmentCache
+        self.keepsPhrase = keepingPhrases
         var matchers: [String: (exact: TermMatcher, loose: TermMatcher)] = [:]
         for language in Set(documents.map(\.language)) {
             let languages: Set<String> = [language, "en"]
@@ -77,7 +84,11 @@ public struct CheckContext: Sendable {
         var kept: [String: GroupResults] = [:]
         if aligning, let results {
             let groups = Self.parallelGroups(of: analyses)
-            let found = groups.concurrentMap { results.groupResults(of: $0.members.map { analyses[$0].document }) }
+            let found = groups.concurrentMap { group -> GroupResults? in
+                guard var found = results.groupResults(of: group.members.map { analyses[$0].document }) else { return nil }
+                if let keepingPhrases { found.alignedPhrases = found.alignedPhrases.filter(keepingPhrases) }
+                return found
+            }
             for ((group, _), found) in zip(groups, found) { kept[group] = found }
         }
         keptGroups = kept
@@ -117,6 +128,7 @@ public struct CheckContext: Sendable {
         self.keptGroups = [:]
         self.alignedByGroup = [:]
         self.alignmentCache = nil
+        self.keepsPhrase = nil
     }
 
     /// The checked documents, in input order.

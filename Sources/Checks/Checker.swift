@@ -93,7 +93,9 @@ public struct Checker: Sendable {
         let localFindings = self.localFindings(in: working, rules: rules, cache: cache)
         // Every rule's findings in the order a run without a cache lists them: a local rule's
         // document by document.
-        let found = Self.findingsAndPhrases(in: working, rules: rules, cache: cache, skipping: { $0 is any DocumentLocalRule })
+        let found = Self.findingsAndPhrases(
+            in: working, rules: rules, cache: cache, storingGroups: rules.contains { $0 is any GroupLocalRule },
+            skipping: { $0 is any DocumentLocalRule })
         keepAligned(found.alignedByGroup)
         var perRule = found.perRule
         for (index, rule) in rules.enumerated() {
@@ -104,7 +106,12 @@ public struct Checker: Sendable {
             }
         }
         if rules.contains(where: { $0 is any GroupLocalRule }) {
-            storeGroupResults(of: working, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1), cache: cache)
+            // The groups the slices did not store: those whose pairs were aligned beforehand, and
+            // those with no pair.
+            let remaining = Set(CheckContext.parallelGroups(of: working.analyses).map(\.group)).subtracting(found.storedGroups)
+            Self.storeGroupResults(
+                of: working, groups: remaining, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1),
+                cache: cache)
         }
         return perRule.flatMap { $0 }.withStableFingerprints()
     }
@@ -128,11 +135,13 @@ public struct Checker: Sendable {
     /// check stage that way. So the summary rules' summaries (`DocumentSummaryRule`) are read first,
     /// on every core, and the group-local rules (`GroupLocalRule`) run over slices of the parallel
     /// groups, each slice a piece of work of its own that first aligns the slice's pending pairs;
-    /// a rule's findings are the slices' in pair order.
+    /// a rule's findings are the slices' in pair order. With `storingGroups`, a slice that aligned
+    /// pending pairs gives the cache its groups' results (every phrase) before it lets them go; the
+    /// phrases returned are those the context keeps (`CheckContext.keepsPhrase`).
     static func findingsAndPhrases(
         in context: CheckContext, rules: [any CheckRule], cache: (any DocumentResultCache)?,
-        skipping: (any CheckRule) -> Bool = { _ in false }
-    ) -> (perRule: [[Diagnostic]], alignedByGroup: [String: [AlignedPhrasePair]]) {
+        storingGroups: Bool = false, skipping: (any CheckRule) -> Bool = { _ in false }
+    ) -> (perRule: [[Diagnostic]], alignedByGroup: [String: [AlignedPhrasePair]], storedGroups: Set<String>) {
         var perRule = [[Diagnostic]](repeating: [], count: rules.count)
         enum Work {
             case rule(Int)
@@ -154,17 +163,28 @@ public struct Checker: Sendable {
             // Slices small enough that the last ones to be aligned leave no core idle for long.
             work += context.pairSlices(count: Self.slicesPerCore * ProcessInfo.processInfo.activeProcessorCount).map(Work.slice)
         }
-        let found = work.concurrentMap { item -> (findings: [[Diagnostic]], phrases: [String: [AlignedPhrasePair]]) in
+        let found = work.concurrentMap {
+            item -> (findings: [[Diagnostic]], phrases: [String: [AlignedPhrasePair]], stored: Set<String>) in
             switch item {
             case .rule(let index):
-                return ([rules[index].findings(in: context)], [:])
+                return ([rules[index].findings(in: context)], [:], [])
             case .slice(let slice):
-                let pending = !slice.pendingPairs.isEmpty
+                guard !slice.pendingPairs.isEmpty else { return (groupRules.map { rules[$0].findings(in: slice) }, [:], []) }
                 let aligned = slice.aligningPendingPairs()
-                return (groupRules.map { rules[$0].findings(in: aligned) }, pending ? aligned.alignedByGroup : [:])
+                let findings = groupRules.map { rules[$0].findings(in: aligned) }
+                var stored: Set<String> = []
+                if storingGroups, let cache {
+                    let groups = Set(aligned.pairs.compactMap { aligned.analyses[$0.source.analysis].document.parallelGroup })
+                    storeGroupResults(of: aligned, groups: groups, findings: findings.flatMap { $0 }, cache: cache)
+                    stored = groups
+                }
+                var phrases = aligned.alignedByGroup
+                if let keep = context.keepsPhrase { phrases = phrases.mapValues { $0.filter(keep) } }
+                return (findings, phrases, stored)
             }
         }
         var phrases: [String: [AlignedPhrasePair]] = [:]
+        var stored: Set<String> = []
         for (item, result) in zip(work, found) {
             switch item {
             case .rule(let index):
@@ -172,9 +192,10 @@ public struct Checker: Sendable {
             case .slice:
                 for (rule, findings) in zip(groupRules, result.findings) { perRule[rule] += findings }
                 phrases.merge(result.phrases) { $0 + $1 }
+                stored.formUnion(result.stored)
             }
         }
-        return (perRule, phrases)
+        return (perRule, phrases, stored)
     }
 
     /// How many slices of the parallel groups per core the check cuts (`CheckContext.pairSlices`).
@@ -205,11 +226,15 @@ public struct Checker: Sendable {
 
     /// Stores the results of every group the context aligned: the group-local rules' `findings`
     /// located in its documents, and its aligned phrases.
-    private func storeGroupResults(of context: CheckContext, findings: [Diagnostic], cache: any DocumentResultCache) {
+    /// Gives `cache` the results of `groups` (those not kept from it): the group-local `findings`
+    /// located in each and its aligned phrases in `context`.
+    private static func storeGroupResults(
+        of context: CheckContext, groups: Set<String>, findings: [Diagnostic], cache: any DocumentResultCache
+    ) {
         var groupOf: [String: String] = [:]
         for analysis in context.analyses { if let group = analysis.document.parallelGroup { groupOf[analysis.id] = group } }
         let byGroup = Dictionary(grouping: findings) { groupOf[$0.location.document] ?? "" }
-        for (group, members) in CheckContext.parallelGroups(of: context.analyses) where context.keptGroups[group] == nil {
+        for (group, members) in CheckContext.parallelGroups(of: context.analyses) where context.keptGroups[group] == nil && groups.contains(group) {
             let results = GroupResults(findings: byGroup[group] ?? [], alignedPhrases: context.alignedPhrases(ofGroup: group))
             cache.storeGroupResults(results, of: members.map { context.analyses[$0].document })
         }

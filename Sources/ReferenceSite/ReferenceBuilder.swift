@@ -23,7 +23,7 @@ public struct ReferenceBuilder {
 
     public init(
         glossary: Glossary, documents: [CheckedDocument], alignedPhrases: [AlignedPhrasePair], findings: [Diagnostic],
-        claims: [Claim], catalogue: [APISymbol] = APICatalogue.entries, languages: [String] = ["ja", "zh-Hans"],
+        claims: [Claim], catalogue: [APISymbol] = APICatalogue.entries, languages: [String] = defaultLanguages,
         generator: String, termCounts: [Int: [String: Int]]? = nil
     ) {
         self.glossary = glossary
@@ -36,6 +36,9 @@ public struct ReferenceBuilder {
         self.generator = generator
         self.termCounts = termCounts
     }
+
+    /// The languages shown beside English unless others are named.
+    public static let defaultLanguages = ["ja", "zh-Hans"]
 
     /// The most sentence pairs, mentions and code listings shown per symbol.
     static let sentenceLimit = 24
@@ -86,59 +89,11 @@ public struct ReferenceBuilder {
         }
 
         // The symbols: the catalogue's, the corpus's mentions and the glossary's.
-        var symbolNames: [String] = catalogue.map(\.symbol)
-        let catalogueByName = Dictionary(catalogue.map { ($0.symbol, $0) }, uniquingKeysWith: { a, _ in a })
-        let catalogueCount = Dictionary(catalogue.map { ($0.symbol, 1) }, uniquingKeysWith: +)
-        var suffixIndex: [String: [String]] = [:]
-        for entry in catalogue {
-            let parts = entry.symbol.split(separator: ".")
-            for k in 1..<max(parts.count, 1) { suffixIndex[parts[k...].joined(separator: "."), default: []].append(entry.symbol) }
-        }
-        /// The catalogue symbol a mention names, when exactly one matches; each name looked up once
-        /// (a corpus mentions the same names thousands of times).
-        var resolved: [String: String] = [:]
-        func resolve(_ mention: String) -> String {
-            if let known = resolved[mention] { return known }
-            var result = mention
-            if catalogueByName[mention] != nil {
-                result = mention
-            } else if let candidates = suffixIndex[mention], candidates.count == 1 {
-                result = candidates[0]
-            } else {
-                // A fully qualified mention of a catalogue symbol (`Product.SubscriptionInfo.RenewalInfo.x`):
-                // the catalogue entries that are what follows one of its dots, when there is one.
-                var longer: [String] = []
-                var count = 0
-                let utf8 = mention.utf8
-                var index = utf8.startIndex
-                while let dot = utf8[index...].firstIndex(of: UInt8(ascii: ".")) {
-                    index = utf8.index(after: dot)
-                    let suffix = String(decoding: utf8[index...], as: UTF8.self)
-                    if let n = catalogueCount[suffix] {
-                        longer.append(suffix)
-                        count += n
-                    }
-                }
-                if count == 1 { result = longer[0] }
-            }
-            resolved[mention] = result
-            return result
-        }
-        var mentionLines: [String: [(CheckedDocument, APIMention)]] = [:]
-        for document in documents {
-            for mention in document.document.apiMentions {
-                let name = resolve(mention.symbol)
-                mentionLines[name, default: []].append((document, mention))
-            }
-        }
-        for name in mentionLines.keys.sorted() where catalogueByName[name] == nil { symbolNames.append(name) }
-        var named = Set(symbolNames)
-        for concept in glossary.concepts {
-            for symbol in concept.symbols {
-                let name = resolve(symbol)
-                if named.insert(name).inserted { symbolNames.append(name) }
-            }
-        }
+        var table = SymbolTable(catalogue: catalogue, glossary: glossary, documents: documents)
+        let symbolNames = table.names
+        let catalogueByName = table.catalogueByName
+        let mentionLines = table.mentionLines
+        func resolve(_ mention: String) -> String { table.resolve(mention) }
         var seenSlugs: Set<String> = []
         var symbolSlugs: [String: String] = [:]
         for name in symbolNames where symbolSlugs[name] == nil {

@@ -78,6 +78,8 @@ public struct BuildRun {
     public init(options: CheckRun.Options, folder: URL) {
         var options = options
         options.verifyingClaims = true
+        // The reference site is all that reads the phrases.
+        options.keptPhrases = .shownInReference(languages: ReferenceBuilder.defaultLanguages)
         self.options = options
         self.folder = folder
     }

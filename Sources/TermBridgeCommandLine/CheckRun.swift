@@ -3,6 +3,7 @@ import CorpusModel
 import Foundation
 import GlossaryKit
 import LocalizationFormats
+import ReferenceSite
 import Reporting
 
 /// One run of the checker over a set of inputs, without the command line: read and parse the
@@ -32,8 +33,21 @@ public struct CheckRun {
         public var allowOutsideLinks = false
         /// Also extract and verify every claim (as `termbridge verify` does).
         public var verifyingClaims = false
+        /// Which aligned phrases the outcome keeps (`Outcome.alignedPhrases`): a large corpus's
+        /// phrases take about as much memory as its parsed documents, and a caller may need few.
+        public var keptPhrases: PhraseSelection = .all
 
         public init() {}
+    }
+
+    /// Which aligned phrases a run keeps.
+    public enum PhraseSelection: Sendable {
+        case all
+        /// None: the parity rules still read every phrase.
+        case none
+        /// Those a bilingual reference in `languages` shows (`ReferenceBuilder.phrasesShown`): it is
+        /// then the same as from every phrase.
+        case shownInReference(languages: [String])
     }
 
     /// What a run found and read.
@@ -51,7 +65,8 @@ public struct CheckRun {
         public var filtered: FindingFilter.Outcome
         /// The report of the kept findings.
         public var report: FindingsReport
-        /// The aligned phrases of the parallel pairs (empty when no parity rule ran).
+        /// The aligned phrases of the parallel pairs that `Options.keptPhrases` keeps (empty when no
+        /// parity rule ran).
         public var alignedPhrases: [AlignedPhrasePair]
         /// The findings before suppressions (what the rules found).
         public var allFindings: [Diagnostic]
@@ -127,10 +142,18 @@ public struct CheckRun {
 
         let checker = Checker(glossary: glossary, rules: options.rules)
         let selected = checker.selectedRules
+        let keepingPhrases: (@Sendable (AlignedPhrasePair) -> Bool)? =
+            switch options.keptPhrases {
+            case .all: nil
+            case .none: { _ in false }
+            case .shownInReference(let languages):
+                ReferenceBuilder.phrasesShown(glossary: glossary, documents: inputs.documents, languages: languages)
+            }
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
-            alignmentCache: alignmentCache, results: results, deferringAlignment: true, stage: stage)
+            alignmentCache: alignmentCache, results: results, deferringAlignment: true, keepingPhrases: keepingPhrases,
+            stage: stage)
         var claims: [Claim]?
         if options.verifyingClaims {
             stage("claims")

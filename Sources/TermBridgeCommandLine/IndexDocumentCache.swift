@@ -29,9 +29,11 @@ final class IndexDocumentCache: DocumentResultCache {
         var records: [String: Record] = [:]
         /// The digests whose record is not the stored one.
         var changed: Set<String> = []
-        /// The results of the parallel groups of this build (taken from `stored` or computed), by
-        /// the digest of their members.
-        var groups: [String: GroupResults] = [:]
+        /// The results of the parallel groups computed by this build, encoded as they are stored (a
+        /// group's phrases are let go by the check once stored), by the digest of their members.
+        var groups: [String: Data] = [:]
+        /// The digests of the groups whose stored results this build read.
+        var readGroups: Set<String> = []
     }
 
     private let state: Mutex<State>
@@ -123,21 +125,22 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     func groupResults(of members: [CheckedDocument]) -> GroupResults? {
-        let (key, known, isStored) = state.withLock { state -> (String?, GroupResults?, Bool) in
+        let (key, computed, isStored) = state.withLock { state -> (String?, Data?, Bool) in
             guard let key = digest(ofGroup: members, in: state) else { return (nil, nil, false) }
             return (key, state.groups[key], state.stored.contains(key))
         }
         guard let key else { return nil }
-        if let known { return known }
+        if let computed { return try? GroupResults(binary: computed) }
         guard isStored, let data = load(key), let results = try? GroupResults(binary: data) else { return nil }
-        state.withLock { $0.groups[key] = results }
+        state.withLock { _ = $0.readGroups.insert(key) }
         return results
     }
 
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
+        let data = results.binaryEncoded()
         state.withLock { state in
             guard let key = digest(ofGroup: members, in: state) else { return }
-            state.groups[key] = results
+            state.groups[key] = data
             state.changed.insert(key)
         }
     }
@@ -178,14 +181,8 @@ final class IndexDocumentCache: DocumentResultCache {
                     computed[key] = record.binaryEncoded()
                 }
             }
-            for key in Array(state.groups.keys) {
-                guard let results = state.groups.removeValue(forKey: key) else { continue }
-                if !state.changed.contains(key), state.stored.contains(key) {
-                    kept.insert(key)
-                } else {
-                    computed[key] = results.binaryEncoded()
-                }
-            }
+            for key in state.readGroups where !state.changed.contains(key) { kept.insert(key) }
+            for (key, data) in state.groups { computed[key] = data }
             return (computed, kept)
         }
     }

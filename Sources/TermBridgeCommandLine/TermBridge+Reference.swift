@@ -55,6 +55,7 @@ extension TermBridge {
                 options.paths = paths
                 options.glossary = glossary
                 options.verifyingClaims = true
+                options.keptPhrases = .shownInReference(languages: languages)
                 let outcome = try CheckRun(options: options).run(notice: printError)
                 let known = Set(outcome.documents.map(\.language))
                 for language in languages where !known.contains(language) {

@@ -292,4 +292,40 @@ import Testing
         #expect(checker.check(updating: &kept, rules: checker.selectedRules, cache: deferredCache) == expected)
         #expect(kept.alignedPhrases == eager.alignedPhrases)
     }
+
+    @Test func aContextKeepsTheChosenPhrasesWhileTheCacheGetsEveryOne() throws {
+        let documents = Self.twoGroups
+        let glossary = CheckFixtures.bundledGlossary
+        let checker = Checker(glossary: glossary)
+        let eager = CheckContext(glossary: glossary, documents: documents, aligning: true)
+        let expected = checker.check(eager, rules: checker.selectedRules)
+        let every = eager.alignedPhrases
+        // Keep the phrases of one group's first document only: a choice that drops some.
+        let first = try #require(every.first?.source.document)
+        let keep: @Sendable (AlignedPhrasePair) -> Bool = { $0.source.document == first }
+        let chosen = every.filter(keep)
+        #expect(!chosen.isEmpty && chosen.count < every.count)
+
+        let cache = MemoryCache()
+        var deferred = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep)
+        #expect(checker.check(updating: &deferred, rules: checker.selectedRules, cache: cache) == expected, "the rules read every phrase")
+        #expect(deferred.alignedPhrases == chosen)
+        #expect(deferred.alignedByGroup.values.joined().allSatisfy(keep), "only the chosen phrases are held")
+        // The cache was given every phrase of both groups, for a run that keeps others.
+        let stored = Dictionary(grouping: documents.filter { $0.parallelGroup != nil }, by: { $0.parallelGroup! }).values
+            .flatMap { cache.groupResults(of: $0)?.alignedPhrases ?? [] }
+        #expect(Set(stored) == Set(every) && stored.count == every.count)
+        // A later run that keeps the groups from the cache holds only the chosen phrases of them.
+        let kept = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep)
+        #expect(kept.keptGroups.count == 2 && kept.pendingPairs.isEmpty)
+        #expect(kept.keptGroups.values.flatMap(\.alignedPhrases).allSatisfy(keep))
+        #expect(kept.alignedPhrases == chosen)
+        // Without a cache, and eagerly aligned: the same choice.
+        var uncached = CheckContext(glossary: glossary, documents: documents, aligning: true, deferringAlignment: true, keepingPhrases: keep)
+        #expect(checker.check(updating: &uncached, rules: checker.selectedRules) == expected)
+        #expect(uncached.alignedPhrases == chosen)
+        #expect(CheckContext(glossary: glossary, documents: documents, aligning: true, keepingPhrases: keep).alignedPhrases == chosen)
+    }
 }

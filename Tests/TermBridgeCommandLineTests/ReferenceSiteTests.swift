@@ -25,6 +25,30 @@ import TermBridgeCommandLine
         return (model, HTMLRenderer(model: model).render())
     }()
 
+    @Test func aRunKeepingOnlyThePhrasesTheReferenceShowsBuildsTheSameReference() throws {
+        var options = CheckRun.Options()
+        options.paths = [CheckCommandTests.root.appendingPathComponent("Corpus").path]
+        options.glossary = CheckCommandTests.root.appendingPathComponent("Glossary").path
+        options.verifyingClaims = true
+        options.keptPhrases = .shownInReference(languages: ReferenceBuilder.defaultLanguages)
+        let chosen = try CheckRun(options: options).run(notice: { _ in })
+        let every = Self.site
+        #expect(!chosen.alignedPhrases.isEmpty)
+        let model = ReferenceBuilder(
+            glossary: chosen.glossary, documents: chosen.documents, alignedPhrases: chosen.alignedPhrases,
+            findings: chosen.report.diagnostics, claims: chosen.claims ?? [], generator: "test"
+        ).build()
+        #expect(model.json() == every.model.json())
+        #expect(model.symbols.contains { !$0.sentences.isEmpty }, "the sentence pairs are still there")
+        options.keptPhrases = .all
+        let all = try CheckRun(options: options).run(notice: { _ in })
+        #expect(chosen.alignedPhrases.count < all.alignedPhrases.count, "\(chosen.alignedPhrases.count) of \(all.alignedPhrases.count)")
+        #expect(Set(chosen.alignedPhrases).isSubset(of: Set(all.alignedPhrases)))
+        options.keptPhrases = .none
+        let none = try CheckRun(options: options).run(notice: { _ in })
+        #expect(none.alignedPhrases.isEmpty && none.report.diagnostics == chosen.report.diagnostics, "the parity rules read every phrase")
+    }
+
     /// Parses `text` as XML; the error, if any.
     static func xmlError(_ text: String) -> String? {
         let parser = XMLParser(data: Data(text.utf8))

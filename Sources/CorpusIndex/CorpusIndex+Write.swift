@@ -174,6 +174,38 @@ extension CorpusIndex {
         for f in prepared.facts { try fact.execute(arguments: [item.id, f.line, f.column, f.kind, f.text]) }
     }
 
+    /// The caches keyed by digest that a build may fill before its snapshot (`storeEarly(_:in:)`).
+    public enum KeyedCache: Sendable {
+        case alignments, analyses
+
+        var table: (name: String, column: String) {
+            switch self {
+            case .alignments: ("alignment", "beads")
+            case .analyses: ("documentAnalysis", "analysis")
+            }
+        }
+    }
+
+    /// Stores `values` in `cache` now, in their own transaction, keeping any value already under a
+    /// key (a key decides its value). A build stores what it has computed as it goes rather than hold
+    /// it to the end; its snapshot then names these keys as kept (`IndexSnapshot.keptAnalyses`,
+    /// `keptAlignments`). A build killed afterwards leaves them, valid for whichever build asks for
+    /// their keys; the next write drops those no build used.
+    public func storeEarly(_ values: [String: Data], in cache: KeyedCache) throws(IndexError) {
+        guard !values.isEmpty else { return }
+        let (table, column) = cache.table
+        do {
+            try pool.write { db in
+                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(table) (key, \(column)) VALUES (?, ?)")
+                for (key, value) in values.sorted(by: { $0.key < $1.key }) { try insert.execute(arguments: [key, value]) }
+            }
+        } catch let error as DatabaseError {
+            throw .database(path: url.path, message: error.message ?? "\(error)")
+        } catch {
+            throw .database(path: url.path, message: "\(error)")
+        }
+    }
+
     /// Sets one build fact (`IndexSnapshot.meta`), in its own transaction.
     public func setMeta(_ key: String, _ value: String) throws(IndexError) {
         do {

@@ -118,12 +118,12 @@ public struct BuildRun {
         if let kept = try keptOutcome(index: index, meta: previous, inputsDigest: digest, start: start, notice: notice) { return kept }
 
         var notices: [String] = []
-        let alignments = IndexAlignmentCache(index: index)
+        let alignments = IndexAlignmentCache(index: index, computed: EarlyStore(index: index, cache: .alignments))
         let glossaryHash = try Self.glossaryHash(glossaryFiles)
         // The last build's analyses are read as they are needed, not all up front.
         let results = IndexDocumentCache(
             storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
-            glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
+            groups: EarlyStore(index: index, cache: .analyses), glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
         let check = try CheckRun(options: options).run(
             collected: collected, cache: index, alignmentCache: alignments, results: results,
             notice: { message in
@@ -159,8 +159,7 @@ public struct BuildRun {
                 kind: $0.kind.rawValue, status: $0.status.rawValue, path: $0.location.path, line: $0.location.line,
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
-        snapshot.alignments = alignments.alignments
-        snapshot.keptAlignments = alignments.keptAlignments
+        (snapshot.alignments, snapshot.keptAlignments) = alignments.take()
         // The reports are written now, before the analyses are encoded for the index: a large
         // corpus's claims alone make a JSON text of tens of megabytes, let go once written. (The
         // index records their digest: a build that stops before the end leaves reports the next
@@ -354,19 +353,23 @@ public enum BuildError: Error, CustomStringConvertible {
 /// for the next one.
 final class IndexAlignmentCache: AlignmentCache {
     private let index: CorpusIndex
-    /// The alignments computed by this build, by digest, and the digests of those read from the index.
-    private let used = Mutex<(computed: [String: Data], read: Set<String>)>(([:], []))
+    /// The alignments computed by this build, stored as they come.
+    private let computed: EarlyStore
+    /// The digests of the alignments read from the index.
+    private let read = Mutex<Set<String>>([])
 
-    init(index: CorpusIndex) {
+    init(index: CorpusIndex, computed: EarlyStore) {
         self.index = index
+        self.computed = computed
     }
 
-    /// Every alignment computed so far, by digest.
-    var alignments: [String: Data] { used.withLock { $0.computed } }
-
-    /// The digests of the alignments read from the index so far (the index keeps them; their beads
-    /// are not held).
-    var keptAlignments: Set<String> { used.withLock { $0.read.subtracting($0.computed.keys) } }
+    /// The alignments computed by this build and not stored yet, by digest, and the digests of
+    /// those the index holds that this build used (the index keeps them; their beads are not held).
+    /// Empty afterwards.
+    func take() -> (held: [String: Data], kept: Set<String>) {
+        let (stored, held) = computed.take()
+        return (held, read.withLock { $0 }.union(stored).subtracting(held.keys))
+    }
 
     /// A digest of the key with what else decides an alignment: the aligner's version.
     private func digest(_ key: String) -> String {
@@ -381,13 +384,13 @@ final class IndexAlignmentCache: AlignmentCache {
         guard let data = try? index.alignment(key: digest), let beads = try? JSONDecoder().decode([Bead].self, from: data) else {
             return nil
         }
-        used.withLock { _ = $0.read.insert(digest) }
+        read.withLock { _ = $0.insert(digest) }
         return beads
     }
 
     func store(_ beads: [Bead], for key: String) {
         guard let data = try? JSONEncoder().encode(beads) else { return }
         let digest = digest(key)
-        used.withLock { $0.computed[digest] = data }
+        computed.add(digest, data)
     }
 }

@@ -29,9 +29,6 @@ final class IndexDocumentCache: DocumentResultCache {
         var records: [String: Record] = [:]
         /// The digests whose record is not the stored one.
         var changed: Set<String> = []
-        /// The results of the parallel groups computed by this build, encoded as they are stored (a
-        /// group's phrases are let go by the check once stored), by the digest of their members.
-        var groups: [String: Data] = [:]
         /// The digests of the groups whose stored results this build read.
         var readGroups: Set<String> = []
     }
@@ -39,6 +36,9 @@ final class IndexDocumentCache: DocumentResultCache {
     private let state: Mutex<State>
     /// Reads one of the last build's analyses by digest.
     private let load: @Sendable (String) -> Data?
+    /// The results of the parallel groups computed by this build, encoded, by the digest of their
+    /// members: stored in the index as they come (the check lets go of a group's phrases once stored).
+    private let groups: EarlyStore
     /// What every analysis depends on besides its document.
     private let settings: String
 
@@ -48,9 +48,14 @@ final class IndexDocumentCache: DocumentResultCache {
     ///     called on several threads.
     ///   - glossaryHash: the digest of the glossary files (`BuildRun.glossaryHash(_:)`).
     ///   - rules: the selected rules' ids.
-    init(storedKeys: Set<String>, load: @escaping @Sendable (String) -> Data?, glossaryHash: String, rules: [String]) {
+    ///   - groups: where the results of the groups this build computes go.
+    init(
+        storedKeys: Set<String>, load: @escaping @Sendable (String) -> Data?, groups: EarlyStore, glossaryHash: String,
+        rules: [String]
+    ) {
         state = Mutex(State(stored: storedKeys))
         self.load = load
+        self.groups = groups
         settings = [
             TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ","),
         ]
@@ -125,24 +130,21 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     func groupResults(of members: [CheckedDocument]) -> GroupResults? {
-        let (key, computed, isStored) = state.withLock { state -> (String?, Data?, Bool) in
-            guard let key = digest(ofGroup: members, in: state) else { return (nil, nil, false) }
-            return (key, state.groups[key], state.stored.contains(key))
+        let (key, computed, isStored) = state.withLock { state -> (String?, Bool, Bool) in
+            guard let key = digest(ofGroup: members, in: state) else { return (nil, false, false) }
+            return (key, state.changed.contains(key), state.stored.contains(key))
         }
         guard let key else { return nil }
-        if let computed { return try? GroupResults(binary: computed) }
+        if computed { return groups.value(key).flatMap { try? GroupResults(binary: $0) } }
         guard isStored, let data = load(key), let results = try? GroupResults(binary: data) else { return nil }
         state.withLock { _ = $0.readGroups.insert(key) }
         return results
     }
 
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
-        let data = results.binaryEncoded()
-        state.withLock { state in
-            guard let key = digest(ofGroup: members, in: state) else { return }
-            state.groups[key] = data
-            state.changed.insert(key)
-        }
+        guard let key = state.withLock({ state in digest(ofGroup: members, in: state).map { state.changed.insert($0).memberAfterInsert } })
+        else { return }
+        groups.add(key, results.binaryEncoded())
     }
 
     func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }
@@ -182,7 +184,9 @@ final class IndexDocumentCache: DocumentResultCache {
                 }
             }
             for key in state.readGroups where !state.changed.contains(key) { kept.insert(key) }
-            for (key, data) in state.groups { computed[key] = data }
+            let (stored, held) = groups.take()
+            kept.formUnion(stored)
+            computed.merge(held) { document, _ in document }
             return (computed, kept)
         }
     }

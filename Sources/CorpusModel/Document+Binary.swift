@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A compact binary form of a parsed document, for the parse cache of `termbridge build`.
 ///
 /// A build reads the cached parse of every unchanged document; with Foundation's `JSONDecoder` that
@@ -139,8 +145,17 @@ extension Document {
                 text: try r.string(), role: try r.raw(), section: try r.optional { r in try r.string() },
                 line: try r.int(), column: try r.int(), lastLine: try r.optional { r in try r.int() })
         }
+        // Each segment back as a slice of its paragraph's text, as the parser made it.
+        var cursor = (paragraph: -1, offset: 0)
+        let paragraphs = self.paragraphs
         segments = try r.array { r in
-            Segment(text: try r.string(), line: try r.int(), column: try r.int(), paragraph: try r.int())
+            let text = try r.string()
+            let (line, column, paragraph) = (try r.int(), try r.int(), try r.int())
+            if paragraph != cursor.paragraph { cursor = (paragraph, 0) }
+            if paragraphs.indices.contains(paragraph), let slice = Self.slice(text, of: paragraphs[paragraph].text, from: &cursor.offset) {
+                return Segment(slice: slice, line: line, column: column, paragraph: paragraph)
+            }
+            return Segment(text: text, line: line, column: column, paragraph: paragraph)
         }
         apiMentions = try r.array { r in
             APIMention(
@@ -322,5 +337,33 @@ public struct BinaryReader {
 
     public mutating func span() throws -> SourceSpan {
         SourceSpan(line: try int(), column: try int(), endLine: try int(), endColumn: try int())
+    }
+}
+
+extension Document {
+    /// `text` as a slice of `container` beginning a few bytes at most after the UTF-8 offset `from`
+    /// (a paragraph's segments follow each other, spaces apart), with `from` moved past it; nil when
+    /// it is not there (a segment the parser rewrote).
+    static func slice(_ text: String, of container: String, from: inout Int) -> Substring? {
+        var text = text
+        var container = container
+        let found = text.withUTF8 { needle -> Int? in
+            container.withUTF8 { hay -> Int? in
+                guard !needle.isEmpty, needle.count <= hay.count else { return nil }
+                var start = from
+                let last = min(hay.count - needle.count, from + 64)
+                while start <= last {
+                    if memcmp(hay.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return start }
+                    start += 1
+                }
+                return nil
+            }
+        }
+        guard let found else { return nil }
+        from = found + text.utf8.count
+        let utf8 = container.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: found)
+        let upper = utf8.index(lower, offsetBy: text.utf8.count)
+        return container[lower..<upper]
     }
 }

@@ -78,11 +78,11 @@ struct DocumentBuilder {
         for index in document.paragraphs.indices where document.paragraphs[index].text.contains(APIMentionScanner.englishOnlyMarker) {
             document.paragraphs[index].text = document.paragraphs[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
         }
-        for index in document.segments.indices where document.segments[index].text.contains(APIMentionScanner.englishOnlyMarker) {
+        for index in document.segments.indices where document.segments[index].slice.contains(APIMentionScanner.englishOnlyMarker) {
             document.segments[index].text = document.segments[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
         }
         // A segment that was nothing but the marker (a line holding only `(英語)`) is gone.
-        document.segments.removeAll { $0.text.isEmpty }
+        document.segments.removeAll { $0.slice.isEmpty }
         return document
     }
 }

@@ -16,7 +16,7 @@ enum Segmenter {
         let s = Array(text.unicodeScalars)
         var result: [Segment] = []
         var start = 0
-        // A segment's text is copied out of `text` by UTF-8 offset (building it scalar by scalar
+        // A segment's text is cut out of `text` by UTF-8 offset (building it scalar by scalar
         // costs several times more); boundaries only move forward, so one cursor finds the offsets.
         let utf8 = text.utf8
         var cursor = (scalar: 0, byte: 0)
@@ -35,7 +35,8 @@ enum Segmenter {
             if b > a {
                 let from = utf8.index(utf8.startIndex, offsetBy: byteOffset(a))
                 let to = utf8.index(utf8.startIndex, offsetBy: byteOffset(b))
-                result.append(Segment(text: String(text[from..<to]), line: line, column: column + a, paragraph: paragraph))
+                // A slice of the paragraph's text: the two share one string.
+                result.append(Segment(slice: text[from..<to], line: line, column: column + a, paragraph: paragraph))
             }
             start = end
         }

@@ -54,6 +54,34 @@ import Testing
         #expect(try Document(binary: empty.binaryEncoded()) == empty)
     }
 
+    /// Where a string's bytes are (a string of more than 15 bytes has them on the heap).
+    static func storage(_ text: Substring) -> UnsafeRawPointer? {
+        text.base.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+    }
+
+    @Test func segmentsComeBackAsSlicesOfTheirParagraphs() throws {
+        var document = Document(id: "d", language: .japanese, kind: .subtitleTranscript)
+        let first = "ウィンバックオファーを提示できます。 サブスクリプションを再開してもらいます。"
+        let second = "プロモーションオファーとは別のものです。"
+        document.paragraphs = [Paragraph(text: first, line: 1), Paragraph(text: second, line: 2)]
+        let cut = first.firstIndex(of: " ")!
+        document.segments = [
+            Segment(slice: first[..<cut], line: 1, column: 1, paragraph: 0),
+            Segment(slice: first[first.index(after: cut)...], line: 1, column: 20, paragraph: 0),
+            // Not in its paragraph (as when the parser rewrites one): a string of its own.
+            Segment(text: "書き換えられた文の例を示します。", line: 2, column: 1, paragraph: 1),
+            Segment(slice: second[...], line: 2, column: 1, paragraph: 1),
+        ]
+        let decoded = try Document(binary: document.binaryEncoded())
+        #expect(decoded == document)
+        #expect(decoded.segments.map(\.text) == document.segments.map(\.text))
+        let paragraphs = decoded.paragraphs.map { Self.storage($0.text[...]) }
+        let segments = decoded.segments.map { Self.storage($0.slice) }
+        #expect(paragraphs[0] != nil && paragraphs[0] != paragraphs[1])
+        #expect(segments[0] == paragraphs[0] && segments[1] == paragraphs[0] && segments[3] == paragraphs[1], "one string for both")
+        #expect(segments[2] != paragraphs[1], "a rewritten segment keeps its own text")
+    }
+
     @Test func damagedBytesAreAnErrorNotACrash() {
         let bytes = Self.full.binaryEncoded()
         // Every truncation of the record fails to decode.

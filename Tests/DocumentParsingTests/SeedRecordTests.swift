@@ -119,4 +119,15 @@ import Testing
             #expect(d.title.isEmpty == false, "\(file)")
         }
     }
+
+    @Test func segmentsAreSlicesOfTheirParagraphsText() throws {
+        // A corpus's segments as strings of their own took more memory than its text.
+        for prefix in ["000", "004"] {
+            let d = try SeedFiles.seed(prefix)
+            #expect(!d.segments.isEmpty)
+            let storage = { (text: Substring) in text.base.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
+            let shared = d.segments.filter { storage($0.slice) == storage(d.paragraphs[$0.paragraph].text[...]) }
+            #expect(shared.count * 10 >= d.segments.count * 9, "\(prefix): \(shared.count) of \(d.segments.count)")
+        }
+    }
 }

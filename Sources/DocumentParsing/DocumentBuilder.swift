@@ -74,15 +74,19 @@ struct DocumentBuilder {
             document.apiMentions.isEmpty
             ? mentions : (document.apiMentions + mentions).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
         // Strip the "English page" markers from the text once the mentions recorded them.
-        guard mentions.contains(where: \.englishOnlyLink) else { return document }
-        for index in document.paragraphs.indices where document.paragraphs[index].text.contains(APIMentionScanner.englishOnlyMarker) {
-            document.paragraphs[index].text = document.paragraphs[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
+        if mentions.contains(where: \.englishOnlyLink) {
+            for index in document.paragraphs.indices where document.paragraphs[index].text.contains(APIMentionScanner.englishOnlyMarker) {
+                document.paragraphs[index].text = document.paragraphs[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
+            }
+            for index in document.segments.indices where document.segments[index].slice.contains(APIMentionScanner.englishOnlyMarker) {
+                document.segments[index].text = document.segments[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
+            }
+            // A segment that was nothing but the marker (a line holding only `(英語)`) is gone.
+            document.segments.removeAll { $0.slice.isEmpty }
         }
-        for index in document.segments.indices where document.segments[index].slice.contains(APIMentionScanner.englishOnlyMarker) {
-            document.segments[index].text = document.segments[index].text.replacingOccurrences(APIMentionScanner.englishOnlyMarker, with: "")
-        }
-        // A segment that was nothing but the marker (a line holding only `(英語)`) is gone.
-        document.segments.removeAll { $0.slice.isEmpty }
+        // Appended paragraph by paragraph, the segments had up to twice their number reserved; a
+        // parsed document is held for the whole of a build.
+        document.segments = document.segments.withUnsafeBufferPointer { Array($0) }
         return document
     }
 }

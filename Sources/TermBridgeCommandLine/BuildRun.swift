@@ -123,7 +123,7 @@ public struct BuildRun {
         // The last build's analyses are read as they are needed, not all up front.
         let results = IndexDocumentCache(
             storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
-            groups: EarlyStore(index: index, cache: .analyses), glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
+            computed: EarlyStore(index: index, cache: .analyses), glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
         let check = try CheckRun(options: options).run(
             collected: collected, cache: index, alignmentCache: alignments, results: results,
             notice: { message in
@@ -140,7 +140,13 @@ public struct BuildRun {
                 contentHash: source?.contentHash ?? "", parseKey: source?.parseKey ?? "", document: document.document)
         }
         let matcher = TermMatcher(glossary: check.glossary)
-        let concordance = Concordance(parts: check.documents.concurrentMap { results.occurrences(of: $0, matcher: matcher) })
+        // A document's occurrences are the last part of its analysis: each analysis is then complete,
+        // stored with the others as they come and let go.
+        let concordance = Concordance(
+            parts: check.documents.concurrentMap { document in
+                defer { results.finish(document) }
+                return results.occurrences(of: document, matcher: matcher)
+            })
         snapshot.termCounts = concordance.counts.sorted { $0.key < $1.key }.flatMap { pattern, perDocument in
             perDocument.sorted { $0.key < $1.key }.map { IndexSnapshot.TermCount(pattern: pattern, document: $0.key, count: $0.value) }
         }

@@ -29,6 +29,8 @@ final class IndexDocumentCache: DocumentResultCache {
         var records: [String: Record] = [:]
         /// The digests whose record is not the stored one.
         var changed: Set<String> = []
+        /// The digests of the documents whose analysis is complete (`finish(_:)`): no longer held.
+        var finished: Set<String> = []
         /// The digests of the groups whose stored results this build read.
         var readGroups: Set<String> = []
     }
@@ -36,9 +38,10 @@ final class IndexDocumentCache: DocumentResultCache {
     private let state: Mutex<State>
     /// Reads one of the last build's analyses by digest.
     private let load: @Sendable (String) -> Data?
-    /// The results of the parallel groups computed by this build, encoded, by the digest of their
-    /// members: stored in the index as they come (the check lets go of a group's phrases once stored).
-    private let groups: EarlyStore
+    /// What this build computes, encoded, by digest, stored in the index as it comes: each parallel
+    /// group's results (the check lets go of a group's phrases once stored) and each document's
+    /// analysis once it is complete (`finish(_:)`).
+    private let computed: EarlyStore
     /// What every analysis depends on besides its document.
     private let settings: String
 
@@ -48,14 +51,14 @@ final class IndexDocumentCache: DocumentResultCache {
     ///     called on several threads.
     ///   - glossaryHash: the digest of the glossary files (`BuildRun.glossaryHash(_:)`).
     ///   - rules: the selected rules' ids.
-    ///   - groups: where the results of the groups this build computes go.
+    ///   - computed: where the analyses and group results this build computes go.
     init(
-        storedKeys: Set<String>, load: @escaping @Sendable (String) -> Data?, groups: EarlyStore, glossaryHash: String,
+        storedKeys: Set<String>, load: @escaping @Sendable (String) -> Data?, computed: EarlyStore, glossaryHash: String,
         rules: [String]
     ) {
         state = Mutex(State(stored: storedKeys))
         self.load = load
-        self.groups = groups
+        self.computed = computed
         settings = [
             TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ","),
         ]
@@ -87,16 +90,19 @@ final class IndexDocumentCache: DocumentResultCache {
 
     /// The record of `document` (read and decoded from the stored analysis on first use), or nil.
     private func record(of document: CheckedDocument) -> Record? {
-        let (key, known, isStored) = state.withLock { state -> (String?, Record?, Bool) in
-            guard let key = digest(of: document, in: state) else { return (nil, nil, false) }
-            return (key, state.records[key], state.stored.contains(key))
+        let (key, known, isStored, finished) = state.withLock { state -> (String?, Record?, Bool, Bool) in
+            guard let key = digest(of: document, in: state) else { return (nil, nil, false, false) }
+            return (key, state.records[key], state.stored.contains(key), state.finished.contains(key))
         }
         guard let key else { return nil }
         if let known { return known }
         // Read and decoded outside the lock: documents are analysed on several threads.
-        guard isStored, let data = load(key), let record = try? Record(binary: data) else { return nil }
-        state.withLock { state in
-            if state.records[key] == nil { state.records[key] = record }
+        let data = finished && !isStored ? computed.value(key) : isStored ? load(key) : nil
+        guard let data, let record = try? Record(binary: data) else { return nil }
+        if !finished {
+            state.withLock { state in
+                if state.records[key] == nil { state.records[key] = record }
+            }
         }
         return record
     }
@@ -135,7 +141,7 @@ final class IndexDocumentCache: DocumentResultCache {
             return (key, state.changed.contains(key), state.stored.contains(key))
         }
         guard let key else { return nil }
-        if computed { return groups.value(key).flatMap { try? GroupResults(binary: $0) } }
+        if computed { return self.computed.value(key).flatMap { try? GroupResults(binary: $0) } }
         guard isStored, let data = load(key), let results = try? GroupResults(binary: data) else { return nil }
         state.withLock { _ = $0.readGroups.insert(key) }
         return results
@@ -144,7 +150,7 @@ final class IndexDocumentCache: DocumentResultCache {
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
         guard let key = state.withLock({ state in digest(ofGroup: members, in: state).map { state.changed.insert($0).memberAfterInsert } })
         else { return }
-        groups.add(key, results.binaryEncoded())
+        computed.add(key, results.binaryEncoded())
     }
 
     func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }
@@ -161,6 +167,18 @@ final class IndexDocumentCache: DocumentResultCache {
         let part = Concordance.Part(matcher: matcher, id: document.id, text: document.text)
         update(document) { $0.occurrences = part }
         return part
+    }
+
+    /// Done with `document`'s analysis (every part is computed): a computed one is encoded and stored
+    /// with the others as they come, a stored one let go; the index keeps it either way.
+    func finish(_ document: CheckedDocument) {
+        let done = state.withLock { state -> (key: String, record: Record)? in
+            guard let key = digest(of: document, in: state), state.finished.insert(key).inserted else { return nil }
+            guard let record = state.records.removeValue(forKey: key), state.changed.contains(key) else { return nil }
+            return (key, record)
+        }
+        guard let done else { return }
+        computed.add(done.key, done.record.binaryEncoded())
     }
 
     /// The analyses of `documents` for the index: those computed by this build, encoded, by digest,
@@ -184,7 +202,7 @@ final class IndexDocumentCache: DocumentResultCache {
                 }
             }
             for key in state.readGroups where !state.changed.contains(key) { kept.insert(key) }
-            let (stored, held) = groups.take()
+            let (stored, held) = self.computed.take()
             kept.formUnion(stored)
             computed.merge(held) { document, _ in document }
             return (computed, kept)

@@ -55,7 +55,10 @@ public enum ClaimsReporter {
     /// encoding a corpus's tens of thousands of claims through `JSONEncoder` was a tenth of a build
     /// with one document changed.
     /// - Complexity: O(total length of the claims' texts).
-    public static func json(_ claims: [Claim]) -> String {
+    public static func json(_ claims: [Claim]) -> String { String(decoding: jsonUTF8(claims), as: UTF8.self) }
+
+    /// `json(_:)` as UTF-8 bytes (a large corpus's claims make tens of megabytes).
+    public static func jsonUTF8(_ claims: [Claim]) -> [UInt8] {
         var out = JSONBytes()
         out.append("{\n  \"claims\" : ")
         out.array(claims, indent: 2) { out, claim in
@@ -74,7 +77,7 @@ public enum ClaimsReporter {
             "unverifiable": .integer(summary.unverifiable),
         ])
         out.append("\n}\n")
-        return out.text
+        return out.utf8
     }
 
     /// `json(_:)` through `JSONEncoder`: the shape it reproduces.

@@ -24,7 +24,10 @@ public struct JSONReporter: Reporter {
     /// which the tests compare it with): encoding every finding of a corpus through `JSONEncoder`
     /// was a twentieth of a build with one document changed.
     /// - Complexity: O(total length of the findings' texts).
-    public func report(_ report: FindingsReport) -> String {
+    public func report(_ report: FindingsReport) -> String { String(decoding: utf8(report), as: UTF8.self) }
+
+    /// `report(_:)` as UTF-8 bytes.
+    public func utf8(_ report: FindingsReport) -> [UInt8] {
         var out = JSONBytes()
         out.append("{\n  \"findings\" : ")
         out.array(report.diagnostics, indent: 2) { out, finding in
@@ -43,7 +46,7 @@ public struct JSONReporter: Reporter {
             "info": .integer(report.infoCount), "warnings": .integer(report.warningCount),
         ])
         out.append("\n}\n")
-        return out.text
+        return out.utf8
     }
 
     /// `report(_:)` through `JSONEncoder`: the shape it reproduces.

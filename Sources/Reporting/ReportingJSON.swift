@@ -142,4 +142,7 @@ struct JSONBytes {
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
+
+    /// The bytes written (a large report is written to its file as they are, without a copy as a string).
+    var utf8: [UInt8] { bytes }
 }

@@ -38,11 +38,14 @@ public struct SARIFReporter: Reporter {
 
     /// The log, written directly (`SARIFLog.json`): encoding every finding of a corpus through
     /// `JSONEncoder` was a twentieth of a build with one document changed.
-    public func report(_ report: FindingsReport) -> String {
+    public func report(_ report: FindingsReport) -> String { String(decoding: utf8(report), as: UTF8.self) }
+
+    /// `report(_:)` as UTF-8 bytes.
+    public func utf8(_ report: FindingsReport) -> [UInt8] {
         var out = JSONBytes()
         out.value(log(report).json, indent: 0)
         out.append("\n")
-        return out.text
+        return out.utf8
     }
 
     /// `report(_:)` through `JSONEncoder`: the shape it reproduces.

@@ -173,22 +173,24 @@ public struct BuildRun {
         stage("reports")
         var paths = [index.url.path]
         var reportsDigest = ReportsDigest()
+        // Each report written as its bytes, never copied into a string (the claims of a large corpus
+        // are tens of megabytes).
         for (name, report) in [
-            (Output.findingsJSON, { JSONReporter().report(check.report) }),
+            (Output.findingsJSON, { JSONReporter().utf8(check.report) }),
             (
                 Output.findingsSARIF,
                 {
                     SARIFReporter(
                         toolVersion: TermBridge.version, sourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                    ).report(check.report)
+                    ).utf8(check.report)
                 }
             ),
-            (Output.claimsJSON, { ClaimsReporter.json(check.claims ?? []) }),
-        ] as [(String, () -> String)] {
-            let text = report()
+            (Output.claimsJSON, { ClaimsReporter.jsonUTF8(check.claims ?? []) }),
+        ] as [(String, () -> [UInt8])] {
+            let bytes = report()
             let path = folder.appendingPathComponent(name).path
-            try FileOutput.writeAtomically(text, to: path, inputs: check.readFiles)
-            reportsDigest.add(text)
+            try FileOutput.writeAtomically(bytes: bytes, to: path, inputs: check.readFiles)
+            reportsDigest.add(bytes)
             paths.append(path)
         }
         stage("terms")
@@ -320,6 +322,12 @@ public struct BuildRun {
         mutating func add(_ text: String) {
             var text = text
             text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
+            hasher.update(data: Data("\u{1E}".utf8))
+        }
+
+        /// As `add(_:)` for a text given as its UTF-8 bytes.
+        mutating func add(_ utf8: [UInt8]) {
+            utf8.withUnsafeBytes { hasher.update(bufferPointer: $0) }
             hasher.update(data: Data("\u{1E}".utf8))
         }
 

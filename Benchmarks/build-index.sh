@@ -17,8 +17,12 @@ WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 mkdir -p "$WORK/x1" "$WORK/x10"
 cp "$SRC"/*.txt "$WORK/x1/"
+# Ten copies, each with a line of its own: identical copies would let a build reuse, within itself,
+# the alignments of the pairs it has already stored, which a corpus without repeated documents never does.
 for i in $(seq -w 1 10); do
-  for f in "$SRC"/*.txt; do b=$(basename "$f"); cp "$f" "$WORK/x10/r$i-$b"; done
+  for f in "$SRC"/*.txt; do
+    b=$(basename "$f"); cp "$f" "$WORK/x10/r$i-$b"; printf '\nReplica r%s of the corpus.\n' "$i" >> "$WORK/x10/r$i-$b"
+  done
 done
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs)"
 echo "corpus: $(du -sh "$WORK/x1" | cut -f1) ($(ls "$WORK/x1" | wc -l) files); x10: $(du -sh "$WORK/x10" | cut -f1)"

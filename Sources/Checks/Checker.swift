@@ -224,8 +224,6 @@ public struct Checker: Sendable {
         return localFindings
     }
 
-    /// Stores the results of every group the context aligned: the group-local rules' `findings`
-    /// located in its documents, and its aligned phrases.
     /// Gives `cache` the results of `groups` (those not kept from it): the group-local `findings`
     /// located in each and its aligned phrases in `context`.
     private static func storeGroupResults(

@@ -90,14 +90,17 @@ final class IndexDocumentCache: DocumentResultCache {
 
     /// The record of `document` (read and decoded from the stored analysis on first use), or nil.
     private func record(of document: CheckedDocument) -> Record? {
-        let (key, known, isStored, finished) = state.withLock { state -> (String?, Record?, Bool, Bool) in
-            guard let key = digest(of: document, in: state) else { return (nil, nil, false, false) }
-            return (key, state.records[key], state.stored.contains(key), state.finished.contains(key))
+        let (key, known, isStored, finished, changed) = state.withLock { state -> (String?, Record?, Bool, Bool, Bool) in
+            guard let key = digest(of: document, in: state) else { return (nil, nil, false, false, false) }
+            return (
+                key, state.records[key], state.stored.contains(key), state.finished.contains(key), state.changed.contains(key)
+            )
         }
         guard let key else { return nil }
         if let known { return known }
-        // Read and decoded outside the lock: documents are analysed on several threads.
-        let data = finished && !isStored ? computed.value(key) : isStored ? load(key) : nil
+        // Read and decoded outside the lock: documents are analysed on several threads. A finished
+        // record this build computed is with the others it stored.
+        let data = finished && changed ? computed.value(key) : isStored ? load(key) : nil
         guard let data, let record = try? Record(binary: data) else { return nil }
         if !finished {
             state.withLock { state in

@@ -1,5 +1,8 @@
+import Checks
 import CorpusIndex
+import CorpusModel
 import Foundation
+import GlossaryKit
 import Testing
 
 @testable import TermBridgeCommandLine
@@ -35,5 +38,46 @@ import Testing
         #expect(try index.documentAnalysis(key: "a") == Data("123456".utf8))
         try index.storeEarly(["p": Data("beads".utf8)], in: .alignments)
         #expect(try index.alignment(key: "p") == Data("beads".utf8))
+    }
+}
+
+/// A build's document analyses: stored once complete, read back by key, and kept by key by the next build.
+@Suite struct IndexDocumentCacheTests {
+    @Test func aFinishedAnalysisIsStoredAndTheNextBuildKeepsItByKey() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-analyses-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        let glossary = try GlossaryLoader.load(CheckCommandTests.glossary, quiet: true)
+        let matcher = TermMatcher(glossary: glossary)
+        let text = "ウィンバックオファーを提示します。サブスクリプションの再開です。\n"
+        let document = CheckedDocument(
+            id: "a", path: "docs/a.ja.txt", language: "ja", text: text,
+            document: Document(id: "a", language: .japanese, kind: .article))
+        func cache() throws -> IndexDocumentCache {
+            let cache = IndexDocumentCache(
+                storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+                computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: ["deprecated-term"])
+            cache.identify([document], sources: ["a": (contentHash: "h", parseKey: "p")])
+            return cache
+        }
+
+        let first = try cache()
+        let part = first.occurrences(of: document, matcher: matcher)
+        #expect(!part.counts.isEmpty)
+        first.storeClaims([], of: document)
+        first.finish(document)
+        let keys = try index.documentAnalysisKeys()
+        #expect(keys.count == 1, "stored once complete")
+        #expect(first.occurrences(of: document, matcher: TermMatcher(glossary: Glossary(concepts: []))) == part, "read back, not scanned again")
+        let taken = first.takeAnalyses(of: [document])
+        #expect(taken.computed.isEmpty && taken.kept == keys)
+
+        // The next build reads it by key and keeps it without holding it.
+        let second = try cache()
+        #expect(second.claims(of: document) == [])
+        #expect(second.occurrences(of: document, matcher: TermMatcher(glossary: Glossary(concepts: []))) == part)
+        second.finish(document)
+        let again = second.takeAnalyses(of: [document])
+        #expect(again.computed.isEmpty && again.kept == keys)
     }
 }

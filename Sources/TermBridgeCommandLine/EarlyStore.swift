@@ -20,10 +20,16 @@ final class EarlyStore: Sendable {
     private let batchBytes: Int
     private let state = Mutex(State())
 
-    init(index: CorpusIndex, cache: CorpusIndex.KeyedCache, batchBytes: Int = 4 << 20) {
+    init(index: CorpusIndex, cache: CorpusIndex.KeyedCache, batchBytes: Int = EarlyStore.batchBytes) {
         self.index = index
         self.cache = cache
         self.batchBytes = batchBytes
+    }
+
+    /// How many bytes are stored at a time: 4 MB, or `TERMBRIDGE_STORE_BATCH_BYTES` (a test that kills
+    /// builds sets it low, so that even a small corpus's builds store as they go).
+    static var batchBytes: Int {
+        ProcessInfo.processInfo.environment["TERMBRIDGE_STORE_BATCH_BYTES"].flatMap { Int($0) }.map { max($0, 1) } ?? 4 << 20
     }
 
     /// Adds the value computed for `key`; stores the pending values once they reach a batch.

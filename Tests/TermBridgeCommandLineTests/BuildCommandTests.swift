@@ -336,16 +336,21 @@ import Testing
         let clean = folder.appendingPathComponent("clean")
         let reference = try TermbridgeProcess.run(arguments + ["--out", clean.path, "--quiet"], in: folder, limit: 600)
         #expect([0, 2].contains(reference.status), "\(reference.stderr)")
-        // Kill builds at several moments: during parsing, checking and writing.
+        // Kill builds at several moments: during parsing, checking and writing. They store what they
+        // compute a value at a time (`EarlyStore`), so a killed one leaves some in the index.
         let out = folder.appendingPathComponent("killed")
         for delay in [0.2, 0.6, 1.2, 2.5, 4.0] {
-            let (process, _, _) = try TermbridgeProcess.start(arguments + ["--out", out.path, "--quiet"], in: folder)
+            let (process, _, _) = try TermbridgeProcess.start(
+                arguments + ["--out", out.path, "--quiet"], in: folder, environment: ["TERMBRIDGE_STORE_BATCH_BYTES": "1"])
             Thread.sleep(forTimeInterval: delay)
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
             process.waitUntilExit()
         }
         let finished = try TermbridgeProcess.run(arguments + ["--out", out.path, "--quiet"], in: folder, limit: 600)
         #expect(finished.status == reference.status, "\(finished.stderr)")
+        // What the killed builds stored and the last one did not use is gone: the same keyed rows as a clean build.
+        let kept = try CorpusIndex(folder: out).documentAnalysisKeys()
+        #expect(kept == (try CorpusIndex(folder: clean).documentAnalysisKeys()))
         for name in ["findings.json", "findings.sarif", "claims.json", "site/index.html", "site/search-data.js"] {
             #expect(
                 try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")

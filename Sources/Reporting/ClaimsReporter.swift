@@ -60,6 +60,19 @@ public enum ClaimsReporter {
     /// `json(_:)` as UTF-8 bytes (a large corpus's claims make tens of megabytes).
     public static func jsonUTF8(_ claims: [Claim]) -> [UInt8] {
         var out = JSONBytes()
+        write(claims, to: &out)
+        return out.utf8
+    }
+
+    /// `json(_:)` handed to `sink` about `chunk` bytes at a time, in order (a large corpus's claims make
+    /// tens of megabytes, never whole in memory this way).
+    public static func json(_ claims: [Claim], chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
+        var out = JSONBytes(chunk: chunk, sink: sink)
+        write(claims, to: &out)
+        out.finish()
+    }
+
+    private static func write(_ claims: [Claim], to out: inout JSONBytes) {
         out.append("{\n  \"claims\" : ")
         out.array(claims, indent: 2) { out, claim in
             out.object(indent: 4, [
@@ -77,7 +90,6 @@ public enum ClaimsReporter {
             "unverifiable": .integer(summary.unverifiable),
         ])
         out.append("\n}\n")
-        return out.utf8
     }
 
     /// `json(_:)` through `JSONEncoder`: the shape it reproduces.

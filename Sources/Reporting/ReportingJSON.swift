@@ -17,8 +17,30 @@ enum ReportingJSON {
 /// `\r` or `\u00xx` (lowercase hexadecimal), everything else (`/`, DEL, non-ASCII) as it is.
 struct JSONBytes {
     private var bytes: [UInt8] = []
+    /// Where the bytes go a chunk at a time, when they are not kept (`init(chunk:sink:)`).
+    private let sink: (([UInt8]) -> Void)?
+    private let chunk: Int
 
-    init() { bytes.reserveCapacity(1 << 16) }
+    init() {
+        sink = nil
+        chunk = .max
+        bytes.reserveCapacity(1 << 16)
+    }
+
+    /// Bytes handed to `sink` about `chunk` bytes at a time (after an array element fills a chunk),
+    /// and the rest by `finish()`, so that a large report is never whole in memory.
+    init(chunk: Int, sink: @escaping ([UInt8]) -> Void) {
+        self.sink = sink
+        self.chunk = max(chunk, 1)
+        bytes.reserveCapacity(min(self.chunk, 1 << 20) + (1 << 12))
+    }
+
+    /// Hands what is held to the sink (nothing without one).
+    mutating func finish() {
+        guard let sink, !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
 
     /// Appends `literal` as it is (the caller's own JSON punctuation and keys).
     mutating func append(_ literal: StaticString) {
@@ -107,6 +129,7 @@ struct JSONBytes {
             if index > 0 { append(",") }
             newline(indent: indent + 2)
             element(&self, item)
+            if bytes.count >= chunk { finish() }
         }
         newline(indent: indent)
         append("]")

@@ -173,8 +173,8 @@ public struct BuildRun {
         stage("reports")
         var paths = [index.url.path]
         var reportsDigest = ReportsDigest()
-        // Each report written as its bytes, never copied into a string (the claims of a large corpus
-        // are tens of megabytes).
+        // Each report written as its bytes, never copied into a string; the claims (tens of megabytes
+        // for a large corpus) a chunk at a time as they are encoded.
         for (name, report) in [
             (Output.findingsJSON, { JSONReporter().utf8(check.report) }),
             (
@@ -185,7 +185,6 @@ public struct BuildRun {
                     ).utf8(check.report)
                 }
             ),
-            (Output.claimsJSON, { ClaimsReporter.jsonUTF8(check.claims ?? []) }),
         ] as [(String, () -> [UInt8])] {
             let bytes = report()
             let path = folder.appendingPathComponent(name).path
@@ -193,6 +192,18 @@ public struct BuildRun {
             reportsDigest.add(bytes)
             paths.append(path)
         }
+        let claimsPath = folder.appendingPathComponent(Output.claimsJSON).path
+        let claims = check.claims ?? []
+        try FileOutput.writeAtomically(to: claimsPath, inputs: check.readFiles) { write in
+            withoutActuallyEscaping(write) { write in
+                ClaimsReporter.json(claims) { chunk in
+                    write(chunk)
+                    reportsDigest.update(chunk)
+                }
+            }
+        }
+        reportsDigest.endText()
+        paths.append(claimsPath)
         stage("terms")
         (snapshot.analyses, snapshot.keptAnalyses) = results.takeAnalyses(of: check.documents)
         // The glossary as read, so that `term` need not parse its files again.
@@ -322,12 +333,21 @@ public struct BuildRun {
         mutating func add(_ text: String) {
             var text = text
             text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
-            hasher.update(data: Data("\u{1E}".utf8))
+            endText()
         }
 
         /// As `add(_:)` for a text given as its UTF-8 bytes.
         mutating func add(_ utf8: [UInt8]) {
-            utf8.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+            update(utf8)
+            endText()
+        }
+
+        /// The next bytes of a text written a chunk at a time; `endText()` after the last.
+        mutating func update(_ part: [UInt8]) {
+            part.withUnsafeBytes { hasher.update(bufferPointer: $0) }
+        }
+
+        mutating func endText() {
             hasher.update(data: Data("\u{1E}".utf8))
         }
 

@@ -28,6 +28,25 @@ public enum FileOutput {
     /// - Throws: ``FileAccessError`` naming `path` and what went wrong.
     /// - Complexity: O(n) in the size of `data`, plus one `stat` per input.
     public static func writeAtomically(_ data: Data, to path: String, inputs: [String] = []) throws(FileAccessError) {
+        try writeAtomically(.data(data), to: path, inputs: inputs)
+    }
+
+    /// As `writeAtomically(_:to:inputs:)`, with the bytes `produce` hands to the function it is given,
+    /// in order, written as they come (a large report is never whole in memory). The first write that
+    /// fails is the error; the later bytes are dropped.
+    public static func writeAtomically(
+        to path: String, inputs: [String] = [], producing produce: @escaping (_ write: ([UInt8]) -> Void) -> Void
+    ) throws(FileAccessError) {
+        try writeAtomically(.stream(produce), to: path, inputs: inputs)
+    }
+
+    /// What a write writes: bytes held, or bytes produced as they are written.
+    private enum Payload {
+        case data(Data)
+        case stream((_ write: ([UInt8]) -> Void) -> Void)
+    }
+
+    private static func writeAtomically(_ data: Payload, to path: String, inputs: [String]) throws(FileAccessError) {
         var info = stat()
         var target = path
         var existing: stat?
@@ -97,7 +116,7 @@ public enum FileOutput {
     }
 
     /// Writes to a device or FIFO in place (opening a FIFO waits for its reader, as a shell does).
-    private static func writeThrough(_ data: Data, to target: String, shownAs path: String) throws(FileAccessError) {
+    private static func writeThrough(_ data: Payload, to target: String, shownAs path: String) throws(FileAccessError) {
         let fd = open(target, O_WRONLY | O_CLOEXEC)
         if fd < 0 { throw FileAccessError(path: path, errno: errno, writing: true) }
         defer { close(fd) }
@@ -106,7 +125,7 @@ public enum FileOutput {
 
     /// Writes `data` to a temporary file beside `target` and renames it over `target`.
     private static func replace(
-        _ target: String, with data: Data, keeping existing: stat?, shownAs path: String
+        _ target: String, with data: Payload, keeping existing: stat?, shownAs path: String
     ) throws(FileAccessError) {
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
@@ -147,18 +166,30 @@ public enum FileOutput {
     }
 
     /// Writes every byte, retrying after interruptions; returns the error number on failure.
-    private static func writeAll(_ data: Data, to fd: Int32) -> Int32? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+    private static func writeAll(_ data: Payload, to fd: Int32) -> Int32? {
+        switch data {
+        case .data(let data):
+            return data.withUnsafeBytes { writeAll($0, to: fd) }
+        case .stream(let produce):
+            var failure: Int32?
+            produce { bytes in
+                guard failure == nil else { return }
+                failure = bytes.withUnsafeBytes { writeAll($0, to: fd) }
             }
-            return nil
+            return failure
         }
+    }
+
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+        var offset = 0
+        while offset < raw.count {
+            let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 }

@@ -47,5 +47,14 @@ import TermBridgeCommandLine
         let claims = try #require(try CheckRun(options: options).run(notice: { _ in }).claims)
         #expect(claims.count > 100)
         #expect(ClaimsReporter.json(claims) == ClaimsReporter.encodedThroughJSONEncoder(claims))
+        // A chunk at a time: the same bytes, in chunks of about the size asked for.
+        let whole = ClaimsReporter.jsonUTF8(claims)
+        for size in [1, 4096, 1 << 20] {
+            var chunks: [[UInt8]] = []
+            ClaimsReporter.json(claims, chunk: size) { chunks.append($0) }
+            #expect(Array(chunks.joined()) == whole, "chunk \(size)")
+            #expect(chunks.dropLast().allSatisfy { $0.count >= size }, "chunk \(size)")
+            #expect(size >= whole.count ? chunks.count == 1 : chunks.count > 1, "chunk \(size): \(chunks.count) chunks")
+        }
     }
 }

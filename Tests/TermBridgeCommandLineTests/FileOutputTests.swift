@@ -137,6 +137,27 @@ import Testing
         #expect(throws: FileAccessError.self) { try FileOutput.writeAtomically(bytes: bytes, to: dir.path) }
     }
 
+    @Test func producedBytesAreWrittenAsTheyComeWithTheSameGuards() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("claims.json").path
+        let parts = [Array("{\"claims\" : [".utf8), Array("\"赢回优惠\"".utf8), [], Array("]}\n".utf8)]
+        try FileOutput.writeAtomically(to: path) { write in parts.forEach(write) }
+        #expect(FileManager.default.contents(atPath: path) == Data(parts.joined()))
+        try FileOutput.writeAtomically(to: path) { _ in }
+        #expect(FileManager.default.contents(atPath: path) == Data(), "nothing produced, nothing written")
+        #expect(try leftovers(dir).isEmpty)
+        try FileOutput.writeAtomically(to: "/dev/null") { write in parts.forEach(write) }
+        #expect(mode("/dev/null", following: false) & S_IFMT == S_IFCHR)
+        #expect(throws: FileAccessError.self) { try FileOutput.writeAtomically(to: dir.path) { write in parts.forEach(write) } }
+        // An input of the run is refused before anything is produced.
+        var produced = false
+        #expect(throws: FileAccessError.self) {
+            try FileOutput.writeAtomically(to: path, inputs: [path]) { _ in produced = true }
+        }
+        #expect(!produced)
+    }
+
     @Test func aFolderIsRefused() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

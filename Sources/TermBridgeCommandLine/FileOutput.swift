@@ -100,19 +100,7 @@ public enum FileOutput {
 
     /// As `writeAtomically(_:to:inputs:)`, from bytes the caller holds (written without a copy).
     public static func writeAtomically(bytes: [UInt8], to path: String, inputs: [String] = []) throws(FileAccessError) {
-        var failure: FileAccessError?
-        bytes.withUnsafeBytes { buffer in
-            // The bytes seen as `Data` in place, for as long as the write lasts.
-            let data =
-                buffer.baseAddress.map { Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: buffer.count, deallocator: .none) }
-                ?? Data()
-            do throws(FileAccessError) {
-                try writeAtomically(data, to: path, inputs: inputs)
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        try writeAtomically(.stream { write in write(bytes) }, to: path, inputs: inputs)
     }
 
     /// Writes to a device or FIFO in place (opening a FIFO waits for its reader, as a shell does).

@@ -68,20 +68,20 @@ extension CorpusIndex {
         try read { db in Set(try String.fetchAll(db, sql: "SELECT key FROM documentAnalysis")) }
     }
 
-    /// The document analysis stored under `key`, or nil.
-    public func documentAnalysis(key: String) throws(IndexError) -> Data? {
-        try read { db in try Data.fetchOne(db, sql: "SELECT analysis FROM documentAnalysis WHERE key = ?", arguments: [key]) }
+    /// The value `cache` holds under `key`, or nil.
+    public func value(key: String, in cache: KeyedCache) throws(IndexError) -> Data? {
+        let (table, column) = cache.table
+        return try read { db in try Data.fetchOne(db, sql: "SELECT \(column) FROM \(table) WHERE key = ?", arguments: [key]) }
     }
+
+    /// The document analysis stored under `key`, or nil.
+    public func documentAnalysis(key: String) throws(IndexError) -> Data? { try value(key: key, in: .analyses) }
 
     /// The encoded alignment stored under `key` (see `IndexSnapshot.alignments`).
-    public func alignment(key: String) throws(IndexError) -> Data? {
-        try read { db in try Data.fetchOne(db, sql: "SELECT beads FROM alignment WHERE key = ?", arguments: [key]) }
-    }
+    public func alignment(key: String) throws(IndexError) -> Data? { try value(key: key, in: .alignments) }
 
     /// The glossary stored under `key` (see `IndexSnapshot.glossaries`), or nil.
-    public func glossary(key: String) throws(IndexError) -> Data? {
-        try read { db in try Data.fetchOne(db, sql: "SELECT glossary FROM glossary WHERE key = ?", arguments: [key]) }
-    }
+    public func glossary(key: String) throws(IndexError) -> Data? { try value(key: key, in: .glossaries) }
 
     /// The build facts (`IndexSnapshot.meta`).
     public func meta() throws(IndexError) -> [String: String] {

@@ -33,12 +33,12 @@ extension CorpusIndex {
     /// - Complexity: O(size of the changed documents + findings + claims + occurrences).
     @discardableResult
     public func write(_ snapshot: consuming IndexSnapshot) throws(IndexError) -> WriteSummary {
-        var keyed: [(table: String, column: String, values: [String: Data], kept: Set<String>)] = [
+        var keyed: [(cache: KeyedCache, values: [String: Data], kept: Set<String>)] = [
             // An alignment's key is a digest of what decides it: a kept key keeps its beads.
-            ("alignment", "beads", snapshot.alignments, snapshot.keptAlignments),
+            (.alignments, snapshot.alignments, snapshot.keptAlignments),
             // Likewise an analysis: its key is a digest of its document and the glossary and rules.
-            ("documentAnalysis", "analysis", snapshot.analyses, snapshot.keptAnalyses),
-            ("glossary", "glossary", snapshot.glossaries, []),
+            (.analyses, snapshot.analyses, snapshot.keptAnalyses),
+            (.glossaries, snapshot.glossaries, []),
         ]
         snapshot.alignments = [:]
         snapshot.analyses = [:]
@@ -46,73 +46,64 @@ extension CorpusIndex {
         snapshot.keptAlignments = []
         snapshot.keptAnalyses = []
         let snapshot = copy snapshot
-        do {
-            return try pool.write { db in
-                for index in keyed.indices {
-                    try Self.sync(
-                        keyed: keyed[index].values, kept: keyed[index].kept, table: keyed[index].table,
-                        valueColumn: keyed[index].column, in: db)
-                    keyed[index].values = [:]
-                    keyed[index].kept = []
-                }
-                var summary = WriteSummary()
-                let existing = try Self.storedDocuments(db)
-                let wanted = Set(snapshot.documents.map(\.id))
-                for id in existing.keys where !wanted.contains(id) {
-                    try Self.deleteDocument(id, in: db)
-                    summary.removed += 1
-                }
-                let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
-                summary.kept = snapshot.documents.count - changed.count
-                // A batch at a time, so that only a batch's prepared rows are in memory at once.
-                for start in stride(from: 0, to: changed.count, by: Self.batchSize) {
-                    let batch = Array(changed[start..<min(start + Self.batchSize, changed.count)])
-                    for prepared in try PreparedDocument.all(batch) {
-                        if existing[prepared.item.id] != nil { try Self.deleteDocument(prepared.item.id, in: db) }
-                        try Self.insert(prepared, in: db)
-                        summary.written += 1
-                    }
-                }
-                for table in ["termCount", "termLine", "finding", "claim", "meta"] {
-                    try db.execute(sql: "DELETE FROM \(table)")
-                }
-                let count = try db.cachedStatement(sql: "INSERT INTO termCount (pattern, documentId, count) VALUES (?, ?, ?)")
-                for item in snapshot.termCounts { try count.execute(arguments: [item.pattern, item.document, item.count]) }
-                let line = try db.cachedStatement(
-                    sql: "INSERT INTO termLine (concept, ordinal, documentId, line, left, match, right) VALUES (?, ?, ?, ?, ?, ?, ?)")
-                for (ordinal, item) in snapshot.termLines.enumerated() {
-                    try line.execute(arguments: [item.concept, ordinal, item.document, item.line, item.left, item.match, item.right])
-                }
-                let finding = try db.cachedStatement(
-                    sql: "INSERT INTO finding (ordinal, rule, severity, path, line, column, message, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                for (ordinal, item) in snapshot.findings.enumerated() {
-                    try finding.execute(arguments: [
-                        ordinal, item.rule, item.severity, item.path, item.line, item.column, item.message, item.fingerprint,
-                    ])
-                }
-                let claim = try db.cachedStatement(
-                    sql: "INSERT INTO claim (ordinal, kind, status, path, line, column, text, claim) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-                for (ordinal, item) in snapshot.claims.enumerated() {
-                    try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
-                }
-                for (key, value) in snapshot.meta {
-                    try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
-                }
-                return summary
+        return try write { db in
+            for index in keyed.indices {
+                try Self.sync(keyed: keyed[index].values, kept: keyed[index].kept, in: keyed[index].cache, db)
+                keyed[index].values = [:]
+                keyed[index].kept = []
             }
-        } catch let error as DatabaseError {
-            throw .database(path: url.path, message: error.message ?? "\(error)")
-        } catch {
-            throw .database(path: url.path, message: "\(error)")
+            var summary = WriteSummary()
+            let existing = try Self.storedDocuments(db)
+            let wanted = Set(snapshot.documents.map(\.id))
+            for id in existing.keys where !wanted.contains(id) {
+                try Self.deleteDocument(id, in: db)
+                summary.removed += 1
+            }
+            let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
+            summary.kept = snapshot.documents.count - changed.count
+            // A batch at a time, so that only a batch's prepared rows are in memory at once.
+            for start in stride(from: 0, to: changed.count, by: Self.batchSize) {
+                let batch = Array(changed[start..<min(start + Self.batchSize, changed.count)])
+                for prepared in try PreparedDocument.all(batch) {
+                    if existing[prepared.item.id] != nil { try Self.deleteDocument(prepared.item.id, in: db) }
+                    try Self.insert(prepared, in: db)
+                    summary.written += 1
+                }
+            }
+            for table in ["termCount", "termLine", "finding", "claim", "meta"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+            let count = try db.cachedStatement(sql: "INSERT INTO termCount (pattern, documentId, count) VALUES (?, ?, ?)")
+            for item in snapshot.termCounts { try count.execute(arguments: [item.pattern, item.document, item.count]) }
+            let line = try db.cachedStatement(
+                sql: "INSERT INTO termLine (concept, ordinal, documentId, line, left, match, right) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            for (ordinal, item) in snapshot.termLines.enumerated() {
+                try line.execute(arguments: [item.concept, ordinal, item.document, item.line, item.left, item.match, item.right])
+            }
+            let finding = try db.cachedStatement(
+                sql: "INSERT INTO finding (ordinal, rule, severity, path, line, column, message, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            for (ordinal, item) in snapshot.findings.enumerated() {
+                try finding.execute(arguments: [
+                    ordinal, item.rule, item.severity, item.path, item.line, item.column, item.message, item.fingerprint,
+                ])
+            }
+            let claim = try db.cachedStatement(
+                sql: "INSERT INTO claim (ordinal, kind, status, path, line, column, text, claim) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            for (ordinal, item) in snapshot.claims.enumerated() {
+                try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
+            }
+            for (key, value) in snapshot.meta {
+                try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
+            }
+            return summary
         }
     }
 
     /// Makes a cache table keyed by digest hold exactly `values` and the stored rows of `kept`: rows
     /// whose key is in neither are deleted, new keys inserted, kept keys left alone (their value is
-    /// decided by the key). `table` and `valueColumn` are this file's own literals, never user input.
-    private static func sync(
-        keyed values: [String: Data], kept: Set<String>, table: String, valueColumn: String, in db: Database
-    ) throws {
+    /// decided by the key).
+    private static func sync(keyed values: [String: Data], kept: Set<String>, in cache: KeyedCache, _ db: Database) throws {
+        let (table, valueColumn) = cache.table
         let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM \(table)"))
         let drop = try db.cachedStatement(sql: "DELETE FROM \(table) WHERE key = ?")
         for key in stored.sorted() where values[key] == nil && !kept.contains(key) {
@@ -174,14 +165,17 @@ extension CorpusIndex {
         for f in prepared.facts { try fact.execute(arguments: [item.id, f.line, f.column, f.kind, f.text]) }
     }
 
-    /// The caches keyed by digest that a build may fill before its snapshot (`storeEarly(_:in:)`).
+    /// The index's caches keyed by digest (a key decides its value), which a build may also fill
+    /// before its snapshot (`storeEarly(_:in:)`).
     public enum KeyedCache: Sendable {
-        case alignments, analyses
+        case alignments, analyses, glossaries
 
+        /// The table and its value column: literals of this type's own, never user input.
         var table: (name: String, column: String) {
             switch self {
             case .alignments: ("alignment", "beads")
             case .analyses: ("documentAnalysis", "analysis")
+            case .glossaries: ("glossary", "glossary")
             }
         }
     }
@@ -194,28 +188,16 @@ extension CorpusIndex {
     public func storeEarly(_ values: [String: Data], in cache: KeyedCache) throws(IndexError) {
         guard !values.isEmpty else { return }
         let (table, column) = cache.table
-        do {
-            try pool.write { db in
-                let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(table) (key, \(column)) VALUES (?, ?)")
-                for (key, value) in values.sorted(by: { $0.key < $1.key }) { try insert.execute(arguments: [key, value]) }
-            }
-        } catch let error as DatabaseError {
-            throw .database(path: url.path, message: error.message ?? "\(error)")
-        } catch {
-            throw .database(path: url.path, message: "\(error)")
+        try write { db in
+            let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(table) (key, \(column)) VALUES (?, ?)")
+            for (key, value) in values.sorted(by: { $0.key < $1.key }) { try insert.execute(arguments: [key, value]) }
         }
     }
 
     /// Sets one build fact (`IndexSnapshot.meta`), in its own transaction.
     public func setMeta(_ key: String, _ value: String) throws(IndexError) {
-        do {
-            try pool.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
-            }
-        } catch let error as DatabaseError {
-            throw .database(path: url.path, message: error.message ?? "\(error)")
-        } catch {
-            throw .database(path: url.path, message: "\(error)")
+        try write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
         }
     }
 }

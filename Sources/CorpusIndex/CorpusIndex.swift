@@ -27,10 +27,8 @@ public final class CorpusIndex: Sendable {
             configuration.busyMode = .timeout(60)
             pool = try DatabasePool(path: url.path, configuration: configuration)
             try Self.migrator.migrate(pool)
-        } catch let error as DatabaseError {
-            throw .database(path: url.path, message: error.message ?? "\(error)")
         } catch {
-            throw .database(path: url.path, message: "\(error)")
+            throw Self.indexError(error, path: url.path)
         }
     }
 
@@ -44,11 +42,23 @@ public final class CorpusIndex: Sendable {
     func read<T>(_ body: (Database) throws -> T) throws(IndexError) -> T {
         do {
             return try pool.read(body)
-        } catch let error as DatabaseError {
-            throw .database(path: url.path, message: error.message ?? "\(error)")
         } catch {
-            throw .database(path: url.path, message: "\(error)")
+            throw Self.indexError(error, path: url.path)
         }
+    }
+
+    /// Runs `body` in a write transaction, mapping database errors to `IndexError`.
+    func write<T>(_ body: (Database) throws -> T) throws(IndexError) -> T {
+        do {
+            return try pool.write(body)
+        } catch {
+            throw Self.indexError(error, path: url.path)
+        }
+    }
+
+    /// `error` as an `IndexError` naming the index at `path` (SQLite's own message when it has one).
+    private static func indexError(_ error: any Error, path: String) -> IndexError {
+        .database(path: path, message: (error as? DatabaseError)?.message ?? "\(error)")
     }
 
     /// The schema, one migration per version. A database written by a newer TermBridge (an unknown

@@ -76,15 +76,23 @@ extension ReferenceBuilder {
     /// name one of its symbols. A caller that keeps only these (`CheckRun`'s `keepingPhrases`) builds
     /// the same reference while holding a fraction of a large corpus's phrases (a tenth of a
     /// subtitle corpus's, half of a documentation set's).
+    /// (`build()` applies the same two tests, `isIn(_:_:)` and `finder(for:)`, before it places a phrase.)
     public static func phrasesShown(
         glossary: Glossary, documents: [CheckedDocument], catalogue: [APISymbol] = APICatalogue.entries,
         languages: [String] = defaultLanguages
     ) -> @Sendable (AlignedPhrasePair) -> Bool {
-        let finder = IdentifierFinder(SymbolTable(catalogue: catalogue, glossary: glossary, documents: documents).names.map(needle(for:)))
-        let languages = Set(languages)
+        let finder = finder(for: SymbolTable(catalogue: catalogue, glossary: glossary, documents: documents).names)
         return { phrase in
-            languages.contains(phrase.source.language) && languages.contains(phrase.target.language)
+            isIn(phrase, languages)
                 && !(finder.matches(in: phrase.source.text).isEmpty && finder.matches(in: phrase.target.text).isEmpty)
         }
     }
+
+    /// Whether both sides of `phrase` are in `languages`: the phrases a reference shows side by side.
+    static func isIn(_ phrase: AlignedPhrasePair, _ languages: [String]) -> Bool {
+        languages.contains(phrase.source.language) && languages.contains(phrase.target.language)
+    }
+
+    /// Finds the symbols named in a text, by index into `names`.
+    static func finder(for names: [String]) -> IdentifierFinder { IdentifierFinder(names.map(needle(for:))) }
 }

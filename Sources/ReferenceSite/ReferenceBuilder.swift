@@ -109,10 +109,10 @@ public struct ReferenceBuilder {
         }
 
         // Which symbols each phrase, listing and claim names: one pass over each text.
-        let finder = IdentifierFinder(symbolNames.map(Self.needle(for:)))
+        let finder = Self.finder(for: symbolNames)
         var phrasesOf = [[AlignedPhrasePair]](repeating: [], count: symbolNames.count)
         // The phrases searched on every core, a slice at a time; kept in phrase order.
-        let shown = alignedPhrases.filter { languages.contains($0.source.language) && languages.contains($0.target.language) }
+        let shown = alignedPhrases.filter { Self.isIn($0, languages) }
         for start in stride(from: 0, to: shown.count, by: 4096) {
             let slice = Array(shown[start..<min(start + 4096, shown.count)])
             let named = slice.concurrentMap { finder.matches(in: $0.source.text).union(finder.matches(in: $0.target.text)).sorted() }

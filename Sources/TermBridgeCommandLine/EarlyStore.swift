@@ -59,7 +59,7 @@ final class EarlyStore: Sendable {
         let (held, stored) = state.withLock { ($0.pending[key], $0.stored.contains(key)) }
         if let held { return held }
         guard stored else { return nil }
-        return try? cache == .alignments ? index.alignment(key: key) : index.documentAnalysis(key: key)
+        return try? index.value(key: key, in: cache)
     }
 
     /// The keys stored so far, and the values still held (for the snapshot); empty afterwards.

@@ -56,10 +56,12 @@ import Testing
                 let text = String((0..<(1 + next(6))).map { _ in alphabet[next(alphabet.count)] })
                 counts[text] = 1 + next(6)
             }
-            let enclosing = UnknownTermRule.enclosingCounts(of: counts)
-            for (text, count) in counts where count >= UnknownTermRule.minimumCount {
+            let recurring = counts.filter { $0.value >= UnknownTermRule.minimumCount }.map(\.key)
+            let enclosing = UnknownTermRule.enclosingCounts(of: counts, around: recurring)
+            for (text, around) in zip(recurring, enclosing) {
+                let count = counts[text]!
                 let expected = counts.contains { other, value in other.count > text.count && other.contains(text) && value >= count }
-                #expect((enclosing[text].map { $0 >= count } ?? false) == expected, "'\(text)' ×\(count) in \(counts)")
+                #expect((around >= count) == expected, "'\(text)' ×\(count) in \(counts)")
             }
         }
     }

@@ -41,36 +41,42 @@ struct UnknownTermRule: DocumentSummaryRule {
         let common = Set(Self.commonWords.map { MatchKey($0, strength: .loose).units })
 
         struct Candidate {
+            var language: String
             var count = 0
             var documents: [String] = []
-            var first: (analysis: Int, run: KatakanaRun)?
+            var first: (analysis: Int, run: KatakanaRun)
         }
-        var candidates: [String: [[UInt16]: Candidate]] = [:]
-        var order: [(String, [UInt16])] = []
+        // In order of first occurrence, each updated in place (not copied out of a table and back
+        // for every run: its list of documents was copied each time).
+        var candidates: [Candidate] = []
+        var slots: [String: [[UInt16]: Int]] = [:]
         for (index, analysis) in context.analyses.enumerated() {
             let codeLines = analysis.codeLines
             let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
+            var inLanguage = slots.removeValue(forKey: analysis.language) ?? [:]
             for run in KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4) {
                 guard !covered.overlaps(run.utf16Range),
                     !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
                 else { continue }
                 let key = MatchKey(run.text, strength: .loose).units
                 guard !known.contains(key), !common.contains(key) else { continue }
-                var candidate = candidates[analysis.language]?[key] ?? Candidate()
-                if candidate.first == nil {
-                    candidate.first = (index, run)
-                    order.append((analysis.language, key))
+                let slot: Int
+                if let existing = inLanguage[key] {
+                    slot = existing
+                } else {
+                    slot = candidates.count
+                    inLanguage[key] = slot
+                    candidates.append(Candidate(language: analysis.language, first: (index, run)))
                 }
-                candidate.count += 1
-                if candidate.documents.last != analysis.id { candidate.documents.append(analysis.id) }
-                candidates[analysis.language, default: [:]][key] = candidate
+                candidates[slot].count += 1
+                if candidates[slot].documents.last != analysis.id { candidates[slot].documents.append(analysis.id) }
             }
+            slots[analysis.language] = inLanguage
         }
         var result: [Diagnostic] = []
-        for (language, key) in order {
-            guard let candidate = candidates[language]?[key], candidate.count >= Self.minimumCount,
-                let first = candidate.first
-            else { continue }
+        for candidate in candidates where candidate.count >= Self.minimumCount {
+            let first = candidate.first
+            let language = candidate.language
             let analysis = context.analyses[first.analysis]
             let documents = candidate.documents.count == 1 ? "1 document" : "\(candidate.documents.count) documents"
             result.append(finding(

@@ -77,6 +77,17 @@ public struct ReferenceBuilder {
         }
     }
 
+    /// Whether `bytes` occur in `text`.
+    static func holds(_ text: [UInt8], _ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first, text.count >= bytes.count else { return bytes.isEmpty }
+        var start = 0
+        while start <= text.count - bytes.count {
+            if text[start] == first, text[start..<(start + bytes.count)].elementsEqual(bytes) { return true }
+            start += 1
+        }
+        return false
+    }
+
     public func build() -> ReferenceModel {
         let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -215,12 +226,19 @@ public struct ReferenceBuilder {
         for (index, concept) in glossary.concepts.enumerated() {
             for terms in concept.terms.values { for term in terms where term.text.count >= 2 { conceptsOfTerm[term.text, default: []].insert(index) } }
         }
+        // Foundation's search (`contains`) for every term in every short finding text was most of the
+        // model's time: a term whose canonical decomposition is not among the text's bytes is not in
+        // the text, so Foundation is asked only about the others.
+        let decomposedTerms = conceptsOfTerm.map { (term: $0.key, bytes: Array($0.key.decomposedStringWithCanonicalMapping.utf8), concepts: $0.value) }
         var findingsOfConcept: [Int: [Int]] = [:]
         for (f, (finding, _)) in findingEntries.enumerated() {
             var hits = conceptsOfTerm[finding.text] ?? []
             if let suggestion = finding.suggestion { hits.formUnion(conceptsOfTerm[suggestion] ?? []) }
             if hits.isEmpty, finding.text.count <= 40 {
-                for (term, concepts) in conceptsOfTerm where finding.text.contains(term) { hits.formUnion(concepts) }
+                let text = Array(finding.text.decomposedStringWithCanonicalMapping.utf8)
+                for (term, bytes, concepts) in decomposedTerms where Self.holds(text, bytes) && finding.text.contains(term) {
+                    hits.formUnion(concepts)
+                }
             }
             for concept in hits { findingsOfConcept[concept, default: []].append(f) }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Checks
 import ReferenceSite
 import Testing
 import TermBridgeCommandLine
@@ -192,6 +193,31 @@ import TermBridgeCommandLine
         #expect(concept.occurrences.values.reduce(0, +) > 100)
         let html = try #require(Self.site.files["concepts/\(concept.slug).html"])
         #expect(html.contains("<del>再獲得提供オファー</del>") && html.contains("<ins>ウィンバックオファー</ins>"))
+    }
+
+    @Test func aConceptListsTheShortFindingsThatHoldOneOfItsTermsHoweverComposed() throws {
+        var options = CheckRun.Options()
+        options.paths = [CheckCommandTests.root.appendingPathComponent("Corpus").path]
+        options.glossary = CheckCommandTests.root.appendingPathComponent("Glossary").path
+        let outcome = try CheckRun(options: options).run(notice: { _ in })
+        let document = try #require(outcome.documents.first { $0.language == "ja" })
+        func finding(_ text: String, line: Int) -> Diagnostic {
+            Diagnostic(
+                rule: "near-miss", severity: .warning,
+                location: FindingLocation(document: document.id, path: document.path, line: line), message: "m", text: text)
+        }
+        // The term inside a longer text; the same with バ written as ハ and a combining voiced mark
+        // (canonically the same text); and a text that holds none of the concept's terms.
+        let findings = [
+            finding("新しいウィンバックオファーです", line: 1), finding("ウィンハ\u{3099}ックオファー！", line: 2),
+            finding("ウィンバッグオファ", line: 3),
+        ]
+        let model = ReferenceBuilder(
+            glossary: outcome.glossary, documents: outcome.documents, alignedPhrases: [], findings: findings, claims: [],
+            generator: "test"
+        ).build()
+        let concept = try #require(model.concepts.first { $0.name == "win-back offer" })
+        #expect(concept.findings.map(\.line) == [1, 2])
     }
 
     @Test func aContradictedSymbolCarriesAVisibleWarning() throws {

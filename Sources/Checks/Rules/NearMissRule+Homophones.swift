@@ -17,6 +17,28 @@ extension NearMissRule {
         var position: Int
     }
 
+    /// Term indices by a UTF-16 unit, in a flat table of every unit.
+    struct UnitIndex {
+        private var slots = [Int32](repeating: -1, count: 0x10000)
+        private var lists: [[Int]] = []
+
+        mutating func add(_ unit: UInt16, _ term: Int) {
+            let slot = slots[Int(unit)]
+            if slot >= 0 {
+                lists[Int(slot)].append(term)
+            } else {
+                slots[Int(unit)] = Int32(lists.count)
+                lists.append([term])
+            }
+        }
+
+        /// The terms added under `unit`, in the order they were added; nil when none was.
+        @inline(__always) func terms(_ unit: UInt16) -> [Int]? {
+            let slot = slots[Int(unit)]
+            return slot < 0 ? nil : lists[Int(slot)]
+        }
+    }
+
     /// Han homophone typos: a string that differs from a glossary term of the document's language
     /// in one Han character, where that character has the same toneless pinyin (ICU `Han-Latin`)
     /// as the term's (`定阅` for `订阅`, `集裙` for `集群`, `控制气` for `控制器`) — the typo an
@@ -54,42 +76,50 @@ extension NearMissRule {
         }
         var candidates: [HomophoneCandidate] = []
         var frequency: [String: [String: Int]] = [:]
-        for (analysisIndex, analysis) in context.analyses.enumerated() {
-            guard let terms = termsByLanguage[analysis.language] else { continue }
-            var byFirst: [UInt16: [Int]] = [:]
-            var bySecond: [UInt16: [Int]] = [:]
+        // The terms of each language by their first and by their second unit: a table lookup per
+        // position of the text (a hashed one was most of the rule's time).
+        var indexes: [String: (byFirst: UnitIndex, bySecond: UnitIndex)] = [:]
+        for (language, terms) in termsByLanguage {
+            var byFirst = UnitIndex()
+            var bySecond = UnitIndex()
             for (index, term) in terms.enumerated() {
-                byFirst[term.units[0], default: []].append(index)
-                bySecond[term.units[1], default: []].append(index)
+                byFirst.add(term.units[0], index)
+                bySecond.add(term.units[1], index)
             }
+            indexes[language] = (byFirst, bySecond)
+        }
+        for (analysisIndex, analysis) in context.analyses.enumerated() {
+            guard let terms = termsByLanguage[analysis.language], let (byFirst, bySecond) = indexes[analysis.language] else { continue }
             let units = analysis.locator.units
-            for start in units.indices {
-                let first = byFirst[units[start]] ?? []
-                let second = start + 1 < units.count ? bySecond[units[start + 1]] ?? [] : []
-                guard !first.isEmpty || !second.isEmpty else { continue }
-                for termIndex in Set(first + second) {
-                    let term = terms[termIndex].units
-                    guard start + term.count <= units.count else { continue }
-                    var differing = -1
-                    for k in term.indices where units[start + k] != term[k] {
-                        if differing >= 0 { differing = -2; break }
-                        differing = k
-                    }
-                    guard differing >= 0 else { continue }
-                    let written = units[start + differing]
-                    let expected = term[differing]
-                    guard Self.isHan(written), Self.isHan(expected) else { continue }
-                    let heard = reading(written)
-                    guard !heard.isEmpty, heard == reading(expected) else { continue }
-                    let range = start..<(start + term.count)
-                    guard !analysis.codeLines.contains(analysis.locator.line(of: start)),
-                        !Self.overlapsExactMatch(range, in: analysis)
-                    else { continue }
-                    let text = analysis.locator.text(range)
-                    guard !knownTexts.contains(text) else { continue }
-                    candidates.append(HomophoneCandidate(analysis: analysisIndex, range: range, term: termIndex, position: differing))
-                    frequency[analysis.language, default: [:]][text, default: 0] += 1
+            func consider(_ termIndex: Int, at start: Int) {
+                let term = terms[termIndex].units
+                guard start + term.count <= units.count else { return }
+                var differing = -1
+                for k in term.indices where units[start + k] != term[k] {
+                    if differing >= 0 { differing = -2; break }
+                    differing = k
                 }
+                guard differing >= 0 else { return }
+                let written = units[start + differing]
+                let expected = term[differing]
+                guard Self.isHan(written), Self.isHan(expected) else { return }
+                let heard = reading(written)
+                guard !heard.isEmpty, heard == reading(expected) else { return }
+                let range = start..<(start + term.count)
+                guard !analysis.codeLines.contains(analysis.locator.line(of: start)),
+                    !Self.overlapsExactMatch(range, in: analysis)
+                else { return }
+                let text = analysis.locator.text(range)
+                guard !knownTexts.contains(text) else { return }
+                candidates.append(HomophoneCandidate(analysis: analysisIndex, range: range, term: termIndex, position: differing))
+                frequency[analysis.language, default: [:]][text, default: 0] += 1
+            }
+            for start in units.indices {
+                let unit = units[start]
+                if let first = byFirst.terms(unit) { for termIndex in first { consider(termIndex, at: start) } }
+                guard start + 1 < units.count, let second = bySecond.terms(units[start + 1]) else { continue }
+                // (A term that also starts with this unit was considered with the first ones.)
+                for termIndex in second where terms[termIndex].units[0] != unit { consider(termIndex, at: start) }
             }
         }
         var result: [Diagnostic] = []

@@ -57,7 +57,7 @@ import Testing
                 counts[text] = 1 + next(6)
             }
             let recurring = counts.filter { $0.value >= UnknownTermRule.minimumCount }.map(\.key)
-            let enclosing = UnknownTermRule.enclosingCounts(of: counts, around: recurring)
+            let enclosing = UnknownTermRule.enclosingCounts(of: counts.map { ($0.key, $0.value) }, around: recurring)
             for (text, around) in zip(recurring, enclosing) {
                 let count = counts[text]!
                 let expected = counts.contains { other, value in other.count > text.count && other.contains(text) && value >= count }

@@ -32,9 +32,12 @@ extension UnknownTermRule {
         // the rule's time), the candidate updated in place in a list kept in order of first occurrence.
         var candidates: [Candidate] = []
         var slots: [String: [UTF8Key: Int]] = [:]
+        // (Sized for every entry at once: growing the tables step by step rehashed them again and again.)
+        let entries = summaries.reduce(0) { $0 + $1.entries.count }
+        candidates.reserveCapacity(entries)
         for (index, occurrences) in summaries.enumerated() where !occurrences.entries.isEmpty {
             let analysis = context.analyses[index]
-            var inLanguage = slots.removeValue(forKey: analysis.language) ?? [:]
+            var inLanguage = slots.removeValue(forKey: analysis.language) ?? Dictionary(minimumCapacity: entries)
             for entry in occurrences.entries {
                 let slot: Int
                 let key = UTF8Key(entry.text)
@@ -56,16 +59,16 @@ extension UnknownTermRule {
         // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own:
         // the largest count of a recurring candidate around each one that could be reported, per
         // language. (Only recurring candidates enclose: the rest need not be compared.)
-        var counts: [String: [String: Int]] = [:]
+        var counts: [String: [(text: String, count: Int)]] = [:]
         var reportable: [String: [Int]] = [:]
         for (slot, candidate) in candidates.enumerated() where candidate.count >= Self.minimumCount {
             let language = context.analyses[candidate.first.analysis].language
-            counts[language, default: [:]][candidate.text] = candidate.count
+            counts[language, default: []].append((candidate.text, candidate.count))
             if candidate.marked { reportable[language, default: []].append(slot) }
         }
         var around: [Int: Int] = [:]
         for (language, slots) in reportable {
-            let found = Self.enclosingCounts(of: counts[language] ?? [:], around: slots.map { candidates[$0].text })
+            let found = Self.enclosingCounts(of: counts[language] ?? [], around: slots.map { candidates[$0].text })
             for (slot, count) in zip(slots, found) where count > 0 { around[slot] = count }
         }
         var result: [Diagnostic] = []
@@ -113,6 +116,7 @@ extension UnknownTermRule {
         var slots: [UTF8Key: Int] = [:]
         // Whether a compound is term-like depends on its text and its pieces only.
         var termLike: [UTF8Key: Bool] = [:]
+        var namingAPI: [UTF8Key: Bool] = [:]
         var lineStart = 0
         while lineStart < units.count {
             var lineEnd = lineStart
@@ -134,6 +138,14 @@ extension UnknownTermRule {
                 }
                 guard isTermLike else { continue }
                 let text = candidate.text
+                // Whether a word of the text itself is an API name: then every occurrence is marked.
+                let namesAPI: Bool
+                if let known = namingAPI[UTF8Key(text)] {
+                    namesAPI = known
+                } else {
+                    namesAPI = text.split(separator: " ").contains(where: Self.isAPIName)
+                    namingAPI[UTF8Key(text)] = namesAPI
+                }
                 let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
                 for range in ranges where !covered.overlaps(range) {
                     let slot: Int
@@ -145,7 +157,9 @@ extension UnknownTermRule {
                         slots[UTF8Key(text)] = slot
                         result.entries.append(.init(text: text, count: 1, start: range.lowerBound, end: range.upperBound, marked: false))
                     }
-                    if !result.entries[slot].marked, isMarked(range, units: units, text: text) { result.entries[slot].marked = true }
+                    if !result.entries[slot].marked, namesAPI || isMarked(range, units: units, text: text, namesAPI: false) {
+                        result.entries[slot].marked = true
+                    }
                 }
             }
         }
@@ -169,6 +183,17 @@ extension UnknownTermRule {
     /// `「…」`, `《…》`), or written with an API name (a Latin word with a capital after its first
     /// letter and a lower-case letter, or a dot: `RenewalInfo 结构`, `结构 Product.SubscriptionInfo`), inside or beside it.
     static func isMarked(_ range: Range<Int>, units: [UInt16], text: String) -> Bool {
+        isMarked(range, units: units, text: text, namesAPI: text.split(separator: " ").contains(where: isAPIName))
+    }
+
+    /// A Latin word with a capital after its first letter and a lower-case letter, or a dot.
+    static func isAPIName(_ word: Substring) -> Bool {
+        guard let first = word.first, first.isLetter else { return false }
+        return word.contains(".") || (word.dropFirst().contains { $0.isUppercase } && word.contains { $0.isLowercase })
+    }
+
+    /// `isMarked(_:units:text:)`, told whether a word of `text` is an API name (`namesAPI`).
+    static func isMarked(_ range: Range<Int>, units: [UInt16], text: String, namesAPI: Bool) -> Bool {
         let opening: Set<UInt16> = [0x201C, 0x300C, 0x300E, 0x300A, 0x0022]
         let closing: Set<UInt16> = [0x201D, 0x300D, 0x300F, 0x300B, 0x0022]
         if range.lowerBound > 0, opening.contains(units[range.lowerBound - 1]), range.upperBound < units.count,
@@ -176,11 +201,7 @@ extension UnknownTermRule {
         {
             return true
         }
-        func isAPIName(_ word: Substring) -> Bool {
-            guard let first = word.first, first.isLetter else { return false }
-            return word.contains(".") || (word.dropFirst().contains { $0.isUppercase } && word.contains { $0.isLowercase })
-        }
-        if text.split(separator: " ").contains(where: isAPIName) { return true }
+        if namesAPI { return true }
         // The word before or after, across one space.
         func word(from start: Int, step: Int) -> Substring {
             var i = start
@@ -237,7 +258,7 @@ extension UnknownTermRule {
         "请", "向", "至", "成", "个", "哪", "项", "份", "种", "次",
     ]
 
-    /// For each of `texts`, the largest count, in `counts`, of a candidate occurring `minimumCount`
+    /// For each of `texts`, the largest count, among `counts` (distinct candidates), of one occurring `minimumCount`
     /// times or more that holds it as a piece (a run of its characters, shorter than it); 0 when none does.
     ///
     /// Only a candidate at least as frequent as a piece can enclose it, and a reported piece occurs
@@ -248,7 +269,7 @@ extension UnknownTermRule {
     /// character at a time, among `texts` only, and compared byte by byte when the hash matches.
     ///
     /// - Complexity: O(Σ *k*²) over the *k* characters of each recurring candidate, without allocation.
-    static func enclosingCounts(of counts: [String: Int], around texts: [String]) -> [Int] {
+    static func enclosingCounts(of counts: [(text: String, count: Int)], around texts: [String]) -> [Int] {
         let wanted = texts.map { Array($0.utf8) }
         var result = [Int](repeating: 0, count: texts.count)
         guard !wanted.isEmpty else { return result }

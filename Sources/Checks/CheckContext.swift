@@ -78,7 +78,10 @@ public struct CheckContext: Sendable {
         stage("match")
         let analyses = documents.concurrentMap { document in
             let pair = matchers[document.language]!
-            return DocumentAnalysis(document: document, exact: pair.exact, loose: pair.loose)
+            let kept = results?.termMatches(of: document)
+            let analysis = DocumentAnalysis(document: document, exact: pair.exact, loose: pair.loose, kept: kept)
+            if let results, kept != analysis.matches { results.storeTermMatches(analysis.matches, of: document) }
+            return analysis
         }
         self.analyses = analyses
         var kept: [String: GroupResults] = [:]

@@ -16,24 +16,53 @@ struct DocumentAnalysis: Sendable {
     /// Leftmost-longest matches of the loose `MatchKey` (also long vowels, small kana, ヴ/バ, …).
     let loose: [TermOccurrence]
 
+    /// The matches `exact` and `loose` hold, to be kept (`DocumentResultCache.storeTermMatches`).
+    let matches: KeptTermMatches
+
+    /// - Parameter kept: the matches of an earlier run (the same document and glossary); the
+    ///   document is scanned when nil.
     /// - Complexity: O(*n*) in the length of the document's text.
-    init(document: CheckedDocument, exact exactMatcher: TermMatcher, loose looseMatcher: TermMatcher) {
+    init(document: CheckedDocument, exact exactMatcher: TermMatcher, loose looseMatcher: TermMatcher, kept: KeptTermMatches? = nil) {
         self.document = document
         let locator = TextLocator(document.text)
         self.locator = locator
         let codeLines = document.codeLines
         self.codeLines = codeLines
-        func occurrences(_ matcher: TermMatcher) -> [TermOccurrence] {
-            matcher.matches(in: document.text).compactMap { match in
-                let (line, column) = locator.location(of: match.utf16Range.lowerBound)
-                guard !codeLines.contains(line) else { return nil }
-                return TermOccurrence(
-                    pattern: matcher.patterns[match.pattern], utf16Range: match.utf16Range,
-                    text: locator.text(match.utf16Range), line: line, column: column)
-            }
+        func occurrence(_ matcher: TermMatcher, pattern: Int, range: Range<Int>) -> TermOccurrence {
+            let (line, column) = locator.location(of: range.lowerBound)
+            return TermOccurrence(
+                pattern: matcher.patterns[pattern], utf16Range: range, text: locator.text(range), line: line, column: column)
         }
-        exact = occurrences(exactMatcher)
-        loose = occurrences(looseMatcher)
+        // A kept match whose pattern the matcher does not have (never, for the same glossary) is a
+        // reason to scan again.
+        if let kept, (kept.exact.allSatisfy { Int($0.pattern) < exactMatcher.patterns.count }),
+            (kept.loose.allSatisfy { Int($0.pattern) < looseMatcher.patterns.count }),
+            (kept.exact + kept.loose).allSatisfy({ $0.start >= 0 && $0.start <= $0.end && Int($0.end) <= locator.units.count })
+        {
+            exact = kept.exact.map { occurrence(exactMatcher, pattern: Int($0.pattern), range: Int($0.start)..<Int($0.end)) }
+            loose = kept.loose.map { occurrence(looseMatcher, pattern: Int($0.pattern), range: Int($0.start)..<Int($0.end)) }
+            matches = kept
+            return
+        }
+        func occurrences(_ matcher: TermMatcher) -> (found: [TermOccurrence], kept: [KeptTermMatches.Match]) {
+            var found: [TermOccurrence] = []
+            var kept: [KeptTermMatches.Match] = []
+            for match in matcher.matches(in: document.text) {
+                let range = match.utf16Range
+                let (line, column) = locator.location(of: range.lowerBound)
+                guard !codeLines.contains(line) else { continue }
+                found.append(
+                    TermOccurrence(pattern: matcher.patterns[match.pattern], utf16Range: range, text: locator.text(range), line: line, column: column))
+                kept.append(
+                    .init(pattern: Int32(match.pattern), start: Int32(match.utf16Range.lowerBound), end: Int32(match.utf16Range.upperBound)))
+            }
+            return (found, kept)
+        }
+        let exactFound = occurrences(exactMatcher)
+        let looseFound = occurrences(looseMatcher)
+        exact = exactFound.found
+        loose = looseFound.found
+        matches = KeptTermMatches(exact: exactFound.kept, loose: looseFound.kept)
     }
 
     var id: String { document.id }

@@ -26,6 +26,39 @@ public protocol DocumentResultCache: Sendable {
     /// it was when they were stored.
     func groupResults(of members: [CheckedDocument]) -> GroupResults?
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument])
+
+    /// The glossary terms the rules found in `document` (`KeptTermMatches`).
+    func termMatches(of document: CheckedDocument) -> KeptTermMatches?
+    func storeTermMatches(_ matches: KeptTermMatches, of document: CheckedDocument)
+}
+
+extension DocumentResultCache {
+    /// None kept: the terms are matched again.
+    public func termMatches(of document: CheckedDocument) -> KeptTermMatches? { nil }
+    public func storeTermMatches(_ matches: KeptTermMatches, of document: CheckedDocument) {}
+}
+
+/// The glossary terms found in one document for the rules (`DocumentAnalysis`): each match of the
+/// exact and of the loose matcher of its language, outside code lines, as the matcher's pattern
+/// index and the UTF-16 span. Scanning every document again was most of what a build with one
+/// document touched spent before the check.
+public struct KeptTermMatches: Sendable, Equatable {
+    public struct Match: Sendable, Equatable {
+        public var pattern: Int32
+        public var start: Int32
+        public var end: Int32
+
+        public init(pattern: Int32, start: Int32, end: Int32) {
+            (self.pattern, self.start, self.end) = (pattern, start, end)
+        }
+    }
+
+    public var exact: [Match]
+    public var loose: [Match]
+
+    public init(exact: [Match], loose: [Match]) {
+        (self.exact, self.loose) = (exact, loose)
+    }
 }
 
 /// What a parallel group yields on its own: the findings of the group-local rules (`GroupLocalRule`,

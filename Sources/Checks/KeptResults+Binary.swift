@@ -166,20 +166,24 @@ extension Claim {
 }
 
 /// One document's kept analysis (`DocumentResultCache`) and its binary form: its claims, its
-/// findings, its term occurrences and what each `DocumentSummaryRule` read of it (by rule id), each
-/// absent when not computed.
+/// findings, its term occurrences, what each `DocumentSummaryRule` read of it (by rule id) and the
+/// rules' term matches (`KeptTermMatches`), each absent when not computed.
 public struct KeptDocumentAnalysis: Sendable {
-    static let binaryFormat: UInt8 = 1
+    /// 2: with the term matches.
+    static let binaryFormat: UInt8 = 2
 
     public var claims: [Claim]?
     public var findings: [Diagnostic]?
     public var occurrences: Concordance.Part?
     public var summaries: [String: Data]?
+    public var matches: KeptTermMatches?
 
     public init(
-        claims: [Claim]? = nil, findings: [Diagnostic]? = nil, occurrences: Concordance.Part? = nil, summaries: [String: Data]? = nil
+        claims: [Claim]? = nil, findings: [Diagnostic]? = nil, occurrences: Concordance.Part? = nil, summaries: [String: Data]? = nil,
+        matches: KeptTermMatches? = nil
     ) {
         (self.claims, self.findings, self.occurrences, self.summaries) = (claims, findings, occurrences, summaries)
+        self.matches = matches
     }
 
     public func binaryEncoded() -> Data {
@@ -208,6 +212,15 @@ public struct KeptDocumentAnalysis: Sendable {
             w.array(summaries.sorted { $0.key < $1.key }) { w, item in
                 w.string(item.key)
                 w.byteRun(item.value)
+            }
+        }
+        w.optional(matches) { w, matches in
+            for list in [matches.exact, matches.loose] {
+                w.array(list) { w, match in
+                    w.int(Int(match.pattern))
+                    w.int(Int(match.start))
+                    w.int(Int(match.end))
+                }
             }
         }
         return Data(w.bytes)
@@ -240,6 +253,14 @@ public struct KeptDocumentAnalysis: Sendable {
         }
         summaries = try r.optional { r in
             Dictionary(try r.array { r in (try r.string(), Data(try r.byteRun())) }, uniquingKeysWith: { a, _ in a })
+        }
+        matches = try r.optional { r in
+            func list(_ r: inout BinaryReader) throws -> [KeptTermMatches.Match] {
+                try r.array { r in
+                    KeptTermMatches.Match(pattern: Int32(try r.int()), start: Int32(try r.int()), end: Int32(try r.int()))
+                }
+            }
+            return KeptTermMatches(exact: try list(&r), loose: try list(&r))
         }
         guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }

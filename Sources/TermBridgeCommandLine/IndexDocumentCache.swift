@@ -7,7 +7,7 @@ import Synchronization
 
 /// Each document's analysis of the last build, from its index, and this build's for the next one:
 /// the document's claims, the findings of the document-local rules, its term occurrences
-/// (`Concordance.Part`) and what the summary rules read of it; and each parallel group's results
+/// (`Concordance.Part`), what the summary rules read of it and the rules' term matches; and each parallel group's results
 /// (the group-local rules' findings and the aligned phrases), under a digest of its members'.
 ///
 /// An analysis is stored under a digest of everything it depends on: the tool and its executable,
@@ -157,6 +157,12 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }
+
+    func termMatches(of document: CheckedDocument) -> KeptTermMatches? { record(of: document)?.matches }
+
+    func storeTermMatches(_ matches: KeptTermMatches, of document: CheckedDocument) {
+        update(document) { $0.matches = matches }
+    }
 
     func localFindings(of document: CheckedDocument) -> [Diagnostic]? { record(of: document)?.findings }
 

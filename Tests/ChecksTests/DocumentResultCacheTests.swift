@@ -40,6 +40,12 @@ import Testing
             summaries.withLock { $0[rule + "\u{1F}" + key(document)] = summary }
             stored.withLock { $0.append("summary:\(rule):" + document.id) }
         }
+        let matches = Mutex<[String: KeptTermMatches]>([:])
+        func termMatches(of document: CheckedDocument) -> KeptTermMatches? { matches.withLock { $0[key(document)] } }
+        func storeTermMatches(_ found: KeptTermMatches, of document: CheckedDocument) {
+            matches.withLock { $0[key(document)] = found }
+            stored.withLock { $0.append("matches:" + document.id) }
+        }
         let groups = Mutex<[String: GroupResults]>([:])
         func groupResults(of members: [CheckedDocument]) -> GroupResults? {
             groups.withLock { $0[members.map(key).joined(separator: "\u{1E}")] }
@@ -148,14 +154,17 @@ import Testing
         let part = Concordance.Part(
             document: "a", counts: [4: 2, 1: 7],
             lines: [1: [Concordance.Line(document: "a", line: 3, left: "左", match: "オファー", right: "右")], 0: []])
+        let matches = KeptTermMatches(
+            exact: [.init(pattern: 3, start: 10, end: 14)], loose: [.init(pattern: 3, start: 10, end: 14), .init(pattern: 70_000, start: 0, end: 2)])
         let kept = KeptDocumentAnalysis(
-            claims: [claim, claim], findings: [finding], occurrences: part, summaries: ["unknown-term": Data([2, 0, 255])])
+            claims: [claim, claim], findings: [finding], occurrences: part, summaries: ["unknown-term": Data([2, 0, 255])],
+            matches: matches)
         let again = try KeptDocumentAnalysis(binary: kept.binaryEncoded())
         #expect(again.claims == kept.claims && again.findings == kept.findings && again.occurrences == part)
-        #expect(again.summaries == kept.summaries)
+        #expect(again.summaries == kept.summaries && again.matches == matches)
         let empty = try KeptDocumentAnalysis(
             binary: KeptDocumentAnalysis(claims: nil, findings: [], occurrences: nil, summaries: nil).binaryEncoded())
-        #expect(empty.claims == nil && empty.findings == [] && empty.occurrences == nil && empty.summaries == nil)
+        #expect(empty.claims == nil && empty.findings == [] && empty.occurrences == nil && empty.summaries == nil && empty.matches == nil)
         var bytes = kept.binaryEncoded()
         bytes.removeLast()
         #expect(throws: (any Error).self) { try KeptDocumentAnalysis(binary: bytes) }
@@ -223,8 +232,9 @@ import Testing
         let first = run(documents, cache: cache)
         let plain = run(documents, cache: nil)
         #expect(first.0 == plain.0 && first.1 == plain.1 && first.2 == plain.2)
-        // Claims, local findings and the unknown-term summary per document; the results per group.
-        #expect(cache.stored.withLock { $0.count } == 3 * documents.count + 2)
+        // Claims, local findings, the unknown-term summary and the term matches per document; the
+        // results per group.
+        #expect(cache.stored.withLock { $0.count } == 4 * documents.count + 2)
         #expect(!first.2.isEmpty && first.0.contains { $0.rule.hasPrefix("parity-") })
 
         // One document changed: only its results are computed again, and they are a clean run's.
@@ -239,7 +249,14 @@ import Testing
         let group = documents.filter { $0.parallelGroup == old.parallelGroup }.map(\.id).joined(separator: ",")
         #expect(
             cache.stored.withLock { $0.sorted() }
-                == ["claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "summary:unknown-term:\(old.id)"])
+                == ["claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "matches:\(old.id)", "summary:unknown-term:\(old.id)"])
+        // A kept match is where the scan finds it, with its text, line and column.
+        let glossaryContext = CheckContext(glossary: glossary, documents: documents, aligning: false)
+        let keptContext = CheckContext(glossary: glossary, documents: documents, aligning: false, results: cache)
+        for (scanned, kept) in zip(glossaryContext.analyses, keptContext.analyses) {
+            #expect(scanned.matches == kept.matches && !scanned.exact.isEmpty)
+            #expect(scanned.exact.map(\.text) == kept.exact.map(\.text) && scanned.loose.map(\.column) == kept.loose.map(\.column))
+        }
         #expect(again.0.count > first.0.count, "the edit adds a finding")
         // The other group's parity findings came from the cache, and are still there.
         #expect(again.0.contains { $0.rule.hasPrefix("parity-") && $0.location.document.hasPrefix("copy-") })

@@ -176,15 +176,7 @@ struct CompoundComposition {
 
         /// The first index at or after `from` where `needle` occurs in `haystack`.
         static func find(_ needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], from: Int) -> Int? {
-            guard !needle.isEmpty, needle.count <= haystack.count - from else { return nil }
-            var start = from
-            while start + needle.count <= haystack.count {
-                if haystack[start] == needle[0], haystack[start..<(start + needle.count)].elementsEqual(needle) {
-                    return start
-                }
-                start += 1
-            }
-            return nil
+            haystack.firstIndex(ofRun: needle, from: from)
         }
     }
 }

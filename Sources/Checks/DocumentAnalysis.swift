@@ -28,19 +28,28 @@ struct DocumentAnalysis: Sendable {
         self.locator = locator
         let codeLines = document.codeLines
         self.codeLines = codeLines
-        func occurrence(_ matcher: TermMatcher, pattern: Int, range: Range<Int>) -> TermOccurrence {
-            let (line, column) = locator.location(of: range.lowerBound)
-            return TermOccurrence(
-                pattern: matcher.patterns[pattern], utf16Range: range, text: locator.text(range), line: line, column: column)
+        func occurrence(_ matcher: TermMatcher, pattern: Int, range: Range<Int>, at location: (line: Int, column: Int)) -> TermOccurrence {
+            TermOccurrence(
+                pattern: matcher.patterns[pattern], utf16Range: range, text: locator.text(range), line: location.line,
+                column: location.column)
         }
-        // A kept match whose pattern the matcher does not have (never, for the same glossary) is a
-        // reason to scan again.
-        if let kept, (kept.exact.allSatisfy { Int($0.pattern) < exactMatcher.patterns.count }),
-            (kept.loose.allSatisfy { Int($0.pattern) < looseMatcher.patterns.count }),
-            (kept.exact + kept.loose).allSatisfy({ $0.start >= 0 && $0.start <= $0.end && Int($0.end) <= locator.units.count })
-        {
-            exact = kept.exact.map { occurrence(exactMatcher, pattern: Int($0.pattern), range: Int($0.start)..<Int($0.end)) }
-            loose = kept.loose.map { occurrence(looseMatcher, pattern: Int($0.pattern), range: Int($0.start)..<Int($0.end)) }
+        // A kept match that does not fit the matcher or the text (never, for the same document and
+        // glossary) is a reason to scan again.
+        func fits(_ list: [KeptTermMatches.Match], _ matcher: TermMatcher) -> Bool {
+            list.allSatisfy {
+                $0.pattern >= 0 && Int($0.pattern) < matcher.patterns.count && $0.start >= 0 && $0.start <= $0.end
+                    && Int($0.end) <= locator.units.count
+            }
+        }
+        if let kept, fits(kept.exact, exactMatcher), fits(kept.loose, looseMatcher) {
+            func occurrences(_ list: [KeptTermMatches.Match], _ matcher: TermMatcher) -> [TermOccurrence] {
+                list.map {
+                    let range = Int($0.start)..<Int($0.end)
+                    return occurrence(matcher, pattern: Int($0.pattern), range: range, at: locator.location(of: range.lowerBound))
+                }
+            }
+            exact = occurrences(kept.exact, exactMatcher)
+            loose = occurrences(kept.loose, looseMatcher)
             matches = kept
             return
         }
@@ -49,12 +58,10 @@ struct DocumentAnalysis: Sendable {
             var kept: [KeptTermMatches.Match] = []
             for match in matcher.matches(in: document.text) {
                 let range = match.utf16Range
-                let (line, column) = locator.location(of: range.lowerBound)
-                guard !codeLines.contains(line) else { continue }
-                found.append(
-                    TermOccurrence(pattern: matcher.patterns[match.pattern], utf16Range: range, text: locator.text(range), line: line, column: column))
-                kept.append(
-                    .init(pattern: Int32(match.pattern), start: Int32(match.utf16Range.lowerBound), end: Int32(match.utf16Range.upperBound)))
+                let location = locator.location(of: range.lowerBound)
+                guard !codeLines.contains(location.line) else { continue }
+                found.append(occurrence(matcher, pattern: match.pattern, range: range, at: location))
+                kept.append(.init(pattern: Int32(match.pattern), start: Int32(range.lowerBound), end: Int32(range.upperBound)))
             }
             return (found, kept)
         }

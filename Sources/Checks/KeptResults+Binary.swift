@@ -255,10 +255,13 @@ public struct KeptDocumentAnalysis: Sendable {
             Dictionary(try r.array { r in (try r.string(), Data(try r.byteRun())) }, uniquingKeysWith: { a, _ in a })
         }
         matches = try r.optional { r in
+            func number(_ r: inout BinaryReader) throws -> Int32 {
+                let value = try r.int()
+                guard let number = Int32(exactly: value) else { throw BinaryDecodingError.unknownValue("term match offset \(value)") }
+                return number
+            }
             func list(_ r: inout BinaryReader) throws -> [KeptTermMatches.Match] {
-                try r.array { r in
-                    KeptTermMatches.Match(pattern: Int32(try r.int()), start: Int32(try r.int()), end: Int32(try r.int()))
-                }
+                try r.array { r in KeptTermMatches.Match(pattern: try number(&r), start: try number(&r), end: try number(&r)) }
             }
             return KeptTermMatches(exact: try list(&r), loose: try list(&r))
         }

@@ -77,17 +77,6 @@ public struct ReferenceBuilder {
         }
     }
 
-    /// Whether `bytes` occur in `text`.
-    static func holds(_ text: [UInt8], _ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.first, text.count >= bytes.count else { return bytes.isEmpty }
-        var start = 0
-        while start <= text.count - bytes.count {
-            if text[start] == first, text[start..<(start + bytes.count)].elementsEqual(bytes) { return true }
-            start += 1
-        }
-        return false
-    }
-
     public func build() -> ReferenceModel {
         let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
@@ -236,7 +225,8 @@ public struct ReferenceBuilder {
             if let suggestion = finding.suggestion { hits.formUnion(conceptsOfTerm[suggestion] ?? []) }
             if hits.isEmpty, finding.text.count <= 40 {
                 let text = Array(finding.text.decomposedStringWithCanonicalMapping.utf8)
-                for (term, bytes, concepts) in decomposedTerms where Self.holds(text, bytes) && finding.text.contains(term) {
+                // (Every term has two characters or more: none is empty.)
+                for (term, bytes, concepts) in decomposedTerms where text.firstIndex(ofRun: bytes) != nil && finding.text.contains(term) {
                     hits.formUnion(concepts)
                 }
             }

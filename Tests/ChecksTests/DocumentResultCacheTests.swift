@@ -169,6 +169,19 @@ import Testing
         bytes.removeLast()
         #expect(throws: (any Error).self) { try KeptDocumentAnalysis(binary: bytes) }
         #expect(throws: (any Error).self) { try KeptDocumentAnalysis(binary: Data("{\"claims\":[]}".utf8)) }
+        // A term match whose offset does not fit is an error, not a trap.
+        var w = BinaryWriter()
+        w.byte(KeptDocumentAnalysis.binaryFormat)
+        for _ in 0..<4 { w.optional(Int?.none) { $0.int($1) } }
+        w.optional(0) { w, _ in
+            w.array([1 << 40]) { w, offset in
+                w.int(0)
+                w.int(0)
+                w.int(offset)
+            }
+            w.array([Int]()) { $0.int($1) }
+        }
+        #expect(throws: BinaryDecodingError.self) { try KeptDocumentAnalysis(binary: Data(w.bytes)) }
     }
 
     @Test func groupLocalRulesFindInEachGroupWhatTheyFindInItAlone() {

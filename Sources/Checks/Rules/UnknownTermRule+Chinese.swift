@@ -143,7 +143,7 @@ extension UnknownTermRule {
                 if let known = namingAPI[UTF8Key(text)] {
                     namesAPI = known
                 } else {
-                    namesAPI = text.split(separator: " ").contains(where: Self.isAPIName)
+                    namesAPI = Self.namesAPI(text)
                     namingAPI[UTF8Key(text)] = namesAPI
                 }
                 let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
@@ -157,7 +157,7 @@ extension UnknownTermRule {
                         slots[UTF8Key(text)] = slot
                         result.entries.append(.init(text: text, count: 1, start: range.lowerBound, end: range.upperBound, marked: false))
                     }
-                    if !result.entries[slot].marked, namesAPI || isMarked(range, units: units, text: text, namesAPI: false) {
+                    if !result.entries[slot].marked, namesAPI || isMarked(range, units: units) {
                         result.entries[slot].marked = true
                     }
                 }
@@ -179,11 +179,10 @@ extension UnknownTermRule {
         "容易", "保持", "一致", "开始", "注意", "记住", "确保", "例子",
     ]
 
-    /// Whether the occurrence at `range` is set off as a name: inside quotation marks (`“优惠代码兑换表”`,
-    /// `「…」`, `《…》`), or written with an API name (a Latin word with a capital after its first
-    /// letter and a lower-case letter, or a dot: `RenewalInfo 结构`, `结构 Product.SubscriptionInfo`), inside or beside it.
-    static func isMarked(_ range: Range<Int>, units: [UInt16], text: String) -> Bool {
-        isMarked(range, units: units, text: text, namesAPI: text.split(separator: " ").contains(where: isAPIName))
+    /// Whether a word of `text` is an API name (`isAPIName`): then every occurrence of it is set off
+    /// as a name (`RenewalInfo 结构`).
+    static func namesAPI(_ text: String) -> Bool {
+        text.split(separator: " ").contains(where: isAPIName)
     }
 
     /// A Latin word with a capital after its first letter and a lower-case letter, or a dot.
@@ -192,8 +191,11 @@ extension UnknownTermRule {
         return word.contains(".") || (word.dropFirst().contains { $0.isUppercase } && word.contains { $0.isLowercase })
     }
 
-    /// `isMarked(_:units:text:)`, told whether a word of `text` is an API name (`namesAPI`).
-    static func isMarked(_ range: Range<Int>, units: [UInt16], text: String, namesAPI: Bool) -> Bool {
+    /// Whether the occurrence at `range` is set off as a name by what surrounds it: quotation marks
+    /// (`“优惠代码兑换表”`, `「…」`, `《…》`), or an API name (`isAPIName`) beside it, across one space
+    /// (`结构 Product.SubscriptionInfo`). A text with an API name of its own is marked everywhere
+    /// (`namesAPI(_:)`).
+    static func isMarked(_ range: Range<Int>, units: [UInt16]) -> Bool {
         let opening: Set<UInt16> = [0x201C, 0x300C, 0x300E, 0x300A, 0x0022]
         let closing: Set<UInt16> = [0x201D, 0x300D, 0x300F, 0x300B, 0x0022]
         if range.lowerBound > 0, opening.contains(units[range.lowerBound - 1]), range.upperBound < units.count,
@@ -201,7 +203,6 @@ extension UnknownTermRule {
         {
             return true
         }
-        if namesAPI { return true }
         // The word before or after, across one space.
         func word(from start: Int, step: Int) -> Substring {
             var i = start

@@ -379,8 +379,12 @@ public struct Aligner: Sendable {
                     let linked = shape.s > 0 && shape.t > 0
                     var lexicalBound = 0.0
                     if linked, let lexical {
-                        let words = lexical.tokenCount(source: pi..<i, target: pj..<j)
-                        lexicalBound = Self.lexicalGain * Double(words) * 1.001
+                        // The most the lexicon can take off: every word explained as well as its best
+                        // counterpart in its window explains it (gain on that mass, loss on the rest).
+                        let s = pi..<i, t = pj..<j
+                        let most = lexical.mostExplained(source: s, target: t)
+                        let words = Double(lexical.tokenCount(source: s, target: t))
+                        lexicalBound = (Self.lexicalGain + Self.lexicalLoss) * most - Self.lexicalLoss * words + 1e-6
                     }
                     // A bead from a cell far costlier than the best so far cannot win even with the
                     // largest gains (full anchor agreement, every word explained; the length term,

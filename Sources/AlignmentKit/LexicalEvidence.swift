@@ -19,6 +19,11 @@ struct LexicalEvidence {
     /// Where each unit's words start; one extra entry for the end.
     private let sourceStart: [Int]
     private let targetStart: [Int]
+    /// Per side, the sum over the units before each position of their words' best probability
+    /// against any unit of their window: what a bead's `agreement` can explain at most, read in O(1)
+    /// (`mostExplained(source:target:)`). One extra entry for the end.
+    private var sourceMost: [Double] = []
+    private var targetMost: [Double] = []
 
     /// - Parameters:
     ///   - forward, backward: the paragraph pair's matrices from `LexicalModel.matrices(pair:)`.
@@ -101,6 +106,32 @@ struct LexicalEvidence {
                 }
             }
         }
+        sourceMost = Self.mostExplainable(best: sourceBest, rows: sourceRow, starts: sourceStart, windows: sourceWindows)
+        targetMost = Self.mostExplainable(best: targetBest, rows: targetRow, starts: targetStart, windows: targetWindows)
+    }
+
+    /// Prefix sums, unit by unit, of every word's greatest value in its row (its whole window).
+    private static func mostExplainable(best: [Float], rows: [Int], starts: [Int], windows: [Range<Int>]) -> [Double] {
+        var result = [0.0]
+        result.reserveCapacity(windows.count + 1)
+        var total = 0.0
+        for u in windows.indices {
+            for w in starts[u]..<starts[u + 1] {
+                var m: Float = 0
+                for k in 0..<windows[u].count { m = max(m, best[rows[w] + k]) }
+                total += Double(m)
+            }
+            result.append(total)
+        }
+        return result
+    }
+
+    /// At least the `explained` of `agreement(source: s, target: t)`, whatever the units: the sum of
+    /// every word's best probability against its whole window, with room for the rounding of
+    /// `agreement`'s single-precision sum.
+    @inline(__always) func mostExplained(source s: Range<Int>, target t: Range<Int>) -> Double {
+        let sum = targetMost[t.upperBound] - targetMost[t.lowerBound] + sourceMost[s.upperBound] - sourceMost[s.lowerBound]
+        return sum * 1.001 + 1e-6
     }
 
     /// The explained word mass and the word count of a bead of source units `s` and target units `t`.

@@ -108,6 +108,37 @@ import Testing
         Self.expectIdentical(got, expected, "seed \(seed), lexicon")
     }
 
+    @Test(arguments: [7, 8])
+    func mostExplainedBoundsEveryBeadsAgreement(seed: UInt64) {
+        // The programme skips a bead whose lexical gain cannot make it win, reading the gain's bound
+        // from `mostExplained`: it must never be below the agreement of any bead, and must equal it
+        // (but for its margin) when the bead holds every unit's whole window.
+        var random = SeededGenerator(seed: seed)
+        let n = 30, m = 36
+        let sourceWords = (0..<n).map { _ in Int.random(in: 0...4, using: &random) }
+        let targetWords = (0..<m).map { _ in Int.random(in: 0...4, using: &random) }
+        let cells = sourceWords.reduce(0, +) * targetWords.reduce(0, +)
+        // Many zeros, as in a real model (probabilities under the floor are cut).
+        let forward = (0..<cells).map { _ in Bool.random(using: &random) ? 0 : Float.random(in: 0...1, using: &random) }
+        let backward = (0..<cells).map { _ in Bool.random(using: &random) ? 0 : Float.random(in: 0...1, using: &random) }
+        let paragraph = LexicalEvidence(forward: forward, backward: backward, sourceWords: sourceWords, targetWords: targetWords)
+        let whole = paragraph.agreement(source: 0..<n, target: 0..<m).explained
+        let most = paragraph.mostExplained(source: 0..<n, target: 0..<m)
+        #expect(most >= whole && most <= whole * 1.001 + 1e-5, "the whole pair: \(most) against \(whole)")
+        var tight = 0
+        for _ in 0..<2_000 {
+            let i = Int.random(in: 0..<n, using: &random), j = Int.random(in: 0..<m, using: &random)
+            let s = i..<min(n, i + Int.random(in: 1...7, using: &random))
+            let t = j..<min(m, j + Int.random(in: 1...7, using: &random))
+            let explained = paragraph.agreement(source: s, target: t).explained
+            let bound = paragraph.mostExplained(source: s, target: t)
+            #expect(bound >= explained, "bead \(s) × \(t): bound \(bound) below \(explained)")
+            if bound < Double(paragraph.tokenCount(source: s, target: t)) { tight += 1 }
+        }
+        // Tighter than one per word (the bound it replaced) for most beads.
+        #expect(tight > 1_000)
+    }
+
     @Test func paragraphLevelWithLargeMergesIsUnchanged() {
         // Paragraphs of up to 300 Han anchors (merges past 255 ids are intersected list by list) and
         // thousands of characters (lengths past the length table), keeping confident beads only.

@@ -21,7 +21,12 @@ import Testing
         for (symbol, text) in cases {
             let found = text.range(of: symbol, options: .caseInsensitive) != nil
             #expect(ASCIIFolding.mayContain(symbol, in: text) || !found, "\(symbol) in \(text)")
+            // The rule's case-sensitive test answers as Foundation's `contains` does.
+            #expect(ParityAPIMentionRule.contains(text, symbol) == text.contains(symbol), "\(symbol) in \(text)")
         }
+        #expect(ParityAPIMentionRule.contains("使用 Product.purchase() 购买", "Product"))
+        #expect(!ParityAPIMentionRule.contains("使用 product.purchase() 购买", "Product"))
+        #expect(!ParityAPIMentionRule.contains("使用产品购买", "Product"))
         #expect(!ASCIIFolding.mayContain("nodeName", in: "在 Pod 的规约中设置节点名称字段。"))
         #expect(ASCIIFolding.mayContain("nodeName", in: "设置 `NODENAME` 字段"))
         #expect(ASCIIFolding.mayContain("file", in: "\u{FB01}le"))

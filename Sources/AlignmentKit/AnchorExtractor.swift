@@ -14,18 +14,65 @@ struct AnchorExtractor {
     /// characters are mostly ones seen before, and building and hashing the key string cost more
     /// than the rest of the profile.
     private var hanIDs: [Unicode.Scalar: Int] = [:]
-    /// The UTF-8 bytes of each term pair's source and target term.
-    private let termPairs: [(source: [UInt8], target: [UInt8])]
+    /// The term pairs' source and target terms, as UTF-8 bytes found by their first two bytes.
+    private let sourceTerms: TermBytes
+    private let targetTerms: TermBytes
 
     init(termPairs: [(source: String, target: String)]) {
-        self.termPairs = termPairs.filter { !$0.source.isEmpty && !$0.target.isEmpty }.map {
-            (Array($0.source.utf8), Array($0.target.utf8))
+        let pairs = termPairs.filter { !$0.source.isEmpty && !$0.target.isEmpty }
+        sourceTerms = TermBytes(pairs.map { Array($0.source.utf8) })
+        targetTerms = TermBytes(pairs.map { Array($0.target.utf8) })
+    }
+
+    /// Byte strings (a side's terms, numbered as given) and the ones that occur in a text, found in
+    /// one pass over the text: each position is looked up by its two bytes, and only the terms that
+    /// start with them are compared. (Comparing every term at every position was a fortieth of a
+    /// cold build: a few hundred terms against every phrase.)
+    struct TermBytes {
+        let terms: [[UInt8]]
+        /// The terms of two or more bytes by their first two bytes (big-endian).
+        private var byPrefix: [UInt16: [Int]] = [:]
+        /// One bit per two-byte prefix that starts some term: most positions end here.
+        private var prefixBits = [UInt64](repeating: 0, count: 1024)
+        /// The terms of one byte.
+        private var short: [Int] = []
+
+        init(_ terms: [[UInt8]]) {
+            self.terms = terms
+            for (index, term) in terms.enumerated() {
+                guard term.count >= 2 else {
+                    short.append(index)
+                    continue
+                }
+                let key = UInt16(term[0]) << 8 | UInt16(term[1])
+                byPrefix[key, default: []].append(index)
+                prefixBits[Int(key >> 6)] |= 1 << UInt64(key & 63)
+            }
+        }
+
+        /// The numbers of the terms that occur in `text`, byte for byte, ascending.
+        func occurring(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
+            var found: [Int] = []
+            for index in short where AnchorExtractor.contains(text, terms[index]) { found.append(index) }
+            guard text.count >= 2, !byPrefix.isEmpty else { return found }
+            var seen: Set<Int> = []
+            for i in 0..<(text.count - 1) {
+                let key = UInt16(text[i]) << 8 | UInt16(text[i + 1])
+                guard prefixBits[Int(key >> 6)] & (1 << UInt64(key & 63)) != 0, let candidates = byPrefix[key] else { continue }
+                for index in candidates where !seen.contains(index) {
+                    let term = terms[index]
+                    guard i + term.count <= text.count else { continue }
+                    var j = 2
+                    while j < term.count && text[i + j] == term[j] { j += 1 }
+                    if j == term.count { seen.insert(index) }
+                }
+            }
+            return (found + seen).sorted()
         }
     }
 
     /// Whether `needle` occurs in `haystack`, byte for byte (UTF-8 is self-synchronising, so a byte
-    /// match is a character match). Foundation's `String.contains` is far slower on Linux, and this
-    /// runs for every term pair on every unit.
+    /// match is a character match). Foundation's `String.contains` is far slower on Linux.
     static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         let n = needle.count
         guard n > 0, n <= haystack.count, let first = needle.first else { return n == 0 }
@@ -140,7 +187,7 @@ struct AnchorExtractor {
         var utf8 = text
         utf8.makeContiguousUTF8()
         let matched = utf8.utf8.withContiguousStorageIfAvailable { bytes in
-            termPairs.indices.filter { Self.contains(bytes, isSource ? termPairs[$0].source : termPairs[$0].target) }
+            (isSource ? sourceTerms : targetTerms).occurring(in: bytes)
         } ?? []
         for index in matched { strong.insert(id("t:\(index)")) }
         return UnitProfile(length: length, strong: strong.sorted(), han: hanIDs.sorted())

@@ -1,6 +1,7 @@
 import AlignmentKit
 import ArgumentParser
 import Foundation
+import TextKit
 
 extension TermBridge.Align {
     /// The JSON shape of `align FOLDER --format json`: one report per document pair.
@@ -31,12 +32,21 @@ extension TermBridge.Align {
             var memory: [TMXWriter.Document] = []
             var text: [String] = []
             var notCorresponding = 0
-            for pair in found.pairs {
-                var (result, s, t, messages) = try AlignmentRun.align(
-                    source: pair.source, target: pair.target, level: level, knownPairs: known)
-                // Pairs are reported, and filtered, by their confidence (the programme's own score stays inside).
-                result = result.scoredByConfidence()
-                if let minScore { result = result.keeping(minimumScore: minScore) }
+            // The pairs are aligned on every core, and reported in path order (a pair that cannot be
+            // read ends the run there, after the pairs before it).
+            let level = level, minScore = minScore
+            let aligned = found.pairs.concurrentMap { pair in
+                Result {
+                    var (result, s, t, messages) = try AlignmentRun.align(
+                        source: pair.source, target: pair.target, level: level, knownPairs: known)
+                    // Pairs are reported, and filtered, by their confidence (the programme's own score stays inside).
+                    result = result.scoredByConfidence()
+                    if let minScore { result = result.keeping(minimumScore: minScore) }
+                    return (result, s, t, messages)
+                }
+            }
+            for (pair, outcome) in zip(found.pairs, aligned) {
+                let (result, s, t, messages) = try outcome.get()
                 if result.correspondence.map({ !$0.corresponds }) == true { notCorresponding += 1 }
                 for message in messages { printError("warning: \(pair.name): \(message)") }
                 printError("\(pair.name): \(result.summary)")

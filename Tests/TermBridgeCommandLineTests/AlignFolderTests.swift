@@ -54,6 +54,38 @@ import Testing
         #expect(tmx.stdout.contains("<prop type=\"x-document\">intro</prop>"))
     }
 
+    @Test func pairsAlignedTogetherAreReportedInPathOrderUpToOneThatCannotBeRead() throws {
+        // Pairs are aligned on every core: the reports and the summaries stay in path order, and a
+        // pair that cannot be read ends the run after the summaries of the pairs before it.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("align-order-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let names = (1...12).map { String(format: "p%02d", $0) }
+        for (k, name) in names.enumerated() {
+            let count = k + 2
+            try "# 第\(k)章\n\nノードを\(count)つ作成します。\n\n\(count)分待ちます。\n".write(
+                to: folder.appendingPathComponent("\(name).ja.md"), atomically: true, encoding: .utf8)
+            try "# 第\(k)章\n\n创建 \(count) 个节点。\n\n等待 \(count) 分钟。\n".write(
+                to: folder.appendingPathComponent("\(name).zh-Hans.md"), atomically: true, encoding: .utf8)
+        }
+        let json = try TermbridgeProcess.run(["align", folder.path, "--format", "json", "--no-glossary"], in: folder)
+        #expect(json.status == 0, "\(json.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        #expect(documents.compactMap { $0["name"] as? String } == names)
+        let summaries = json.stderr.split(separator: "\n").compactMap { line in names.first { line.hasPrefix("\($0): ") } }
+        #expect(summaries == names, "\(json.stderr)")
+
+        // p07's Chinese page is not text.
+        try Data([0x00, 0xFF, 0xFE, 0x00, 0x01]).write(to: folder.appendingPathComponent("p07.zh-Hans.md"))
+        let broken = try TermbridgeProcess.run(["align", folder.path, "--no-glossary"], in: folder)
+        #expect(broken.status != 0)
+        #expect(broken.stdout.isEmpty)
+        let before = broken.stderr.split(separator: "\n").compactMap { line in names.first { line.hasPrefix("\($0): ") } }
+        #expect(before == Array(names.prefix(6)), "\(broken.stderr)")
+        #expect(broken.stderr.contains("p07.zh-Hans.md"), "\(broken.stderr)")
+    }
+
     @Test func aFolderWithoutPairsAndWrongArgumentsAreClearErrors() throws {
         let folder = try Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -35,7 +35,7 @@ struct LexicalEvidence {
             sourceWords: sourceWords, targetWords: targetWords,
             sourceWindows: sourceWords.map { _ in 0..<targetWords.count },
             targetWindows: targetWords.map { _ in 0..<sourceWords.count },
-            forward: { forward[$0 * tWords + $1] }, backward: { backward[$0 * tWords + $1] })
+            probabilities: { (forward[$0 * tWords + $1], backward[$0 * tWords + $1]) })
     }
 
     /// Evidence over a whole document pair: each unit meets the units of its window only.
@@ -53,16 +53,17 @@ struct LexicalEvidence {
         self.init(
             sourceWords: sourceIDs.map(\.count), targetWords: targetIDs.map(\.count), sourceWindows: sourceWindows,
             targetWindows: targetWindows,
-            forward: { a, b in s[a] < 0 || t[b] < 0 ? 0 : model.forwardProbability(source: s[a], target: t[b]) },
-            backward: { a, b in s[a] < 0 || t[b] < 0 ? 0 : model.backwardProbability(source: s[a], target: t[b]) })
+            probabilities: { a, b in s[a] < 0 || t[b] < 0 ? (0, 0) : model.probabilities(source: s[a], target: t[b]) })
     }
 
     /// - Parameters:
-    ///   - forward, backward: p(target word b | source word a) and p(a | b) for word positions a, b
+    ///   - sourceWindows, targetWindows: each other's inverse (source unit i's window holds target unit
+    ///     j exactly when j's holds i), so that every word pair is read once for both tables.
+    ///   - probabilities: p(target word b | source word a) and p(a | b) for word positions a, b
     ///     (counted over all units of a side, in order).
     private init(
         sourceWords: [Int], targetWords: [Int], sourceWindows: [Range<Int>], targetWindows: [Range<Int>],
-        forward: (Int, Int) -> Float, backward: (Int, Int) -> Float
+        probabilities: (Int, Int) -> (forward: Float, backward: Float)
     ) {
         func starts(_ counts: [Int]) -> [Int] {
             var result = [0]
@@ -86,22 +87,22 @@ struct LexicalEvidence {
                 sourceBest += repeatElement(0, count: sourceWindows[i].count)
             }
         }
-        for j in 0..<nT {
-            let window = targetWindows[j]
-            for b in targetStart[j]..<targetStart[j + 1] {
-                for i in window {
-                    var best: Float = 0
-                    for a in sourceStart[i]..<sourceStart[i + 1] { best = max(best, forward(a, b)) }
-                    targetBest[targetRow[b] + i - window.lowerBound] = best
-                }
-            }
-        }
+        // Every (source unit, target unit) of the windows once, every word pair of it once: its forward
+        // probability raises the target word's best against the source unit, its backward one the source
+        // word's best against the target unit (probabilities are never negative: the tables start at 0).
         for i in 0..<nS {
             let window = sourceWindows[i]
-            for a in sourceStart[i]..<sourceStart[i + 1] {
-                for j in window {
+            for j in window {
+                let targetWindow = targetWindows[j]
+                assert(targetWindow.contains(i), "the windows are not each other's inverse")
+                for a in sourceStart[i]..<sourceStart[i + 1] {
                     var best: Float = 0
-                    for b in targetStart[j]..<targetStart[j + 1] { best = max(best, backward(a, b)) }
+                    for b in targetStart[j]..<targetStart[j + 1] {
+                        let p = probabilities(a, b)
+                        best = max(best, p.backward)
+                        let cell = targetRow[b] + i - targetWindow.lowerBound
+                        targetBest[cell] = max(targetBest[cell], p.forward)
+                    }
                     sourceBest[sourceRow[a] + j - window.lowerBound] = best
                 }
             }

@@ -118,12 +118,18 @@ struct LexicalModel: Sendable {
 
     /// p(target | source) for word ids (0 when never seen together).
     func forwardProbability(source: Int, target: Int) -> Float {
-        slots.slot(Self.key(source, target)).map { forward[Int($0)] } ?? 0
+        probabilities(source: source, target: target).forward
     }
 
     /// p(source | target) for word ids (0 when never seen together).
     func backwardProbability(source: Int, target: Int) -> Float {
-        slots.slot(Self.key(source, target)).map { backward[Int($0)] } ?? 0
+        probabilities(source: source, target: target).backward
+    }
+
+    /// p(target | source) and p(source | target) for word ids (0 when never seen together): one lookup.
+    func probabilities(source: Int, target: Int) -> (forward: Float, backward: Float) {
+        guard let slot = slots.slot(Self.key(source, target)) else { return (0, 0) }
+        return (forward[Int(slot)], backward[Int(slot)])
     }
 
     /// For training pair `index`: p(target | source) and p(source | target) for every (source

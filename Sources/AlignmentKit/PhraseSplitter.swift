@@ -42,9 +42,8 @@ public enum PhraseSplitter {
             }
             current.append(c)
             let next = i + 1 < characters.count ? characters[i + 1] : nil
-            let endsSentence =
-                sentenceEnds.contains(c) || (closers.contains(c) && i > 0 && sentenceEnds.contains(characters[i - 1]))
-            if endsSentence, let next, !closers.contains(next), !sentenceEnds.contains(next) {
+            let endsSentence = isSentenceEnd(c) || (isCloser(c) && i > 0 && isSentenceEnd(characters[i - 1]))
+            if endsSentence, let next, !isCloser(next), !isSentenceEnd(next) {
                 result.append(current)
                 current = ""
             }
@@ -57,10 +56,28 @@ public enum PhraseSplitter {
     static let sentenceEnds: Set<Character> = ["。", "！", "？"]
     static let closers: Set<Character> = ["」", "』", "）", "”", "’", "】", "〉", "》"]
 
+    /// Whether `c` is one of `sentenceEnds`, read from its one scalar (a `Set<Character>` lookup
+    /// hashes the character's normalised form, at every character of every transcript). None of them
+    /// has another canonically equivalent spelling.
+    static func isSentenceEnd(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
+        return scalar == "。" || scalar == "！" || scalar == "？"
+    }
+
+    /// Whether `c` is one of `closers`, as `isSentenceEnd(_:)` reads it; U+232A is canonically the
+    /// same character as `〉` (U+3009).
+    static func isCloser(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
+        switch scalar {
+        case "」", "』", "）", "”", "’", "】", "\u{3009}", "\u{232A}", "》": return true
+        default: return false
+        }
+    }
+
     static func isCJK(_ c: Character?) -> Bool {
         guard let c, let scalar = c.unicodeScalars.first else { return false }
         if Script.of(scalar).isCJK { return true }
         return (0x3000...0x303F).contains(scalar.value) || (0xFF00...0xFFEF).contains(scalar.value)
-            || "“”‘’".contains(c)
+            || (c.unicodeScalars.count == 1 && (scalar == "“" || scalar == "”" || scalar == "‘" || scalar == "’"))
     }
 }

@@ -22,4 +22,17 @@ import Testing
         #expect(phrases == ["Good morning.", "Wow.", "Thank you.", "My name is Joaquim.", "Is this important?", "It applies to every app."])
         #expect(PhraseSplitter.phrases(in: "Use App Store Connect API 3.6 to set it up", language: "en").count == 1)
     }
+
+    @Test func scalarTestsAnswerAsTheCharacterSetsDo() {
+        // The splitter reads sentence ends, closers and curly quotes from a character's one scalar;
+        // over the whole BMP, and for a mark followed by a combining accent, it must answer as the
+        // sets of characters (compared by canonical equivalence) do.
+        var characters: [Character] = (0...0xFFFF).compactMap { Unicode.Scalar($0).map(Character.init) }
+        characters += ["。\u{0301}", "」\u{20DD}", "”\u{0300}"]
+        for c in characters {
+            #expect(PhraseSplitter.isSentenceEnd(c) == PhraseSplitter.sentenceEnds.contains(c), "\(c.unicodeScalars.map(\.value))")
+            #expect(PhraseSplitter.isCloser(c) == PhraseSplitter.closers.contains(c), "\(c.unicodeScalars.map(\.value))")
+            if "“”‘’".contains(c) { #expect(PhraseSplitter.isCJK(c)) }
+        }
+    }
 }

@@ -1,6 +1,9 @@
 #include "CICUShims.h"
 
 #include <stdlib.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/ucnv.h>
@@ -363,4 +366,14 @@ int32_t cicu_locale_likely_subtags(const char *tag, int32_t length, char *langua
     }
     *status = err;
     return parsed;
+}
+
+void cicu_release_free_heap(int64_t minimum_free) {
+#if defined(__GLIBC__)
+#if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)
+    // Counting the free bytes is cheaper than walking the heap to give them back.
+    if ((int64_t)mallinfo2().fordblks < minimum_free) return;
+#endif
+    malloc_trim(0);
+#endif
 }

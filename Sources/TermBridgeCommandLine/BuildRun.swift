@@ -8,6 +8,7 @@ import GlossaryKit
 import ReferenceSite
 import Reporting
 import Synchronization
+import TextKit
 
 /// `termbridge build` without the command line: every stage that exists — parse (reusing the
 /// parses of unchanged documents from the index), term occurrences, alignment and checks, claims,
@@ -96,9 +97,15 @@ public struct BuildRun {
     ///   - stage: called as each stage starts.
     ///   - progress: receives the progress of reading documents.
     public func run(
-        waiting: (Int32?) -> Void = { _ in }, notice: (String) -> Void, stage: (String) -> Void = { _ in },
+        waiting: (Int32?) -> Void = { _ in }, notice: (String) -> Void, stage reportStage: (String) -> Void = { _ in },
         progress: (any ParseProgress)? = nil
     ) throws -> Outcome {
+        // Each stage lets go of much of what the one before allocated: its free pages go back to the
+        // system before the next starts (a ×10 build's resident size after the check, 880 → 650 MB).
+        func stage(_ name: String) {
+            HeapTrim.releaseFreePages()
+            reportStage(name)
+        }
         let start = Date()
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), !isDirectory.boolValue {

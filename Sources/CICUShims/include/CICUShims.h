@@ -97,6 +97,12 @@ int32_t cicu_convert_from_utf16(const char *charset, const uint16_t *src, int32_
 int32_t cicu_locale_likely_subtags(const char *tag, int32_t length, char *language, char *script, char *region,
                                    int32_t *status);
 
+// MARK: - Heap
+
+/// Gives the C library's free heap pages back to the system (glibc's `malloc_trim(0)`) when at least
+/// `minimum_free` bytes are free (where glibc can tell); does nothing with other C libraries.
+void cicu_release_free_heap(int64_t minimum_free);
+
 #ifdef __cplusplus
 }
 #endif

@@ -77,7 +77,7 @@ extension TermBridge {
                 }
                 let concordance: (TermMatcher, Concordance)?
                 let languages: [String: String]
-                if let corpusIndex, !sameGlossary {
+                if corpusIndex != nil, !sameGlossary {
                     printError("note: the index was built with another glossary; reading the corpus instead")
                 }
                 if let corpusIndex, let listing {

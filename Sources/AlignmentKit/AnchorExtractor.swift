@@ -50,10 +50,11 @@ struct AnchorExtractor {
             }
         }
 
-        /// The numbers of the terms that occur in `text`, byte for byte, ascending.
+        /// The numbers of the terms that occur in `text`, byte for byte (UTF-8 is self-synchronising, so a
+        /// byte match is a character match), ascending.
         func occurring(in text: UnsafeBufferPointer<UInt8>) -> [Int] {
             var found: [Int] = []
-            for index in short where AnchorExtractor.contains(text, terms[index]) { found.append(index) }
+            for index in short where text.contains(terms[index][0]) { found.append(index) }
             guard text.count >= 2, !byPrefix.isEmpty else { return found }
             var seen: Set<Int> = []
             for i in 0..<(text.count - 1) {
@@ -69,24 +70,6 @@ struct AnchorExtractor {
             }
             return (found + seen).sorted()
         }
-    }
-
-    /// Whether `needle` occurs in `haystack`, byte for byte (UTF-8 is self-synchronising, so a byte
-    /// match is a character match). Foundation's `String.contains` is far slower on Linux.
-    static func contains(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        let n = needle.count
-        guard n > 0, n <= haystack.count, let first = needle.first else { return n == 0 }
-        var i = 0
-        let last = haystack.count - n
-        while i <= last {
-            if haystack[i] == first {
-                var j = 1
-                while j < n && haystack[i + j] == needle[j] { j += 1 }
-                if j == n { return true }
-            }
-            i += 1
-        }
-        return false
     }
 
     /// Counters and measure words that make a Han numeral before them a number (`三种`, `六个月`,

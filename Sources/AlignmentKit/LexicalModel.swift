@@ -116,17 +116,7 @@ struct LexicalModel: Sendable {
         return p.map { $0 >= Self.floor ? $0 : 0 }
     }
 
-    /// p(target | source) for word ids (0 when never seen together).
-    func forwardProbability(source: Int, target: Int) -> Float {
-        probabilities(source: source, target: target).forward
-    }
-
-    /// p(source | target) for word ids (0 when never seen together).
-    func backwardProbability(source: Int, target: Int) -> Float {
-        probabilities(source: source, target: target).backward
-    }
-
-    /// p(target | source) and p(source | target) for word ids (0 when never seen together): one lookup.
+    /// p(target | source) and p(source | target) for word ids (0 when never seen together).
     func probabilities(source: Int, target: Int) -> (forward: Float, backward: Float) {
         guard let slot = slots.slot(Self.key(source, target)) else { return (0, 0) }
         return (forward[Int(slot)], backward[Int(slot)])

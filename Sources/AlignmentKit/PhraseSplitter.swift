@@ -52,20 +52,17 @@ public enum PhraseSplitter {
         return result.map { $0.trimming(" \u{3000}") }.filter { !$0.isEmpty }
     }
 
-    /// Full-width sentence ends, and the closing marks that stay with them.
-    static let sentenceEnds: Set<Character> = ["。", "！", "？"]
-    static let closers: Set<Character> = ["」", "』", "）", "”", "’", "】", "〉", "》"]
-
-    /// Whether `c` is one of `sentenceEnds`, read from its one scalar (a `Set<Character>` lookup
-    /// hashes the character's normalised form, at every character of every transcript). None of them
-    /// has another canonically equivalent spelling.
+    /// Whether `c` is a full-width sentence end (`。`, `！`, `？`), read from its one scalar (a
+    /// `Set<Character>` lookup hashes the character's normalised form, at every character of every
+    /// transcript). None of them has another canonically equivalent spelling.
     static func isSentenceEnd(_ c: Character) -> Bool {
         guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
         return scalar == "。" || scalar == "！" || scalar == "？"
     }
 
-    /// Whether `c` is one of `closers`, as `isSentenceEnd(_:)` reads it; U+232A is canonically the
-    /// same character as `〉` (U+3009).
+    /// Whether `c` is a closing mark that stays with a sentence end before it (`」`, `』`, `）`, `”`, `’`,
+    /// `】`, `〉`, `》`), as `isSentenceEnd(_:)` reads it; U+232A is canonically the same character as
+    /// `〉` (U+3009).
     static func isCloser(_ c: Character) -> Bool {
         guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
         switch scalar {

@@ -34,7 +34,6 @@ extension TermBridge.Align {
             var notCorresponding = 0
             // The pairs are aligned on every core, and reported in path order (a pair that cannot be
             // read ends the run there, after the pairs before it).
-            let level = level, minScore = minScore
             let aligned = found.pairs.concurrentMap { pair in
                 Result {
                     var (result, s, t, messages) = try AlignmentRun.align(

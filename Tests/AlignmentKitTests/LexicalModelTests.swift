@@ -7,7 +7,7 @@ import Testing
     static func best(_ model: LexicalModel, _ source: String) -> String? {
         guard let s = model.sourceIDs[source] else { return nil }
         return model.targetIDs.max { a, b in
-            model.forwardProbability(source: s, target: a.value) < model.forwardProbability(source: s, target: b.value)
+            model.probabilities(source: s, target: a.value).forward < model.probabilities(source: s, target: b.value).forward
         }?.key
     }
 
@@ -23,8 +23,8 @@ import Testing
         #expect(Self.best(model, "価格") == "价格")
         #expect(Self.best(model, "期間") == "时长")
         let s = model.sourceIDs["割引"]!, t = model.targetIDs["折扣"]!, other = model.targetIDs["价格"]!
-        #expect(model.forwardProbability(source: s, target: t) > 0.5)
-        #expect(model.backwardProbability(source: s, target: t) > model.backwardProbability(source: s, target: other))
+        #expect(model.probabilities(source: s, target: t).forward > 0.5)
+        #expect(model.probabilities(source: s, target: t).backward > model.probabilities(source: s, target: other).backward)
     }
 
     @Test func emptyTrainingGivesAnEmptyModel() {

@@ -128,14 +128,13 @@ struct ParityAPIMentionRule: CheckRule {
                             continue
                         }
                         let line = paragraphsB.first.map { analysisB.locator.line(of: b.paragraphSpans[$0].lowerBound) } ?? 0
+                        let variant = Self.caseVariant(of: mention.symbol, in: textB)
                         // A Markdown code span against prose that capitalises only its first letter
                         // (`kubelet`, `Kubelet` opening a sentence) is the same name.
-                        if mention.codeSpan != nil, let written = Self.caseVariant(of: mention.symbol, in: textB),
-                            written.dropFirst() == mention.symbol.dropFirst()
-                        {
+                        if mention.codeSpan != nil, let written = variant, written.dropFirst() == mention.symbol.dropFirst() {
                             continue
                         }
-                        if let written = Self.caseVariant(of: mention.symbol, in: textB) {
+                        if let written = variant {
                             // Reported once, on the target side.
                             guard !isSource else { continue }
                             reported.insert(mention.symbol)

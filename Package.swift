@@ -135,7 +135,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
-            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex", "ReferenceSite"],
+            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex", "ReferenceSite", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),

@@ -15,6 +15,16 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
+    /// Indexes the line breaks (`\n`) of a text given as its UTF-16 units.
+    /// - Complexity: O(n) in the number of units.
+    public init(units: [UInt16]) {
+        var starts = [0]
+        units.withUnsafeBufferPointer { units in
+            for offset in units.indices where units[offset] == 0x0A { starts.append(offset + 1) }
+        }
+        lineStarts = starts
+    }
+
     /// The 1-based line and 1-based UTF-16 column of `offset`.
     /// - Complexity: O(log lines).
     public func location(of offset: Int) -> (line: Int, column: Int) {

@@ -411,7 +411,7 @@ public struct TermMatcher: Sendable {
     /// The UTF-16 units of `text`, transcoded straight from its contiguous UTF-8 storage (about
     /// twice as fast as `Array(text.utf16)`); native strings hold valid UTF-8.
     /// - Complexity: O(n) in the UTF-8 length.
-    static func utf16Units(of text: String) -> [UInt16] {
+    public static func utf16Units(of text: String) -> [UInt16] {
         var text = text
         text.makeContiguousUTF8()
         let units = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16] in

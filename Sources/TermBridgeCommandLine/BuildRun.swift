@@ -173,6 +173,12 @@ public struct BuildRun {
                 column: $0.location.column, text: $0.text, claim: $0.claim)
         }
         (snapshot.alignments, snapshot.keptAlignments) = alignments.take()
+        // The reference site is built on its own thread while this one writes the reports and the
+        // index: the site reads only the check's outcome and the term counts, and on a build that
+        // touched a document it is the longest of the three.
+        let siteInputs = Handover(
+            SiteInputs(check: check, termCounts: Self.byPath(concordance.counts, documents: check.documents), folder: folder))
+        let site = BackgroundTask { try Self.writeSite(siteInputs.take()) }
         // The reports are written now, before the analyses are encoded for the index: a large
         // corpus's claims alone make a JSON text of tens of megabytes, let go once written. (The
         // index records their digest: a build that stops before the end leaves reports the next
@@ -249,25 +255,13 @@ public struct BuildRun {
         ]
 
         stage("write")
-        // The index (one SQLite writer) is written on its own thread while this one builds the
-        // reference site: the two share nothing but the snapshot's inputs.
         // The writer's copy is the only one: it lets go of what it has written (see `CorpusIndex.write`).
         let handover = Handover(snapshot)
         snapshot = IndexSnapshot()
-        let writing = BackgroundTask { try index.write(handover.take()) }
+        let written = try index.write(handover.take())
         stage("reference")
-        let model = ReferenceBuilder(
-            glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
-            findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version,
-            termCounts: Self.byPath(concordance.counts, documents: check.documents)
-        ).build()
-        let site = folder.appendingPathComponent(Output.site)
-        // A batch of pages at a time: the whole site of a large corpus is hundreds of megabytes.
-        let renderer = HTMLRenderer(model: model)
-        try SiteWriter.replace(folder: site.path, inputs: check.readFiles) { write in try renderer.render(write) }
-        stage("write")
-        let written = try writing.value()
-        paths.append(site.appendingPathComponent("index.html").path)
+        let sitePath = try site.value()
+        paths.append(sitePath)
         // Every output is in place: the next build with these inputs may keep them (and repeats
         // what this one said about them). Not after a build that could not read a document.
         if !check.failed { try index.setMeta(Fact.inputs, digest) }
@@ -316,6 +310,28 @@ public struct BuildRun {
         if let ignoreFile = options.ignoreFile, let data = FileManager.default.contents(atPath: ignoreFile) { hasher.update(data: data) }
         if let baseline = options.baseline, let data = FileManager.default.contents(atPath: baseline) { hasher.update(data: data) }
         return CheckInputs.hex(hasher.finalize())
+    }
+
+    /// What the reference site is made from.
+    struct SiteInputs {
+        var check: CheckRun.Outcome
+        var termCounts: [Int: [String: Int]]
+        var folder: URL
+    }
+
+    /// Builds the reference site of a build into `site/` under its folder; the path of its index page.
+    static func writeSite(_ inputs: SiteInputs) throws -> String {
+        let check = inputs.check
+        let model = ReferenceBuilder(
+            glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
+            findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version,
+            termCounts: inputs.termCounts
+        ).build()
+        let site = inputs.folder.appendingPathComponent(Output.site)
+        // A batch of pages at a time: the whole site of a large corpus is hundreds of megabytes.
+        let renderer = HTMLRenderer(model: model)
+        try SiteWriter.replace(folder: site.path, inputs: check.readFiles) { write in try renderer.render(write) }
+        return site.appendingPathComponent("index.html").path
     }
 
     /// Occurrence counts keyed by document path instead of id.

@@ -251,7 +251,7 @@ struct CheckInputs {
             }
             options.id = id
         }
-        let contentHash = SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+        let contentHash = hex(SHA256.hash(data: data))
         let key = parseKey(for: options)
         let cached = cache?.document(path: path, contentHash: contentHash, parseKey: key)
         let parsed = cached ?? DocumentParser.parse(text: text, source: path, options: options)

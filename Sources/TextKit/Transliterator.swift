@@ -1,4 +1,5 @@
 internal import CICUShims
+import Dispatch
 import Synchronization
 
 /// A compiled ICU transliterator, such as `Katakana-Latin; Latin-ASCII` or `Han-Latin`.
@@ -60,16 +61,54 @@ public final class Transliterator: Sendable {
         }
     }
 
-    private static let cache = Mutex<[String: Transliterator]>([:])
+    /// A transliterator of the process-wide table: opened, or being opened by one thread while
+    /// others wait for it.
+    private final class Slot: Sendable {
+        private let result = Mutex<Result<Transliterator, ICUError>?>(nil)
+        private let opened = DispatchSemaphore(value: 0)
 
-    /// The process-wide transliterator for `id`, opened on first use.
+        func fulfil(_ value: Result<Transliterator, ICUError>) {
+            result.withLock { $0 = value }
+            opened.signal()
+        }
+
+        func wait() -> Result<Transliterator, ICUError> {
+            if let known = result.withLock({ $0 }) { return known }
+            opened.wait()
+            opened.signal()
+            return result.withLock { $0! }
+        }
+    }
+
+    private static let table = Mutex<[String: Slot]>([:])
+
+    /// The slot of `id`, and whether the caller must open it (it was not in the table).
+    private static func slot(_ id: String) -> (slot: Slot, opens: Bool) {
+        table.withLock { table in
+            if let known = table[id] { return (known, false) }
+            let slot = Slot()
+            table[id] = slot
+            return (slot, true)
+        }
+    }
+
+    /// The process-wide transliterator for `id`, opened on first use (or waited for, when another
+    /// thread is opening it: see ``prepare(_:)``).
     public static func shared(_ id: String) throws(ICUError) -> Transliterator {
-        if let cached = cache.withLock({ $0[id] }) { return cached }
-        let opened = try Transliterator(id: id)
-        return cache.withLock { table in
-            if let raced = table[id] { return raced }
-            table[id] = opened
-            return opened
+        let (slot, opens) = slot(id)
+        if opens { slot.fulfil(Result { () throws(ICUError) in try Transliterator(id: id) }) }
+        return try slot.wait().get()
+    }
+
+    /// Starts opening the process-wide transliterator for `id` on another thread, so that a later
+    /// ``shared(_:)`` finds it ready (`Han-Latin` takes about 90 ms to open): for a caller that
+    /// knows it will need one while its own thread has other work first. Does nothing when the
+    /// transliterator is open or being opened.
+    public static func prepare(_ id: String) {
+        let (slot, opens) = slot(id)
+        guard opens else { return }
+        DispatchQueue.global(qos: .userInitiated).async {
+            slot.fulfil(Result { () throws(ICUError) in try Transliterator(id: id) })
         }
     }
 }

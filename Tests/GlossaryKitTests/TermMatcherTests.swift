@@ -135,6 +135,13 @@ import TextKit
         #expect(TermMatcher.utf16Units(of: bridged) == Array(bridged.utf16))
     }
 
+    @Test(arguments: ["", "\n", "one", "one\ntwo\n", "\n\nthree 𠮷\r\nfour", "赢回\n优惠\n\n"])
+    func lineIndexOfUnitsIsTheLineIndexOfTheText(text: String) {
+        let fromUnits = LineIndex(units: Array(text.utf16))
+        #expect(fromUnits.lineStarts == LineIndex(text).lineStarts)
+        #expect(fromUnits.lineStarts.count == text.utf16.filter { $0 == 0x0A }.count + 1)
+    }
+
     @Test func fixtureTranscodingAgreesWithTheStandardLibrary() throws {
         let text = try String(contentsOfFile: Fixture.path("winback.tbx"), encoding: .utf8)
         #expect(TermMatcher.utf16Units(of: text) == Array(text.utf16))

@@ -45,4 +45,28 @@ import TextKit
         }
         #expect(Set(results) == ["uinbakkuofa"])
     }
+
+    @Test func aPreparedTransliteratorIsTheSharedOne() async throws {
+        let id = "Latin-Katakana; Katakana-Hiragana"
+        Transliterator.prepare(id)
+        // Callers on other threads while it opens all wait for the one being opened.
+        let handles = await withTaskGroup(of: ObjectIdentifier?.self) { group in
+            for _ in 0..<8 { group.addTask { (try? Transliterator.shared(id)).map(ObjectIdentifier.init) } }
+            return await group.reduce(into: [ObjectIdentifier?]()) { $0.append($1) }
+        }
+        let shared = try Transliterator.shared(id)
+        #expect(Set(handles) == [ObjectIdentifier(shared)])
+        #expect(shared.transliterate("banku") == "ばんく")
+        Transliterator.prepare(id)
+        #expect(try Transliterator.shared(id) === shared)
+    }
+
+    @Test func aPreparedUnknownIdThrowsWhenAskedFor() {
+        Transliterator.prepare("Vulcan-Latin")
+        #expect {
+            _ = try Transliterator.shared("Vulcan-Latin")
+        } throws: { error in
+            (error as? ICUError)?.description.contains("'Vulcan-Latin'") == true
+        }
+    }
 }

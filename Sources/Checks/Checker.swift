@@ -133,7 +133,7 @@ public struct Checker: Sendable {
     /// `concurrentPerform` nested in another one on the calling thread once the outer one fills the
     /// cores, and `unknown-term`, which reads every document, took a whole core for most of the
     /// check stage that way. So the summary rules' summaries (`DocumentSummaryRule`) are read first,
-    /// on every core, and the group-local rules (`GroupLocalRule`) run over slices of the parallel
+    /// on every core, their findings then made from them beside the other rules, and the group-local rules (`GroupLocalRule`) run over slices of the parallel
     /// groups, each slice a piece of work of its own that first aligns the slice's pending pairs;
     /// a rule's findings are the slices' in pair order. With `storingGroups`, a slice that aligned
     /// pending pairs gives the cache its groups' results (every phrase) before it lets them go; the
@@ -145,13 +145,15 @@ public struct Checker: Sendable {
         var perRule = [[Diagnostic]](repeating: [], count: rules.count)
         enum Work {
             case rule(Int)
+            /// A summary rule's findings from its summaries, read beforehand.
+            case summarized(Int, @Sendable () -> [Diagnostic])
             case slice(CheckContext)
         }
         var work: [Work] = []
         var groupRules: [Int] = []
         for (index, rule) in rules.enumerated() where !skipping(rule) {
             if let rule = rule as? any DocumentSummaryRule {
-                perRule[index] = cache.map { rule.findings(in: context, cache: $0) } ?? rule.findings(in: context)
+                work.append(.summarized(index, rule.summarized(in: context, cache: cache)))
             } else if rule is any GroupLocalRule {
                 groupRules.append(index)
             } else {
@@ -168,6 +170,8 @@ public struct Checker: Sendable {
             switch item {
             case .rule(let index):
                 return ([rules[index].findings(in: context)], [:], [])
+            case .summarized(_, let findings):
+                return ([findings()], [:], [])
             case .slice(let slice):
                 guard !slice.pendingPairs.isEmpty else { return (groupRules.map { rules[$0].findings(in: slice) }, [:], []) }
                 let aligned = slice.aligningPendingPairs()
@@ -187,7 +191,7 @@ public struct Checker: Sendable {
         var stored: Set<String> = []
         for (item, result) in zip(work, found) {
             switch item {
-            case .rule(let index):
+            case .rule(let index), .summarized(let index, _):
                 perRule[index] += result.findings[0]
             case .slice:
                 for (rule, findings) in zip(groupRules, result.findings) { perRule[rule] += findings }

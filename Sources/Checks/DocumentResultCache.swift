@@ -124,18 +124,21 @@ protocol DocumentSummaryRule: CheckRule {
 
 extension DocumentSummaryRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
-        findings(in: context, summaries: context.analyses.concurrentMap { summary(of: $0) })
+        summarized(in: context, cache: nil)()
     }
 
-    /// The findings, with the summaries `cache` keeps; the others computed and kept.
-    func findings(in context: CheckContext, cache: any DocumentResultCache) -> [Diagnostic] {
+    /// Reads every document's summary (on every core; those `cache` keeps from it, the others
+    /// computed and given to it) and returns the rest of the work: the findings from the summaries,
+    /// which the caller may run beside other work.
+    func summarized(in context: CheckContext, cache: (any DocumentResultCache)?) -> @Sendable () -> [Diagnostic] {
         let id = descriptor.id
         let summaries = context.analyses.concurrentMap { analysis -> Summary in
+            guard let cache else { return summary(of: analysis) }
             if let data = cache.summary(id, of: analysis.document), let kept = try? Summary(binary: data) { return kept }
             let fresh = summary(of: analysis)
             cache.storeSummary(fresh.binaryEncoded(), id, of: analysis.document)
             return fresh
         }
-        return findings(in: context, summaries: summaries)
+        return { findings(in: context, summaries: summaries) }
     }
 }

@@ -141,12 +141,13 @@ enum SiteWriter {
                         try fm.createDirectory(atPath: stagingPath + "/" + folder, withIntermediateDirectories: true)
                     }
                     let destination = stagingPath + "/" + path
-                    let data = Data(text.utf8)
-                    if let previousPath {
+                    var text = text
+                    let linked = previousPath.map { previousPath in
                         let old = previousPath + "/" + path
-                        if fm.contents(atPath: old) == data, (try? fm.linkItem(atPath: old, toPath: destination)) != nil { continue }
+                        return text.withUTF8 { Self.holds(old, $0) } && link(old, destination) == 0
                     }
-                    try data.write(to: URL(fileURLWithPath: destination))
+                    if linked == true { continue }
+                    try Data(text.utf8).write(to: URL(fileURLWithPath: destination))
                 }
             }
             if fm.fileExists(atPath: target.path) {
@@ -161,6 +162,32 @@ enum SiteWriter {
             try? fm.removeItem(at: staging)
             throw FileAccessError(error, path: folder)
         }
+    }
+}
+
+extension SiteWriter {
+    /// Whether the regular file at `path` holds exactly `bytes` (read with the system calls:
+    /// Foundation's `contents(atPath:)` and `linkItem` were most of the time spent on a site of
+    /// unchanged pages).
+    static func holds(_ path: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) == bytes.count else {
+            return false
+        }
+        guard bytes.count > 0, let base = bytes.baseAddress else { return true }
+        let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bytes.count, alignment: 16)
+        defer { buffer.deallocate() }
+        var filled = 0
+        while filled < bytes.count {
+            let got = read(descriptor, buffer.baseAddress! + filled, bytes.count - filled)
+            if got < 0 && errno == EINTR { continue }
+            guard got > 0 else { return false }
+            filled += got
+        }
+        return memcmp(buffer.baseAddress!, base, bytes.count) == 0
     }
 }
 

@@ -15,12 +15,20 @@ import Testing
         let site = root.appendingPathComponent("site")
         try SiteWriter.replace(
             folder: site.path,
-            with: ["index.html": "home", "a/kept.html": "kept", "a/changed.html": "old", "gone.html": "x"], inputs: [])
+            with: [
+                "index.html": "home", "a/kept.html": "kept", "a/changed.html": "old", "gone.html": "x", "longer.html": "page",
+                "empty.html": "",
+            ], inputs: [])
         let kept = try Self.inode(site.appendingPathComponent("a/kept.html"))
         let changed = try Self.inode(site.appendingPathComponent("a/changed.html"))
+        let longer = try Self.inode(site.appendingPathComponent("longer.html"))
+        let empty = try Self.inode(site.appendingPathComponent("empty.html"))
         try SiteWriter.replace(
             folder: site.path,
-            with: ["index.html": "home", "a/kept.html": "kept", "a/changed.html": "new", "b/added.html": "added"],
+            with: [
+                "index.html": "home", "a/kept.html": "kept", "a/changed.html": "new", "b/added.html": "added",
+                "longer.html": "pages", "empty.html": "",
+            ],
             inputs: [])
         func read(_ path: String) throws -> String {
             try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8)
@@ -29,7 +37,9 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("gone.html").path))
         #expect(
             try Self.inode(site.appendingPathComponent("a/kept.html")) == kept, "an unchanged page is the same file")
-        #expect(try Self.inode(site.appendingPathComponent("a/changed.html")) != changed)
+        #expect(try Self.inode(site.appendingPathComponent("a/changed.html")) != changed, "same length, other bytes")
+        #expect(try read("longer.html") == "pages" && Self.inode(site.appendingPathComponent("longer.html")) != longer)
+        #expect(try read("empty.html") == "" && Self.inode(site.appendingPathComponent("empty.html")) == empty)
         // Nothing is left beside the site, and the folder still says it is TermBridge's.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["site"])
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(SiteWriter.marker).path))

@@ -190,7 +190,8 @@ public struct ReferenceBuilder {
                     concepts: conceptsOfSymbol[name] ?? [], sentences: pairs, mentions: mentions, code: code,
                     related: Array(related.prefix(16))))
         }
-        symbols.sort { $0.symbol.lowercased() < $1.symbol.lowercased() }
+        // (Each name lowercased once, not at every comparison.)
+        symbols = zip(symbols.map { $0.symbol.lowercased() }, symbols).sorted { $0.0 < $1.0 }.map(\.1)
 
         // Concept pages.
         let matcher = TermMatcher(glossary: glossary)
@@ -219,15 +220,25 @@ public struct ReferenceBuilder {
         // model's time: a term whose canonical decomposition is not among the text's bytes is not in
         // the text, so Foundation is asked only about the others.
         let decomposedTerms = conceptsOfTerm.map { (term: $0.key, bytes: Array($0.key.decomposedStringWithCanonicalMapping.utf8), concepts: $0.value) }
+        // The terms by their first two bytes (every term has two characters or more): a text is
+        // searched only for the terms that start with a pair of its bytes.
+        var termsByPair: [UInt16: [Int]] = [:]
+        for (index, term) in decomposedTerms.enumerated() {
+            termsByPair[UInt16(term.bytes[0]) << 8 | UInt16(term.bytes[1]), default: []].append(index)
+        }
         var findingsOfConcept: [Int: [Int]] = [:]
         for (f, (finding, _)) in findingEntries.enumerated() {
             var hits = conceptsOfTerm[finding.text] ?? []
             if let suggestion = finding.suggestion { hits.formUnion(conceptsOfTerm[suggestion] ?? []) }
             if hits.isEmpty, finding.text.count <= 40 {
                 let text = Array(finding.text.decomposedStringWithCanonicalMapping.utf8)
-                // (Every term has two characters or more: none is empty.)
-                for (term, bytes, concepts) in decomposedTerms where text.firstIndex(ofRun: bytes) != nil && finding.text.contains(term) {
-                    hits.formUnion(concepts)
+                var candidates: Set<Int> = []
+                for position in text.indices.dropLast() {
+                    if let terms = termsByPair[UInt16(text[position]) << 8 | UInt16(text[position + 1])] { candidates.formUnion(terms) }
+                }
+                for index in candidates {
+                    let (term, bytes, concepts) = decomposedTerms[index]
+                    if text.firstIndex(ofRun: bytes) != nil && finding.text.contains(term) { hits.formUnion(concepts) }
                 }
             }
             for concept in hits { findingsOfConcept[concept, default: []].append(f) }
@@ -350,8 +361,14 @@ public struct ReferenceBuilder {
     static func clip(_ text: String, limit: Int = 400) -> String {
         // No more UTF-8 bytes than the limit: no more characters either (most lines), without counting them.
         if text.utf8.count <= limit { return text }
-        // Nor more scalars (a long Japanese or Chinese line: three bytes a character).
-        if text.unicodeScalars.count <= limit { return text }
+        // Nor more scalars (a long Japanese or Chinese line: three bytes a character), counted no
+        // further than the limit (a subtitle file's paragraph lines run to thousands).
+        var scalars = 0
+        for _ in text.unicodeScalars {
+            scalars += 1
+            if scalars > limit { break }
+        }
+        if scalars <= limit { return text }
         guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
             return text
         }
@@ -383,8 +400,11 @@ public enum Slug {
                 bytes.append(UInt8(ascii: "-"))
             }
         }
-        let out = String(decoding: bytes, as: UTF8.self)
-        let trimmed = out.trimmingCharacters(in: CharacterSet(charactersIn: "-."))
+        // Without `-` and `.` at either end (trimmed on the bytes, all ASCII).
+        let isTrimmed = { (byte: UInt8) in byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") }
+        let first = bytes.firstIndex { !isTrimmed($0) } ?? bytes.endIndex
+        let last = bytes.lastIndex { !isTrimmed($0) }.map { $0 + 1 } ?? first
+        let trimmed = String(decoding: bytes[first..<max(first, last)], as: UTF8.self)
         guard !trimmed.isEmpty else { return "x" + stableHash(text) }
         // File names stay well under the 255-byte limit; a cut name keeps a hash of the whole.
         return trimmed.count > 100 ? String(trimmed.prefix(90)) + "-" + stableHash(text) : trimmed

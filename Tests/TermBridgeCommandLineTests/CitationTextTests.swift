@@ -50,5 +50,7 @@ import Testing
         #expect(Slug.clean("café_über-2") == "caf-_-ber-2")
         #expect(Slug.clean("サブスクリプション").hasPrefix("x"))
         #expect(Slug.clean("..--x--..") == "x")
+        #expect(Slug.clean(".a.b-") == "a.b" && Slug.clean("(a)") == "a" && Slug.clean("a") == "a")
+        #expect(Slug.clean("-.-") == "x" + Slug.stableHash("-.-"))
     }
 }

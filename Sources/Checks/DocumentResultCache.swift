@@ -113,32 +113,49 @@ extension UnknownTermRule.ChineseOccurrences: KeptSummary {}
 /// A rule that compares documents through what it reads of each one (its summary), which depends on
 /// that document and the glossary alone: the summaries can be kept per document
 /// (`DocumentResultCache`) and only the comparison runs again when some document changed.
+///
+/// The summaries are tallied in document order as they are read, a batch at a time, so that a
+/// large corpus's summaries are never all in memory at once.
 protocol DocumentSummaryRule: CheckRule {
     associatedtype Summary: KeptSummary
+    /// What the comparison keeps of the summaries read so far.
+    associatedtype Tally
     /// What the rule reads of `analysis`.
     func summary(of analysis: DocumentAnalysis) -> Summary
-    /// The findings, from the context and every document's summary (`summaries[i]` is
-    /// `context.analyses[i]`'s).
-    func findings(in context: CheckContext, summaries: [Summary]) -> [Diagnostic]
+    /// The tally of no summary yet.
+    func emptyTally(for context: CheckContext) -> Tally
+    /// Adds the summary of `context.analyses[index]`; called for every document, in order.
+    func tally(_ summary: Summary, of index: Int, into tally: inout Tally, in context: CheckContext)
+    /// The findings, from the context and the tally of every document's summary.
+    func findings(in context: CheckContext, tally: Tally) -> [Diagnostic]
 }
 
 extension DocumentSummaryRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
-        summarized(in: context, cache: nil)()
+        findings(in: context, cache: nil)
     }
 
-    /// Reads every document's summary (on every core; those `cache` keeps from it, the others
-    /// computed and given to it) and returns the rest of the work: the findings from the summaries,
-    /// which the caller may run beside other work.
-    func summarized(in context: CheckContext, cache: (any DocumentResultCache)?) -> @Sendable () -> [Diagnostic] {
+    /// How many documents' summaries are read at once.
+    static var summaryBatch: Int { 64 }
+
+    /// The findings from every document's summary: those `cache` keeps, the others computed (and
+    /// given to it), a batch at a time on every core (on the calling thread when the caller is itself
+    /// one of a parallel piece of work that fills the cores), tallied in document order.
+    func findings(in context: CheckContext, cache: (any DocumentResultCache)?) -> [Diagnostic] {
         let id = descriptor.id
-        let summaries = context.analyses.concurrentMap { analysis -> Summary in
-            guard let cache else { return summary(of: analysis) }
-            if let data = cache.summary(id, of: analysis.document), let kept = try? Summary(binary: data) { return kept }
-            let fresh = summary(of: analysis)
-            cache.storeSummary(fresh.binaryEncoded(), id, of: analysis.document)
-            return fresh
+        var tally = emptyTally(for: context)
+        for start in stride(from: 0, to: context.analyses.count, by: Self.summaryBatch) {
+            let batch = Array(start..<min(start + Self.summaryBatch, context.analyses.count))
+            let summaries = batch.concurrentMap { index -> Summary in
+                let analysis = context.analyses[index]
+                guard let cache else { return summary(of: analysis) }
+                if let data = cache.summary(id, of: analysis.document), let kept = try? Summary(binary: data) { return kept }
+                let fresh = summary(of: analysis)
+                cache.storeSummary(fresh.binaryEncoded(), id, of: analysis.document)
+                return fresh
+            }
+            for (index, summary) in zip(batch, summaries) { self.tally(summary, of: index, into: &tally, in: context) }
         }
-        return { findings(in: context, summaries: summaries) }
+        return findings(in: context, tally: tally)
     }
 }

@@ -415,7 +415,14 @@ public struct TermMatcher: Sendable {
         var text = text
         text.makeContiguousUTF8()
         let units = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16] in
-            [UInt16](unsafeUninitializedCapacity: bytes.count) { out, count in
+            // The exact length first (a unit per leading byte, two for a four-byte sequence): the
+            // array is kept by the documents' analyses, and a Japanese or Chinese text has a third
+            // as many units as bytes.
+            var length = 0
+            for byte in bytes {
+                length &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+            }
+            return [UInt16](unsafeUninitializedCapacity: length) { out, count in
                 let n = bytes.count
                 var i = 0
                 var j = 0

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaryKit
 import Testing
 
@@ -65,4 +66,21 @@ import Testing
             }
         }
     }
+
+    @Test func summariesTalliedABatchAtATimeCountEveryDocumentInOrder() throws {
+        // More documents than one batch of summaries: the compound first appears (quoted) in the
+        // document after the first batch, and once in every later one.
+        let batch = UnknownTermRule.summaryBatch
+        let documents = (0..<(batch * 2 + 5)).map { index in
+            let text = index <= batch ? "今天我们谈谈价格。" : "我们看一下 “促销横幅” 的样子。"
+            return CheckFixtures.document(text, id: String(format: "page%03d.zh", index), language: "zh-Hans", group: "page\(index)")
+        }
+        let findings = try Checker(glossary: Self.winBackOnly, rules: RuleSelection(parsing: "unknown-term")).check(documents)
+        let banner = try #require(findings.first { $0.text == "促销横幅" }, "\(findings.map(\.text))")
+        let first = String(format: "page%03d.zh", batch + 1)
+        #expect(banner.location.document == first)
+        #expect(banner.message.contains("occurs \(batch + 4) times in \(batch + 4) documents"), "\(banner.message)")
+        #expect(banner.notes.first?.hasPrefix("in \(first), " + String(format: "page%03d.zh", batch + 2)) == true, "\(banner.notes)")
+    }
 }
+

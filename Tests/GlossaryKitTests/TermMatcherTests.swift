@@ -142,6 +142,14 @@ import TextKit
         #expect(fromUnits.lineStarts.count == text.utf16.filter { $0 == 0x0A }.count + 1)
     }
 
+    @Test func transcodedUnitsTakeNoMoreRoomThanTheyNeed() {
+        // Three bytes a character in UTF-8, one unit in UTF-16: the array is sized for the units.
+        let text = String(repeating: "订阅优惠サブスク", count: 4096) + "🎁"
+        let units = TermMatcher.utf16Units(of: text)
+        #expect(units == Array(text.utf16))
+        #expect(units.capacity < units.count + 64, "capacity \(units.capacity) for \(units.count) units")
+    }
+
     @Test func fixtureTranscodingAgreesWithTheStandardLibrary() throws {
         let text = try String(contentsOfFile: Fixture.path("winback.tbx"), encoding: .utf8)
         #expect(TermMatcher.utf16Units(of: text) == Array(text.utf16))

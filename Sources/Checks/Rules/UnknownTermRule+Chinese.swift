@@ -6,56 +6,14 @@ extension UnknownTermRule {
     /// compounds of its prose (``TermCandidateExtractor/compoundCandidates(in:)``): two or more pieces
     /// (ICU words of a Han run, or a Latin word written with one: `RenewalInfo 结构`) with at least three
     /// Han characters, no glossary term reaching into them, outside code lines, set off as a name at least
-/// once (quoted, or written with an API name: `isMarked`). A candidate that never
+    /// once (quoted, or written with an API name: `isMarked`). A candidate that never
     /// occurs without a longer reported one around it is left out, and so are compounds made only of
     /// the everyday words of technical prose (`commonChineseWords`).
     ///
     /// - Complexity: O(*n*) per document line plus ICU word breaking, then O(*c*²) over the *c* candidates
     ///   that recur often enough.
-    func chineseCandidates(in context: CheckContext, summaries: [ChineseOccurrences]) -> [Diagnostic] {
-        // One per distinct compound of the corpus, most of them in one document only: what the
-        // finding says of the documents is kept, not the list of them.
-        struct Candidate {
-            var text: String
-            var count = 0
-            /// How many documents have it.
-            var documents = 1
-            /// The second to fifth of them (the first is `first.analysis`), named in the finding.
-            var named: [Int32] = []
-            var first: (analysis: Int, range: Range<Int>)
-            /// Whether one occurrence is quoted or written next to an API name.
-            var marked = false
-        }
-        // Each Chinese document's candidates (its summary, found on every core or kept from an
-        // earlier run), counted in document order: one table lookup per entry, by the text's UTF-8
-        // bytes (hashing Chinese strings as `String`s normalises them first, and took most of
-        // the rule's time), the candidate updated in place in a list kept in order of first occurrence.
-        var candidates: [Candidate] = []
-        var slots: [String: [UTF8Key: Int]] = [:]
-        // (Sized for every entry at once: growing the tables step by step rehashed them again and again.)
-        let entries = summaries.reduce(0) { $0 + $1.entries.count }
-        candidates.reserveCapacity(entries)
-        for (index, occurrences) in summaries.enumerated() where !occurrences.entries.isEmpty {
-            let analysis = context.analyses[index]
-            var inLanguage = slots.removeValue(forKey: analysis.language) ?? Dictionary(minimumCapacity: entries)
-            for entry in occurrences.entries {
-                let slot: Int
-                let key = UTF8Key(entry.text)
-                if let known = inLanguage[key] {
-                    slot = known
-                    // (A summary lists a compound once: another entry is another document.)
-                    candidates[slot].documents += 1
-                    if candidates[slot].named.count < 4 { candidates[slot].named.append(Int32(index)) }
-                } else {
-                    slot = candidates.count
-                    inLanguage[key] = slot
-                    candidates.append(Candidate(text: entry.text, first: (index, entry.start..<entry.end)))
-                }
-                candidates[slot].count += entry.count
-                if entry.marked { candidates[slot].marked = true }
-            }
-            slots[analysis.language] = inLanguage
-        }
+    func chineseCandidates(in context: CheckContext, tally: ChineseTally) -> [Diagnostic] {
+        let candidates = tally.candidates
         // A piece of a longer candidate that occurs as often is that candidate's, not a term of its own:
         // the largest count of a recurring candidate around each one that could be reported, per
         // language. (Only recurring candidates enclose: the rest need not be compared.)
@@ -87,6 +45,53 @@ extension UnknownTermRule {
                     notes: ["in " + named.joined(separator: ", ") + (candidate.documents > 5 ? ", …" : "")]))
         }
         return result
+    }
+
+    /// The Chinese documents' candidates counted so far, in document order: one table lookup per
+    /// entry of a summary, by the text's UTF-8 bytes (hashing Chinese strings as `String`s normalises
+    /// them first, and took most of the rule's time), each candidate updated in place in a list kept in
+    /// order of first occurrence. Tables grown as needed: a corpus's documents share most of their
+    /// compounds (the perf corpus has 132,346 entries for 114,304 compounds; ten copies of it ten
+    /// times the entries for as many).
+    struct ChineseTally {
+        /// One per distinct compound of the corpus, most of them in one document only: what the
+        /// finding says of the documents is kept, not the list of them.
+        struct Candidate {
+            var text: String
+            var count = 0
+            /// How many documents have it.
+            var documents = 1
+            /// The second to fifth of them (the first is `first.analysis`), named in the finding.
+            var named: [Int32] = []
+            var first: (analysis: Int, range: Range<Int>)
+            /// Whether one occurrence is quoted or written next to an API name.
+            var marked = false
+        }
+        private(set) var candidates: [Candidate] = []
+        private var slots: [String: [UTF8Key: Int]] = [:]
+
+        /// Counts the candidates of `context.analyses[index]`, a document in `language`.
+        mutating func add(_ occurrences: ChineseOccurrences, of index: Int, language: String) {
+            guard !occurrences.entries.isEmpty else { return }
+            var inLanguage = slots.removeValue(forKey: language) ?? [:]
+            for entry in occurrences.entries {
+                let slot: Int
+                let key = UTF8Key(entry.text)
+                if let known = inLanguage[key] {
+                    slot = known
+                    // (A summary lists a compound once: another entry is another document.)
+                    candidates[slot].documents += 1
+                    if candidates[slot].named.count < 4 { candidates[slot].named.append(Int32(index)) }
+                } else {
+                    slot = candidates.count
+                    inLanguage[key] = slot
+                    candidates.append(Candidate(text: entry.text, first: (index, entry.start..<entry.end)))
+                }
+                candidates[slot].count += entry.count
+                if entry.marked { candidates[slot].marked = true }
+            }
+            slots[language] = inLanguage
+        }
     }
 
     /// The candidates of one Chinese document, in order of first occurrence: each with its number of

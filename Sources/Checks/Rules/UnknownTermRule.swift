@@ -34,8 +34,14 @@ struct UnknownTermRule: DocumentSummaryRule {
         return Self.chineseOccurrences(in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"))
     }
 
+    func emptyTally(for context: CheckContext) -> ChineseTally { ChineseTally() }
+
+    func tally(_ summary: ChineseOccurrences, of index: Int, into tally: inout ChineseTally, in context: CheckContext) {
+        tally.add(summary, of: index, language: context.analyses[index].language)
+    }
+
     /// - Complexity: O(*n* log *n*) per document, *n* its katakana runs and term matches.
-    func findings(in context: CheckContext, summaries: [ChineseOccurrences]) -> [Diagnostic] {
+    func findings(in context: CheckContext, tally: ChineseTally) -> [Diagnostic] {
         var known: Set<[UInt16]> = []
         for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
         let common = Set(Self.commonWords.map { MatchKey($0, strength: .loose).units })
@@ -85,6 +91,6 @@ struct UnknownTermRule: DocumentSummaryRule {
                 text: first.run.text,
                 notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
         }
-        return result + chineseCandidates(in: context, summaries: summaries)
+        return result + chineseCandidates(in: context, tally: tally)
     }
 }

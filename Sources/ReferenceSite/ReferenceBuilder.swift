@@ -358,21 +358,43 @@ public struct ReferenceBuilder {
         return false
     }
 
+    /// `text` cut to `limit` characters, with `…` after a cut.
     static func clip(_ text: String, limit: Int = 400) -> String {
         // No more UTF-8 bytes than the limit: no more characters either (most lines), without counting them.
         if text.utf8.count <= limit { return text }
         // Nor more scalars (a long Japanese or Chinese line: three bytes a character), counted no
-        // further than the limit (a subtitle file's paragraph lines run to thousands).
+        // further than the limit (a subtitle file's paragraph lines run to thousands). When none of
+        // the first `limit + 1` scalars can join a neighbour in one character, the limit-th scalar
+        // ends the limit-th character: the cut needs no grapheme breaking (most of the clipping of a
+        // corpus's long lines).
         var scalars = 0
-        for _ in text.unicodeScalars {
+        var simple = true
+        var cut = text.unicodeScalars.startIndex
+        for index in text.unicodeScalars.indices {
+            if scalars == limit { cut = index }
             scalars += 1
+            if simple && !isOwnCharacter(text.unicodeScalars[index]) { simple = false }
             if scalars > limit { break }
         }
         if scalars <= limit { return text }
+        if simple { return String(text.unicodeScalars[..<cut]) + "…" }
         guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
             return text
         }
         return String(text[..<end]) + "…"
+    }
+
+    /// Whether `scalar` is a character of its own beside any scalar of this kind: printable ASCII,
+    /// kana (without the combining sound marks), the common Han ideographs, CJK punctuation and the
+    /// fullwidth ASCII forms. (Not CR, which joins a following LF; not the marks, joiners, variation
+    /// selectors and regional indicators that join their neighbours.)
+    static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0x3001...0x3003, 0x300C...0x3011, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF,
+            0xFF01...0xFF5E:
+            true
+        default: false
+        }
     }
 
     /// `text` without the spaces and tabs at either end (`CharacterSet.whitespaces`), without

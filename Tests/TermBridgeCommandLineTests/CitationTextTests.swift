@@ -28,6 +28,29 @@ import Testing
         #expect(ReferenceBuilder.clip("🇯🇵" + String(repeating: "b", count: 399)).hasSuffix("b"))
     }
 
+    @Test func clippingWithoutGraphemeBreakingCutsWhereCharactersWould() {
+        // The definition: at most `limit` characters, cut after the limit-th character.
+        func byCharacters(_ text: String, limit: Int) -> String {
+            text.count <= limit ? text : String(text.prefix(limit)) + "…"
+        }
+        let pieces: [String] = [
+            "a", " ", "订", "サ", "ー", "。", "「", "Ａ", "e\u{301}", "\u{301}", "\r\n", "\r", "\n", "🇯🇵", "👩‍💻", "か\u{3099}",
+            "\u{3099}", "ｶ\u{FF9E}", "\u{FE0F}", "\u{200D}", "𠮷", "\t", "é",
+        ]
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        for _ in 0..<3000 {
+            // Mostly simple scalars, so that the fast cut is taken often, with the joining ones mixed in.
+            let text = (0..<(6 + next(14))).map { _ in next(3) == 0 ? pieces[next(pieces.count)] : pieces[next(8)] }.joined()
+            for limit in [3, 8, 12] {
+                #expect(ReferenceBuilder.clip(text, limit: limit) == byCharacters(text, limit: limit), "\(Array(text.unicodeScalars))")
+            }
+        }
+    }
+
     @Test(arguments: [
         "", "one line", "a\nb", "a\nb\n", "\n\n", "crlf\r\nlines\r\n", "日本語の行\n简体中文\n🇯🇵 x", "\nstarts empty",
     ])

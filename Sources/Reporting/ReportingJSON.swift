@@ -141,27 +141,40 @@ struct JSONBytes {
         if indent > 0 { bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent)) }
     }
 
-    /// Appends `value` as a quoted, escaped JSON string.
+    /// Appends `value` as a quoted, escaped JSON string: the runs of bytes that need no escape are
+    /// copied whole (most strings are one run).
     mutating func string(_ value: String) {
         bytes.append(UInt8(ascii: "\""))
-        for byte in value.utf8 {
-            switch byte {
-            case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-            case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-            case 0x08: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "b")])
-            case 0x09: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-            case 0x0A: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-            case 0x0C: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "f")])
-            case 0x0D: bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-            case 0x00..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [
-                    UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)],
-                ])
-            default: bytes.append(byte)
+        var value = value
+        value.withUTF8 { utf8 in
+            var start = 0
+            for index in utf8.indices {
+                let byte = utf8[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if start < index { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index])) }
+                escape(byte)
+                start = index + 1
             }
+            if start < utf8.count { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...])) }
         }
         bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// A byte that cannot stand in a JSON string as it is, escaped as `JSONEncoder` escapes it.
+    private mutating func escape(_ byte: UInt8) {
+        bytes.append(UInt8(ascii: "\\"))
+        switch byte {
+        case UInt8(ascii: "\""): bytes.append(UInt8(ascii: "\""))
+        case UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\"))
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x09: bytes.append(UInt8(ascii: "t"))
+        case 0x0A: bytes.append(UInt8(ascii: "n"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case 0x0D: bytes.append(UInt8(ascii: "r"))
+        default:
+            let hex = Array("0123456789abcdef".utf8)
+            bytes.append(contentsOf: [UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+        }
     }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }

@@ -97,7 +97,7 @@ extension GroupResults {
     /// Decodes `binaryEncoded()`'s bytes.
     /// - Throws: `BinaryDecodingError` for other bytes.
     public init(binary data: Data) throws {
-        var r = BinaryReader(bytes: [UInt8](data))
+        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
         var names = RepeatedStrings()
         let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
@@ -129,7 +129,7 @@ extension UnknownTermRule.ChineseOccurrences {
     }
 
     init(binary data: Data) throws {
-        var r = BinaryReader(bytes: [UInt8](data))
+        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
         entries = try r.array { r in
             let text = try r.string()
@@ -229,7 +229,7 @@ public struct KeptDocumentAnalysis: Sendable {
     /// Decodes `binaryEncoded()`'s bytes.
     /// - Throws: `BinaryDecodingError` for other bytes.
     public init(binary data: Data) throws {
-        var r = BinaryReader(bytes: [UInt8](data))
+        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
         var names = RepeatedStrings()
         claims = try r.optional { r in try r.array { try Claim(from: &$0, interning: &names) } }

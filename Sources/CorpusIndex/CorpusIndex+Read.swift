@@ -48,7 +48,8 @@ extension CorpusIndex {
         }
         guard let blob else { return nil }
         // An entry that no longer decodes (it cannot, short of a damaged file) is parsed again.
-        return try? Document(binary: [UInt8](blob))
+        // (Copied out of the blob as one block, not byte by byte.)
+        return try? Document(binary: blob.withUnsafeBytes { [UInt8]($0) })
     }
 
     /// Every stored document analysis, by key (see `IndexSnapshot.analyses`).

@@ -224,7 +224,7 @@ struct CheckInputs {
         let text: String
         var warning: String?
         do {
-            let decoded = try TextDecoding.decode([UInt8](data), source: path)
+            let decoded = try TextDecoding.decode(data.withUnsafeBytes { [UInt8]($0) }, source: path)
             text = decoded.text
             if let offset = decoded.nulByteOffset, let line = decoded.nulLine {
                 warning = "\(path):\(line):1: warning: NUL byte at byte offset \(offset); the file was read as UTF-8 without its NUL bytes"

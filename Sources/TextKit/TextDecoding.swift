@@ -58,7 +58,7 @@ public enum TextDecoding {
         let withoutNUL = hasNUL ? bytes.filter { $0 != 0 } : bytes
         if let text = String(validating: withoutNUL, as: UTF8.self) {
             let nulCount = bytes.count - withoutNUL.count
-            if looksBinary(text.unicodeScalars, extraControls: nulCount) {
+            if looksBinary(utf8: withoutNUL, extraControls: nulCount) {
                 let offset = firstControlByte(bytes)
                 throw .binaryContent(source: source, byteOffset: offset, line: line(ofByte: offset, in: bytes))
             }
@@ -234,12 +234,27 @@ public enum TextDecoding {
     /// Text is binary when more than 1% of it (at least 2 characters) are C0 controls other than
     /// tab, line feed, form feed, carriage return and escape, or are NUL or DEL; `extraControls`
     /// counts NULs already taken out of `scalars`.
-    private static func looksBinary(_ scalars: some Sequence<Unicode.Scalar>, extraControls: Int = 0) -> Bool {
+    static func looksBinary(_ scalars: some Sequence<Unicode.Scalar>, extraControls: Int = 0) -> Bool {
         var total = extraControls
         var control = extraControls
         for scalar in scalars {
             total += 1
             if isBinaryControl(scalar.value) { control += 1 }
+        }
+        return control >= 2 && control * 100 > total
+    }
+
+    /// `looksBinary(_:extraControls:)` of the scalars of valid UTF-8 `bytes`, counted on the bytes:
+    /// a control is a one-byte scalar, and every scalar has one byte that is not a continuation byte
+    /// (decoding the scalars was most of the time taken to read a document).
+    static func looksBinary(utf8 bytes: [UInt8], extraControls: Int = 0) -> Bool {
+        var total = extraControls
+        var control = extraControls
+        bytes.withUnsafeBufferPointer { bytes in
+            for byte in bytes {
+                total &+= byte & 0xC0 != 0x80 ? 1 : 0
+                control &+= isBinaryControl(UInt32(byte)) ? 1 : 0
+            }
         }
         return control >= 2 && control * 100 > total
     }

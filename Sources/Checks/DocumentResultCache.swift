@@ -109,6 +109,7 @@ protocol KeptSummary: Sendable {
 }
 
 extension UnknownTermRule.ChineseOccurrences: KeptSummary {}
+extension NearMissRule.DocumentSummary: KeptSummary {}
 
 /// A rule that compares documents through what it reads of each one (its summary), which depends on
 /// that document and the glossary alone: the summaries can be kept per document
@@ -118,10 +119,14 @@ extension UnknownTermRule.ChineseOccurrences: KeptSummary {}
 /// large corpus's summaries are never all in memory at once.
 protocol DocumentSummaryRule: CheckRule {
     associatedtype Summary: KeptSummary
+    /// What every summary is read with (made once per check: the glossary's indexes).
+    associatedtype Preparation
     /// What the comparison keeps of the summaries read so far.
     associatedtype Tally
+    /// What the summaries of `context`'s documents are read with.
+    func preparation(for context: CheckContext) -> Preparation
     /// What the rule reads of `analysis`.
-    func summary(of analysis: DocumentAnalysis) -> Summary
+    func summary(of analysis: DocumentAnalysis, with preparation: Preparation) -> Summary
     /// The tally of no summary yet.
     func emptyTally(for context: CheckContext) -> Tally
     /// Adds the summary of `context.analyses[index]`; called for every document, in order.
@@ -144,14 +149,26 @@ extension DocumentSummaryRule {
     func findings(in context: CheckContext, cache: (any DocumentResultCache)?) -> [Diagnostic] {
         let id = descriptor.id
         var tally = emptyTally(for: context)
+        // Made only when some summary is not kept.
+        var prepared: Preparation?
+        func preparation() -> Preparation {
+            if let prepared { return prepared }
+            let made = self.preparation(for: context)
+            prepared = made
+            return made
+        }
         for start in stride(from: 0, to: context.analyses.count, by: Self.summaryBatch) {
             let batch = Array(start..<min(start + Self.summaryBatch, context.analyses.count))
-            let summaries = batch.concurrentMap { index -> Summary in
-                let analysis = context.analyses[index]
-                guard let cache else { return summary(of: analysis) }
-                if let data = cache.summary(id, of: analysis.document), let kept = try? Summary(binary: data) { return kept }
-                let fresh = summary(of: analysis)
-                cache.storeSummary(fresh.binaryEncoded(), id, of: analysis.document)
+            let kept = batch.map { index -> Summary? in
+                guard let cache, let data = cache.summary(id, of: context.analyses[index].document) else { return nil }
+                return try? Summary(binary: data)
+            }
+            let with = kept.contains { $0 == nil } ? preparation() : nil
+            let summaries = Array(batch.indices).concurrentMap { position -> Summary in
+                if let summary = kept[position] { return summary }
+                let analysis = context.analyses[batch[position]]
+                let fresh = summary(of: analysis, with: with!)
+                cache?.storeSummary(fresh.binaryEncoded(), id, of: analysis.document)
                 return fresh
             }
             for (index, summary) in zip(batch, summaries) { self.tally(summary, of: index, into: &tally, in: context) }

@@ -268,3 +268,52 @@ public struct KeptDocumentAnalysis: Sendable {
         guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }
 }
+
+extension NearMissRule.DocumentSummary {
+    static let binaryFormat: UInt8 = 1
+
+    func binaryEncoded() -> Data {
+        var w = BinaryWriter()
+        w.byte(Self.binaryFormat)
+        w.array(runs) { w, run in
+            w.string(run.text)
+            w.array(run.key) { w, unit in w.int(Int(unit)) }
+            w.int(run.start)
+            w.int(run.end - run.start)
+        }
+        w.array(homophones) { w, candidate in
+            w.int(candidate.range.lowerBound)
+            w.int(candidate.range.count)
+            w.int(candidate.term)
+            w.int(candidate.position)
+            w.string(candidate.text)
+            w.string(candidate.reading)
+        }
+        return Data(w.bytes)
+    }
+
+    init(binary data: Data) throws {
+        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
+        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
+        let runs = try r.array { r in
+            let text = try r.string()
+            let key = try r.array { r in
+                let unit = try r.int()
+                guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
+                return value
+            }
+            let start = try r.int()
+            return Run(text: text, key: key, start: start, end: start + (try r.int()))
+        }
+        let homophones = try r.array { r in
+            let start = try r.int()
+            let length = try r.int()
+            guard start >= 0, length >= 0 else { throw BinaryDecodingError.unknownValue("span \(start)+\(length)") }
+            let range = start..<(start + length)
+            return NearMissRule.HomophoneCandidate(
+                range: range, term: try r.int(), position: try r.int(), text: try r.string(), reading: try r.string())
+        }
+        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+        self.init(runs: runs, homophones: homophones)
+    }
+}

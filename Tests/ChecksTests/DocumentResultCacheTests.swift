@@ -140,6 +140,17 @@ import Testing
         #expect(
             again.entries.map { "\($0.text) \($0.count) \($0.start) \($0.end) \($0.marked)" }
                 == ["优惠代码 3 10 14 true", "兑换表 1 30 33 false"])
+
+        let runs = NearMissRule.DocumentSummary(
+            runs: [.init(text: "ウィンバックバック", key: Array("ウィンバックバック".utf16), start: 5, end: 14)],
+            homophones: [.init(range: 20..<22, term: 3, position: 1, text: "集裙", reading: "qun")])
+        let decodedRuns = try NearMissRule.DocumentSummary(binary: runs.binaryEncoded())
+        #expect(decodedRuns.runs.map { "\($0.text) \($0.key.count) \($0.start) \($0.end)" } == ["ウィンバックバック 9 5 14"])
+        #expect(decodedRuns.runs.first?.key == Array("ウィンバックバック".utf16))
+        #expect(decodedRuns.homophones.map { "\($0.range) \($0.term) \($0.position) \($0.text) \($0.reading)" } == ["20..<22 3 1 集裙 qun"])
+        var cut = runs.binaryEncoded()
+        cut.removeLast()
+        #expect(throws: (any Error).self) { try NearMissRule.DocumentSummary(binary: cut) }
     }
 
     @Test func aDocumentsKeptAnalysisComesBackFromItsBinaryForm() throws {
@@ -245,24 +256,29 @@ import Testing
         let first = run(documents, cache: cache)
         let plain = run(documents, cache: nil)
         #expect(first.0 == plain.0 && first.1 == plain.1 && first.2 == plain.2)
-        // Claims, local findings, the unknown-term summary and the term matches per document; the
-        // results per group.
-        #expect(cache.stored.withLock { $0.count } == 4 * documents.count + 2)
+        // Claims, local findings, the unknown-term and near-miss summaries and the term matches per
+        // document; the results per group.
+        #expect(cache.stored.withLock { $0.count } == 5 * documents.count + 2)
         #expect(!first.2.isEmpty && first.0.contains { $0.rule.hasPrefix("parity-") })
 
         // One document changed: only its results are computed again, and they are a clean run's.
         cache.stored.withLock { $0.removeAll() }
         let edited = try #require(documents.firstIndex { $0.language == "ja" && $0.parallelGroup != nil })
         let old = documents[edited]
-        // A deprecated term (`deprecated-term`, document-local) and an availability claim.
-        documents[edited] = Self.reparsed(old, text: old.text + "\nアプリ内購入は iOS 3 から使えます。\n")
+        // A deprecated term (`deprecated-term`, document-local), an availability claim and a typo
+        // (`near-miss`, read from the documents' summaries).
+        documents[edited] = Self.reparsed(old, text: old.text + "\nアプリ内購入は iOS 3 から使えます。\nウィンバックバックオファーを試します。\n")
         let again = run(documents, cache: cache)
         let clean = run(documents, cache: nil)
         #expect(again.0 == clean.0 && again.1 == clean.1 && again.2 == clean.2)
         let group = documents.filter { $0.parallelGroup == old.parallelGroup }.map(\.id).joined(separator: ",")
         #expect(
             cache.stored.withLock { $0.sorted() }
-                == ["claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "matches:\(old.id)", "summary:unknown-term:\(old.id)"])
+                == [
+                    "claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "matches:\(old.id)", "summary:near-miss:\(old.id)",
+                    "summary:unknown-term:\(old.id)",
+                ])
+        #expect(again.0.contains { $0.rule == "near-miss" && $0.location.document == old.id && $0.text == "ウィンバックバックオファー" })
         // A kept match is where the scan finds it, with its text, line and column.
         let glossaryContext = CheckContext(glossary: glossary, documents: documents, aligning: false)
         let keptContext = CheckContext(glossary: glossary, documents: documents, aligning: false, results: cache)

@@ -9,12 +9,15 @@ extension NearMissRule {
         var conceptIndex: Int
     }
 
-    /// A string one Han character away from a glossary term, where that character reads the same.
-    struct HomophoneCandidate {
-        var analysis: Int
+    /// A string one Han character away from a glossary term of the document's language (`term`, an
+    /// index into `HomophoneIndex.hanTerms(of:)`'s list for that language), where that character
+    /// (at `position` in the term) reads the same: `reading`.
+    struct HomophoneCandidate: Sendable {
         var range: Range<Int>
         var term: Int
         var position: Int
+        var text: String
+        var reading: String
     }
 
     /// Term indices by a UTF-16 unit, in a flat table of every unit.
@@ -48,48 +51,94 @@ extension NearMissRule {
     /// Japanese homophone (`機関` for `期間`) is found only when the Chinese readings agree too.
     /// Not reported: a string inside or overlapping an exact glossary match, a string that is a
     /// glossary term itself, and a string written `frequentRun` times or more in the documents of
-    /// one language (a word of its own: `上有` is not a typo of `上游`).
-    ///
-    /// - Complexity: O(*n* × *c*) for *n* characters and *c* terms sharing a first or a second
-    ///   character with the text at a position; each Han character is transliterated once.
-    func homophoneFindings(in context: CheckContext) -> [Diagnostic] {
+    /// one language (a word of its own: `上有` is not a typo of `上游`). Each document's candidates
+    /// are its summary's (`HomophoneIndex.candidates(in:)`).
+    func homophoneFindings(in context: CheckContext, tally: Tally) -> [Diagnostic] {
         let glossary = context.glossary
-        var termsByLanguage: [String: [HanTerm]] = [:]
-        var knownTexts: Set<String> = []
-        for (conceptIndex, language, term) in glossary.allTerms {
-            knownTexts.insert(term.text)
-            let units = Array(term.text.utf16)
-            guard language == "ja" || language.hasPrefix("zh"), term.status == .preferred || term.status == .admitted,
-                units.count >= 2, units.contains(where: Self.isHan)
+        let termsByLanguage = HomophoneIndex.hanTerms(of: glossary).byLanguage
+        var result: [Diagnostic] = []
+        for (analysisIndex, candidate) in tally.homophones {
+            let analysis = context.analyses[analysisIndex]
+            guard (tally.homophoneFrequency[analysis.language]?[candidate.text] ?? 0) < Self.frequentRun,
+                let term = termsByLanguage[analysis.language]?[candidate.term],
+                !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis)
             else { continue }
-            termsByLanguage[language, default: []].append(HanTerm(units: units, text: term.text, conceptIndex: conceptIndex))
+            let written = String(decoding: [analysis.locator.units[candidate.range.lowerBound + candidate.position]], as: UTF16.self)
+            let expected = String(decoding: [term.units[candidate.position]], as: UTF16.self)
+            let concept = glossary.concepts[term.conceptIndex]
+            result.append(finding(
+                at: analysis.location(of: candidate.range),
+                message: "'\(candidate.text)' looks like a typo of '\(term.text)' (\(concept.englishName)): '\(written)' sounds like "
+                    + "'\(expected)' (\(candidate.reading))",
+                text: candidate.text, suggestion: term.text))
         }
-        guard !termsByLanguage.isEmpty, let transliterator = try? Transliterator.shared(Transliterator.hanToPinyin)
-        else { return [] }
-        var readings: [UInt16: String] = [:]
-        func reading(_ unit: UInt16) -> String {
-            if let known = readings[unit] { return known }
-            let latin = transliterator.transliterate(String(decoding: [unit], as: UTF16.self))
-            let key = String(latin.lowercased().filter { $0.isLetter && $0.isASCII })
-            readings[unit] = key
-            return key
-        }
-        var candidates: [HomophoneCandidate] = []
-        var frequency: [String: [String: Int]] = [:]
-        // The terms of each language by their first and by their second unit: a table lookup per
-        // position of the text (a hashed one was most of the rule's time).
-        var indexes: [String: (byFirst: UnitIndex, bySecond: UnitIndex)] = [:]
-        for (language, terms) in termsByLanguage {
-            var byFirst = UnitIndex()
-            var bySecond = UnitIndex()
-            for (index, term) in terms.enumerated() {
-                byFirst.add(term.units[0], index)
-                bySecond.add(term.units[1], index)
+        return result
+    }
+
+    /// The glossary's Han terms of two or more characters, per language, indexed by their first and
+    /// second UTF-16 units, with ICU's Han–Latin for the readings: what each document's homophone
+    /// candidates are found with.
+    struct HomophoneIndex {
+        let termsByLanguage: [String: [HanTerm]]
+        let knownTexts: Set<String>
+        /// The terms of each language by their first and by their second unit: a table lookup per
+        /// position of the text (a hashed one was most of the rule's time).
+        let indexes: [String: (byFirst: UnitIndex, bySecond: UnitIndex)]
+        let transliterator: Transliterator
+
+        /// The preferred and admitted Japanese and Chinese terms of two or more units with a Han
+        /// character, per language in glossary order, and the text of every term.
+        static func hanTerms(of glossary: Glossary) -> (byLanguage: [String: [HanTerm]], knownTexts: Set<String>) {
+            var termsByLanguage: [String: [HanTerm]] = [:]
+            var knownTexts: Set<String> = []
+            for (conceptIndex, language, term) in glossary.allTerms {
+                knownTexts.insert(term.text)
+                let units = Array(term.text.utf16)
+                guard language == "ja" || language.hasPrefix("zh"), term.status == .preferred || term.status == .admitted,
+                    units.count >= 2, units.contains(where: NearMissRule.isHan)
+                else { continue }
+                termsByLanguage[language, default: []].append(HanTerm(units: units, text: term.text, conceptIndex: conceptIndex))
             }
-            indexes[language] = (byFirst, bySecond)
+            return (termsByLanguage, knownTexts)
         }
-        for (analysisIndex, analysis) in context.analyses.enumerated() {
-            guard let terms = termsByLanguage[analysis.language], let (byFirst, bySecond) = indexes[analysis.language] else { continue }
+
+        /// Nil when the glossary has no such term, or ICU no Han–Latin.
+        init?(glossary: Glossary) {
+            let (termsByLanguage, knownTexts) = Self.hanTerms(of: glossary)
+            guard !termsByLanguage.isEmpty, let transliterator = try? Transliterator.shared(Transliterator.hanToPinyin) else {
+                return nil
+            }
+            var indexes: [String: (byFirst: UnitIndex, bySecond: UnitIndex)] = [:]
+            for (language, terms) in termsByLanguage {
+                var byFirst = UnitIndex()
+                var bySecond = UnitIndex()
+                for (index, term) in terms.enumerated() {
+                    byFirst.add(term.units[0], index)
+                    bySecond.add(term.units[1], index)
+                }
+                indexes[language] = (byFirst, bySecond)
+            }
+            self.termsByLanguage = termsByLanguage
+            self.knownTexts = knownTexts
+            self.indexes = indexes
+            self.transliterator = transliterator
+        }
+
+        /// The homophone candidates of one document, in text order: outside code lines and exact
+        /// glossary matches, and not glossary terms themselves.
+        /// - Complexity: O(*n* × *c*) for *n* characters and *c* terms sharing a first or a second
+        ///   character with the text at a position; each Han character is transliterated once.
+        func candidates(in analysis: DocumentAnalysis) -> [HomophoneCandidate] {
+            guard let terms = termsByLanguage[analysis.language], let (byFirst, bySecond) = indexes[analysis.language] else { return [] }
+            var readings: [UInt16: String] = [:]
+            func reading(_ unit: UInt16) -> String {
+                if let known = readings[unit] { return known }
+                let latin = transliterator.transliterate(String(decoding: [unit], as: UTF16.self))
+                let key = String(latin.lowercased().filter { $0.isLetter && $0.isASCII })
+                readings[unit] = key
+                return key
+            }
+            var candidates: [HomophoneCandidate] = []
             let units = analysis.locator.units
             func consider(_ termIndex: Int, at start: Int) {
                 let term = terms[termIndex].units
@@ -102,17 +151,16 @@ extension NearMissRule {
                 guard differing >= 0 else { return }
                 let written = units[start + differing]
                 let expected = term[differing]
-                guard Self.isHan(written), Self.isHan(expected) else { return }
+                guard NearMissRule.isHan(written), NearMissRule.isHan(expected) else { return }
                 let heard = reading(written)
                 guard !heard.isEmpty, heard == reading(expected) else { return }
                 let range = start..<(start + term.count)
                 guard !analysis.codeLines.contains(analysis.locator.line(of: start)),
-                    !Self.overlapsExactMatch(range, in: analysis)
+                    !NearMissRule.overlapsExactMatch(range, in: analysis)
                 else { return }
                 let text = analysis.locator.text(range)
                 guard !knownTexts.contains(text) else { return }
-                candidates.append(HomophoneCandidate(analysis: analysisIndex, range: range, term: termIndex, position: differing))
-                frequency[analysis.language, default: [:]][text, default: 0] += 1
+                candidates.append(HomophoneCandidate(range: range, term: termIndex, position: differing, text: text, reading: heard))
             }
             for start in units.indices {
                 let unit = units[start]
@@ -121,25 +169,8 @@ extension NearMissRule {
                 // (A term that also starts with this unit was considered with the first ones.)
                 for termIndex in second where terms[termIndex].units[0] != unit { consider(termIndex, at: start) }
             }
+            return candidates
         }
-        var result: [Diagnostic] = []
-        for candidate in candidates {
-            let analysis = context.analyses[candidate.analysis]
-            let text = analysis.locator.text(candidate.range)
-            guard (frequency[analysis.language]?[text] ?? 0) < Self.frequentRun,
-                let term = termsByLanguage[analysis.language]?[candidate.term],
-                !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis)
-            else { continue }
-            let written = String(decoding: [analysis.locator.units[candidate.range.lowerBound + candidate.position]], as: UTF16.self)
-            let expected = String(decoding: [term.units[candidate.position]], as: UTF16.self)
-            let concept = glossary.concepts[term.conceptIndex]
-            result.append(finding(
-                at: analysis.location(of: candidate.range),
-                message: "'\(text)' looks like a typo of '\(term.text)' (\(concept.englishName)): '\(written)' sounds like "
-                    + "'\(expected)' (\(reading(term.units[candidate.position])))",
-                text: text, suggestion: term.text))
-        }
-        return result
     }
 
     /// Whether the character at `offset` is part of a word of two or more characters by ICU's

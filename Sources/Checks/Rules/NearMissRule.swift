@@ -17,7 +17,7 @@ import TextKit
 ///
 /// To keep false alarms rare, the distance test skips runs that occur `frequentRun` times or more
 /// in the documents of one language: a string written that often is a word of its own.
-struct NearMissRule: CheckRule {
+struct NearMissRule: DocumentSummaryRule {
     let descriptor = RuleDescriptor.nearMiss
 
     /// Runs this frequent (per language) are words, not typos, for the distance test.
@@ -29,53 +29,103 @@ struct NearMissRule: CheckRule {
         var conceptIndex: Int
     }
 
-    func findings(in context: CheckContext) -> [Diagnostic] {
-        let glossary = context.glossary
+    /// What every document's summary is read with: the loose keys of the glossary's terms and its
+    /// Han terms indexed for the homophones (nil when it has none).
+    struct Preparation {
+        var known: Set<[UInt16]>
+        var homophones: HomophoneIndex?
+    }
+
+    /// What the rule reads of one document, which depends on it and the glossary alone: its katakana
+    /// runs of four or more characters outside code lines whose loose key is no glossary term, and
+    /// its Han homophone candidates (`HomophoneIndex`).
+    struct DocumentSummary: Sendable {
+        struct Run: Sendable {
+            var text: String
+            var key: [UInt16]
+            /// The run's UTF-16 span in the document's text.
+            var start: Int
+            var end: Int
+        }
+        var runs: [Run] = []
+        var homophones: [HomophoneCandidate] = []
+    }
+
+    /// The summaries read so far, in document order: each run and candidate with its document, and
+    /// how often each key and candidate text occurs per language.
+    struct Tally {
+        var runs: [(analysis: Int, run: DocumentSummary.Run)] = []
+        var frequency: [String: [[UInt16]: Int]] = [:]
+        var homophones: [(analysis: Int, candidate: HomophoneCandidate)] = []
+        var homophoneFrequency: [String: [String: Int]] = [:]
+    }
+
+    func preparation(for context: CheckContext) -> Preparation {
         var known: Set<[UInt16]> = []
+        for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
+        return Preparation(known: known, homophones: HomophoneIndex(glossary: context.glossary))
+    }
+
+    func summary(of analysis: DocumentAnalysis, with preparation: Preparation) -> DocumentSummary {
+        let codeLines = analysis.codeLines
+        var summary = DocumentSummary()
+        for run in KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4)
+        where !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound)) {
+            // (A run that is a glossary term is no typo: only the others' counts are ever asked for.)
+            let key = MatchKey(run.text, strength: .loose).units
+            guard !preparation.known.contains(key) else { continue }
+            summary.runs.append(.init(text: run.text, key: key, start: run.utf16Range.lowerBound, end: run.utf16Range.upperBound))
+        }
+        summary.homophones = preparation.homophones?.candidates(in: analysis) ?? []
+        return summary
+    }
+
+    func emptyTally(for context: CheckContext) -> Tally { Tally() }
+
+    func tally(_ summary: DocumentSummary, of index: Int, into tally: inout Tally, in context: CheckContext) {
+        let language = context.analyses[index].language
+        for run in summary.runs {
+            tally.runs.append((index, run))
+            tally.frequency[language, default: [:]][run.key, default: 0] += 1
+        }
+        for candidate in summary.homophones {
+            tally.homophones.append((index, candidate))
+            tally.homophoneFrequency[language, default: [:]][candidate.text, default: 0] += 1
+        }
+    }
+
+    func findings(in context: CheckContext, tally: Tally) -> [Diagnostic] {
+        let glossary = context.glossary
         var terms: [KatakanaTerm] = []
         for (conceptIndex, language, term) in glossary.allTerms {
             let key = MatchKey(term.text, strength: .loose).units
-            known.insert(key)
             guard language == "ja", term.status == .preferred || term.status == .admitted,
                 term.text.utf16.allSatisfy(KatakanaRun.isKatakana), key.count >= 4
             else { continue }
             terms.append(KatakanaTerm(key: key, text: term.text, conceptIndex: conceptIndex))
         }
-        // Each run with its loose key, folded once.
-        let runsByDocument = context.analyses.map { analysis in
-            let codeLines = analysis.codeLines
-            return KatakanaRun.runs(in: analysis.locator.units, minimumLength: 4)
-                .filter { !codeLines.contains(analysis.locator.line(of: $0.utf16Range.lowerBound)) }
-                .map { (run: $0, key: MatchKey($0.text, strength: .loose).units) }
-        }
-        var frequency: [String: [[UInt16]: Int]] = [:]
-        for (analysis, runs) in zip(context.analyses, runsByDocument) {
-            for (_, key) in runs { frequency[analysis.language, default: [:]][key, default: 0] += 1 }
-        }
         let termIndex = TermIndex(terms)
         var verdicts: [String: (suggestion: String, term: KatakanaTerm, why: String)?] = [:]
         var result: [Diagnostic] = []
-        for (analysis, runs) in zip(context.analyses, runsByDocument) {
-            for (run, key) in runs {
-                guard !known.contains(key) else { continue }
-                let verdict: (suggestion: String, term: KatakanaTerm, why: String)?
-                if let cached = verdicts[run.text] {
-                    verdict = cached
-                } else {
-                    let frequent = (frequency[analysis.language]?[key] ?? 0) >= Self.frequentRun
-                    verdict = Self.duplication(in: run.text, key: key, terms: termIndex)
-                        ?? (frequent ? nil : Self.closeTerm(to: key, terms: terms))
-                    verdicts[run.text] = verdict
-                }
-                guard let verdict else { continue }
-                let concept = glossary.concepts[verdict.term.conceptIndex]
-                result.append(finding(
-                    at: analysis.location(of: run.utf16Range),
-                    message: "'\(run.text)' looks like a typo of '\(verdict.term.text)' (\(concept.englishName)): \(verdict.why)",
-                    text: run.text, suggestion: verdict.suggestion))
+        for (analysisIndex, run) in tally.runs {
+            let analysis = context.analyses[analysisIndex]
+            let verdict: (suggestion: String, term: KatakanaTerm, why: String)?
+            if let cached = verdicts[run.text] {
+                verdict = cached
+            } else {
+                let frequent = (tally.frequency[analysis.language]?[run.key] ?? 0) >= Self.frequentRun
+                verdict = Self.duplication(in: run.text, key: run.key, terms: termIndex)
+                    ?? (frequent ? nil : Self.closeTerm(to: run.key, terms: terms))
+                verdicts[run.text] = verdict
             }
+            guard let verdict else { continue }
+            let concept = glossary.concepts[verdict.term.conceptIndex]
+            result.append(finding(
+                at: analysis.location(of: run.start..<run.end),
+                message: "'\(run.text)' looks like a typo of '\(verdict.term.text)' (\(concept.englishName)): \(verdict.why)",
+                text: run.text, suggestion: verdict.suggestion))
         }
-        return result + homophoneFindings(in: context)
+        return result + homophoneFindings(in: context, tally: tally)
     }
 
     /// The katakana terms by the first unit of their loose key, so that finding the terms in a key

@@ -29,10 +29,12 @@ struct UnknownTermRule: DocumentSummaryRule {
 
     /// What the rule reads of one document: its Chinese candidates' occurrences (none for a document
     /// in another language); the katakana runs are found again on every run (cheap).
-    func summary(of analysis: DocumentAnalysis) -> ChineseOccurrences {
+    func summary(of analysis: DocumentAnalysis, with preparation: Void) -> ChineseOccurrences {
         guard analysis.language.hasPrefix("zh") else { return ChineseOccurrences() }
         return Self.chineseOccurrences(in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"))
     }
+
+    func preparation(for context: CheckContext) {}
 
     func emptyTally(for context: CheckContext) -> ChineseTally { ChineseTally() }
 

@@ -121,7 +121,8 @@ public enum FileOutput {
             (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).termbridge-XXXXXX").utf8CString)
         let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         if fd < 0 { throw FileAccessError(path: path, errno: errno, writing: true) }
-        let temporary = String(cString: template)
+        // The name mkstemp filled in, up to the template's terminating NUL.
+        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         TemporaryFiles.register(temporary)
         defer { TemporaryFiles.unregister(temporary) }
         var failure: Int32?

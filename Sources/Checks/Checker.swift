@@ -148,7 +148,6 @@ public struct Checker: Sendable {
             case rule(Int)
             /// A summary rule, which reads every document's summary as it tallies them.
             case summarized(Int, any DocumentSummaryRule)
-
             case slice(CheckContext)
         }
         var work: [Work] = []

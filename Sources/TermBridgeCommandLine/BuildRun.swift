@@ -179,6 +179,10 @@ public struct BuildRun {
         let siteInputs = Handover(
             SiteInputs(check: check, termCounts: Self.byPath(concordance.counts, documents: check.documents), folder: folder))
         let site = BackgroundTask { try Self.writeSite(siteInputs.take()) }
+        // A failure below still waits for the site: nothing is left writing into the folder once
+        // `run` has returned or thrown.
+        var siteAwaited = false
+        defer { if !siteAwaited { _ = try? site.value() } }
         // The reports are written now, before the analyses are encoded for the index: a large
         // corpus's claims alone make a JSON text of tens of megabytes, let go once written. (The
         // index records their digest: a build that stops before the end leaves reports the next
@@ -260,6 +264,7 @@ public struct BuildRun {
         snapshot = IndexSnapshot()
         let written = try index.write(handover.take())
         stage("reference")
+        siteAwaited = true
         let sitePath = try site.value()
         paths.append(sitePath)
         // Every output is in place: the next build with these inputs may keep them (and repeats

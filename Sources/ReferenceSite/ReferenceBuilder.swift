@@ -220,25 +220,17 @@ public struct ReferenceBuilder {
         // model's time: a term whose canonical decomposition is not among the text's bytes is not in
         // the text, so Foundation is asked only about the others.
         let decomposedTerms = conceptsOfTerm.map { (term: $0.key, bytes: Array($0.key.decomposedStringWithCanonicalMapping.utf8), concepts: $0.value) }
-        // The terms by their first two bytes (every term has two characters or more): a text is
-        // searched only for the terms that start with a pair of its bytes.
-        var termsByPair: [UInt16: [Int]] = [:]
-        for (index, term) in decomposedTerms.enumerated() {
-            termsByPair[UInt16(term.bytes[0]) << 8 | UInt16(term.bytes[1]), default: []].append(index)
-        }
+        // Found among a text's bytes in one pass (`TermBytes`), not term by term.
+        let termBytes = TermBytes(decomposedTerms.map(\.bytes))
         var findingsOfConcept: [Int: [Int]] = [:]
         for (f, (finding, _)) in findingEntries.enumerated() {
             var hits = conceptsOfTerm[finding.text] ?? []
             if let suggestion = finding.suggestion { hits.formUnion(conceptsOfTerm[suggestion] ?? []) }
             if hits.isEmpty, finding.text.count <= 40 {
                 let text = Array(finding.text.decomposedStringWithCanonicalMapping.utf8)
-                var candidates: Set<Int> = []
-                for position in text.indices.dropLast() {
-                    if let terms = termsByPair[UInt16(text[position]) << 8 | UInt16(text[position + 1])] { candidates.formUnion(terms) }
-                }
-                for index in candidates {
-                    let (term, bytes, concepts) = decomposedTerms[index]
-                    if text.firstIndex(ofRun: bytes) != nil && finding.text.contains(term) { hits.formUnion(concepts) }
+                for index in text.withUnsafeBufferPointer({ termBytes.occurring(in: $0) }) {
+                    let (term, _, concepts) = decomposedTerms[index]
+                    if finding.text.contains(term) { hits.formUnion(concepts) }
                 }
             }
             for concept in hits { findingsOfConcept[concept, default: []].append(f) }

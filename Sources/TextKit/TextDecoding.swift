@@ -241,7 +241,7 @@ public enum TextDecoding {
             total += 1
             if isBinaryControl(scalar.value) { control += 1 }
         }
-        return control >= 2 && control * 100 > total
+        return isBinary(controls: control, of: total)
     }
 
     /// `looksBinary(_:extraControls:)` of the scalars of valid UTF-8 `bytes`, counted on the bytes:
@@ -256,8 +256,11 @@ public enum TextDecoding {
                 control &+= isBinaryControl(UInt32(byte)) ? 1 : 0
             }
         }
-        return control >= 2 && control * 100 > total
+        return isBinary(controls: control, of: total)
     }
+
+    /// Whether `controls` of `total` characters make a text binary: more than 1%, and at least 2.
+    private static func isBinary(controls: Int, of total: Int) -> Bool { controls >= 2 && controls * 100 > total }
 
     /// Whether a code point is a control that text files do not hold.
     private static func isBinaryControl(_ v: UInt32) -> Bool {

@@ -67,7 +67,9 @@ public final class Transliterator: Sendable {
         private let result = Mutex<Result<Transliterator, ICUError>?>(nil)
         private let opened = DispatchSemaphore(value: 0)
 
-        func fulfil(_ value: Result<Transliterator, ICUError>) {
+        /// Opens the transliterator of `id` (or fails to) and wakes the waiters.
+        func open(_ id: String) {
+            let value = Result { () throws(ICUError) in try Transliterator(id: id) }
             result.withLock { $0 = value }
             opened.signal()
         }
@@ -96,7 +98,7 @@ public final class Transliterator: Sendable {
     /// thread is opening it: see ``prepare(_:)``).
     public static func shared(_ id: String) throws(ICUError) -> Transliterator {
         let (slot, opens) = slot(id)
-        if opens { slot.fulfil(Result { () throws(ICUError) in try Transliterator(id: id) }) }
+        if opens { slot.open(id) }
         return try slot.wait().get()
     }
 
@@ -107,9 +109,7 @@ public final class Transliterator: Sendable {
     public static func prepare(_ id: String) {
         let (slot, opens) = slot(id)
         guard opens else { return }
-        DispatchQueue.global(qos: .userInitiated).async {
-            slot.fulfil(Result { () throws(ICUError) in try Transliterator(id: id) })
-        }
+        DispatchQueue.global(qos: .userInitiated).async { slot.open(id) }
     }
 }
 

@@ -3,7 +3,7 @@ import TextKit
 
 @testable import AlignmentKit
 
-/// `AnchorExtractor.TermBytes` finds a side's terms in a phrase in one pass; it must find exactly the
+/// `TermBytes` finds a side's terms in a phrase in one pass; it must find exactly the
 /// terms a byte search of each term finds.
 @Suite struct AnchorTermBytesTests {
     @Test func findsWhatSearchingEveryTermFinds() {
@@ -13,7 +13,7 @@ import TextKit
         let terms = (0..<60).map { _ in
             (0..<Int.random(in: 1...3, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }.joined()
         }
-        let index = AnchorExtractor.TermBytes(terms.map { Array($0.utf8) })
+        let index = TermBytes(terms.map { Array($0.utf8) })
         for _ in 0..<500 {
             let text = (0..<Int.random(in: 0...12, using: &random)).map { _ in pieces[Int.random(in: 0..<pieces.count, using: &random)] }
                 .joined(separator: Bool.random(using: &random) ? "" : " ")

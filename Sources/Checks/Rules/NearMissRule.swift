@@ -61,9 +61,7 @@ struct NearMissRule: DocumentSummaryRule {
     }
 
     func preparation(for context: CheckContext) -> Preparation {
-        var known: Set<[UInt16]> = []
-        for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
-        return Preparation(known: known, homophones: HomophoneIndex(glossary: context.glossary))
+        Preparation(known: context.glossary.looseTermKeys, homophones: HomophoneIndex(glossary: context.glossary))
     }
 
     func summary(of analysis: DocumentAnalysis, with preparation: Preparation) -> DocumentSummary {

@@ -44,8 +44,7 @@ struct UnknownTermRule: DocumentSummaryRule {
 
     /// - Complexity: O(*n* log *n*) per document, *n* its katakana runs and term matches.
     func findings(in context: CheckContext, tally: ChineseTally) -> [Diagnostic] {
-        var known: Set<[UInt16]> = []
-        for (_, _, term) in context.glossary.allTerms { known.insert(MatchKey(term.text, strength: .loose).units) }
+        let known = context.glossary.looseTermKeys
         let common = Set(Self.commonWords.map { MatchKey($0, strength: .loose).units })
 
         struct Candidate {

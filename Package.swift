@@ -67,7 +67,11 @@ let package = Package(
         // The persistent index of `termbridge build` (SQLite through GRDB, FTS5 over ICU words).
         .target(
             name: "CorpusIndex",
-            dependencies: ["CorpusModel", "TextKit", .product(name: "GRDB", package: "GRDB.swift")],
+            dependencies: [
+                "CorpusModel", "TextKit", .product(name: "GRDB", package: "GRDB.swift"),
+                // SQLite's C interface, for the bulk inserts of a build (`RowInserter`).
+                .product(name: "GRDBSQLite", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         // The bilingual API reference: the model behind it and its HTML and Markdown renderers.

@@ -61,36 +61,68 @@ extension CorpusIndex {
             }
             let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
             summary.kept = snapshot.documents.count - changed.count
+            let inserters = try DocumentInserters(db)
             // A batch at a time, so that only a batch's prepared rows are in memory at once.
             for start in stride(from: 0, to: changed.count, by: Self.batchSize) {
                 let batch = Array(changed[start..<min(start + Self.batchSize, changed.count)])
                 for prepared in try PreparedDocument.all(batch) {
                     if existing[prepared.item.id] != nil { try Self.deleteDocument(prepared.item.id, in: db) }
-                    try Self.insert(prepared, in: db)
+                    try Self.insert(prepared, with: inserters, in: db)
                     summary.written += 1
                 }
             }
             for table in ["termCount", "termLine", "finding", "claim", "meta"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
-            let count = try db.cachedStatement(sql: "INSERT INTO termCount (pattern, documentId, count) VALUES (?, ?, ?)")
-            for item in snapshot.termCounts { try count.execute(arguments: [item.pattern, item.document, item.count]) }
-            let line = try db.cachedStatement(
-                sql: "INSERT INTO termLine (concept, ordinal, documentId, line, left, match, right) VALUES (?, ?, ?, ?, ?, ?, ?)")
+            let count = try RowInserter("INSERT INTO termCount (pattern, documentId, count) VALUES (?, ?, ?)", in: db)
+            for item in snapshot.termCounts {
+                try count.insert { row in
+                    row.integer(item.pattern)
+                    row.text(item.document)
+                    row.integer(item.count)
+                }
+            }
+            let line = try RowInserter(
+                "INSERT INTO termLine (concept, ordinal, documentId, line, left, match, right) VALUES (?, ?, ?, ?, ?, ?, ?)", in: db)
             for (ordinal, item) in snapshot.termLines.enumerated() {
-                try line.execute(arguments: [item.concept, ordinal, item.document, item.line, item.left, item.match, item.right])
+                try line.insert { row in
+                    row.integer(item.concept)
+                    row.integer(ordinal)
+                    row.text(item.document)
+                    row.integer(item.line)
+                    row.text(item.left)
+                    row.text(item.match)
+                    row.text(item.right)
+                }
             }
-            let finding = try db.cachedStatement(
-                sql: "INSERT INTO finding (ordinal, rule, severity, path, line, column, message, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            let finding = try RowInserter(
+                "INSERT INTO finding (ordinal, rule, severity, path, line, column, message, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                in: db)
             for (ordinal, item) in snapshot.findings.enumerated() {
-                try finding.execute(arguments: [
-                    ordinal, item.rule, item.severity, item.path, item.line, item.column, item.message, item.fingerprint,
-                ])
+                try finding.insert { row in
+                    row.integer(ordinal)
+                    row.text(item.rule)
+                    row.text(item.severity)
+                    row.text(item.path)
+                    row.integer(item.line)
+                    row.integer(item.column)
+                    row.text(item.message)
+                    row.text(item.fingerprint)
+                }
             }
-            let claim = try db.cachedStatement(
-                sql: "INSERT INTO claim (ordinal, kind, status, path, line, column, text, claim) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+            let claim = try RowInserter(
+                "INSERT INTO claim (ordinal, kind, status, path, line, column, text, claim) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", in: db)
             for (ordinal, item) in snapshot.claims.enumerated() {
-                try claim.execute(arguments: [ordinal, item.kind, item.status, item.path, item.line, item.column, item.text, item.claim])
+                try claim.insert { row in
+                    row.integer(ordinal)
+                    row.text(item.kind)
+                    row.text(item.status)
+                    row.text(item.path)
+                    row.integer(item.line)
+                    row.integer(item.column)
+                    row.text(item.text)
+                    row.text(item.claim)
+                }
             }
             for (key, value) in snapshot.meta {
                 try db.execute(sql: "INSERT INTO meta (key, value) VALUES (?, ?)", arguments: [key, value])
@@ -142,7 +174,22 @@ extension CorpusIndex {
             && old.language == document.language && old.group == document.parallelGroup
     }
 
-    private static func insert(_ prepared: PreparedDocument, in db: Database) throws {
+    /// The statements that insert a document's rows, made once per write.
+    private struct DocumentInserters {
+        let segment: RowInserter
+        let words: RowInserter
+        let mention: RowInserter
+        let fact: RowInserter
+
+        init(_ db: Database) throws {
+            segment = try RowInserter("INSERT INTO segment (documentId, line, column, text) VALUES (?, ?, ?, ?)", in: db)
+            words = try RowInserter("INSERT INTO segmentWords (rowid, words) VALUES (?, ?)", in: db)
+            mention = try RowInserter("INSERT INTO apiMention (documentId, line, column, symbol, kind) VALUES (?, ?, ?, ?, ?)", in: db)
+            fact = try RowInserter("INSERT INTO fact (documentId, line, column, kind, text) VALUES (?, ?, ?, ?, ?)", in: db)
+        }
+    }
+
+    private static func insert(_ prepared: PreparedDocument, with inserters: DocumentInserters, in db: Database) throws {
         let item = prepared.item
         try db.execute(
             sql: """
@@ -153,16 +200,37 @@ extension CorpusIndex {
                 item.id, item.path, item.language, item.document.kind.rawValue, item.parallelGroup, item.contentHash, item.parseKey,
                 prepared.parsed,
             ])
-        let segment = try db.cachedStatement(sql: "INSERT INTO segment (documentId, line, column, text) VALUES (?, ?, ?, ?)")
-        let words = try db.cachedStatement(sql: "INSERT INTO segmentWords (rowid, words) VALUES (?, ?)")
         for (piece, spaced) in zip(item.document.segments, prepared.words) {
-            try segment.execute(arguments: [item.id, piece.line, piece.column, piece.text])
-            try words.execute(arguments: [db.lastInsertedRowID, spaced])
+            try inserters.segment.insert { row in
+                row.text(item.id)
+                row.integer(piece.line)
+                row.integer(piece.column)
+                row.text(piece.slice)
+            }
+            let id = inserters.segment.lastInsertedRowID
+            try inserters.words.insert { row in
+                row.integer(id)
+                row.text(spaced)
+            }
         }
-        let mention = try db.cachedStatement(sql: "INSERT INTO apiMention (documentId, line, column, symbol, kind) VALUES (?, ?, ?, ?, ?)")
-        for m in item.document.apiMentions { try mention.execute(arguments: [item.id, m.line, m.column, m.symbol, m.kind.rawValue]) }
-        let fact = try db.cachedStatement(sql: "INSERT INTO fact (documentId, line, column, kind, text) VALUES (?, ?, ?, ?, ?)")
-        for f in prepared.facts { try fact.execute(arguments: [item.id, f.line, f.column, f.kind, f.text]) }
+        for m in item.document.apiMentions {
+            try inserters.mention.insert { row in
+                row.text(item.id)
+                row.integer(m.line)
+                row.integer(m.column)
+                row.text(m.symbol)
+                row.text(m.kind.rawValue)
+            }
+        }
+        for f in prepared.facts {
+            try inserters.fact.insert { row in
+                row.text(item.id)
+                row.integer(f.line)
+                row.integer(f.column)
+                row.text(f.kind)
+                row.text(f.text)
+            }
+        }
     }
 
     /// The index's caches keyed by digest (a key decides its value), which a build may also fill

@@ -13,6 +13,8 @@ struct PreparedDocument: Sendable {
 
     init(_ item: IndexSnapshot.IndexedDocument) throws {
         let encoder = JSONEncoder()
+        // The same bytes every build: a dictionary's key order differs from one process to the next.
+        encoder.outputFormatting = [.sortedKeys]
         let document = item.document
         self.item = item
         parsed = Data(document.binaryEncoded())

@@ -13,7 +13,7 @@ import Testing
         ]
         if let en { documents.append(CheckFixtures.document(en, id: "page.en", language: "en", group: "page", kind: .markdown)) }
         let checker = try Checker(glossary: MarkdownParityTests.glossary, rules: RuleSelection(parsing: "parity-api-mention"))
-        return try checker.check(documents)
+        return checker.check(documents)
     }
 
     /// Three paragraphs a side; the Chinese page states the second paragraph's name in its third.

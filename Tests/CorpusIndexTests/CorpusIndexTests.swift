@@ -75,6 +75,37 @@ import Testing
         #expect(try index.cachedDocument(path: entry.path, contentHash: "other", parseKey: "k") == nil)
     }
 
+    /// Every row of a document as written, through SQLite's C interface: segments with their
+    /// words, API mentions and facts (each fact's JSON with its keys in order, the same bytes in
+    /// every build).
+    @Test func aDocumentsRowsAreStoredAsItsRecords() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = Self.indexed(
+            "offers-en", "en", "# Offers\n\nUse `Product.SubscriptionOffer` to present a win-back offer. Available in iOS 18 and later.\n")
+        let document = page.document
+        #expect(!document.segments.isEmpty && !document.apiMentions.isEmpty && !document.availability.isEmpty)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = [page]
+        try CorpusIndex(folder: folder).write(snapshot)
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent("index.sqlite").path)
+        try queue.read { db in
+            let segments = try Row.fetchAll(db, sql: "SELECT id, line, column, text FROM segment WHERE documentId = 'offers-en' ORDER BY id")
+            #expect(segments.map { $0["text"] as String } == document.segments.map(\.text))
+            #expect(segments.map { $0["line"] as Int } == document.segments.map(\.line))
+            #expect(segments.map { $0["column"] as Int } == document.segments.map(\.column))
+            let words = try String.fetchAll(db, sql: "SELECT words FROM segmentWords ORDER BY rowid")
+            #expect(words == document.segments.map { SearchWords.words(of: $0.text, language: "en").joined(separator: " ") })
+            let mentions = try Row.fetchAll(db, sql: "SELECT line, column, symbol, kind FROM apiMention")
+            #expect(mentions.map { $0["symbol"] as String } == document.apiMentions.map(\.symbol))
+            #expect(mentions.map { $0["kind"] as String } == document.apiMentions.map(\.kind.rawValue))
+            let facts = try String.fetchAll(db, sql: "SELECT text FROM fact WHERE kind = 'availability' ORDER BY rowid")
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            #expect(facts == (try document.availability.map { String(decoding: try encoder.encode($0), as: UTF8.self) }))
+        }
+    }
+
     @Test func reopensAnExistingIndexAndRefusesAMissingOne() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

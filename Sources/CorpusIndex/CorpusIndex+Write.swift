@@ -1,6 +1,7 @@
 import CorpusModel
 import Foundation
 import GRDB
+import TextKit
 
 extension CorpusIndex {
     /// What a write changed.
@@ -24,7 +25,8 @@ extension CorpusIndex {
     /// Killed midway, the index stays as the previous build left it.
     ///
     /// The rows of the changed documents (their binary records and the ICU words of their segments)
-    /// are prepared on every core, a batch at a time, and inserted in document order.
+    /// are prepared on every core, a batch at a time, and inserted in document order; each batch is
+    /// prepared while the one before it is inserted, so that the one writer seldom waits.
     ///
     /// The keyed caches (alignments, document analyses, glossaries) are written first and let go
     /// as soon as written: a large corpus's analyses are hundreds of megabytes, which the caller
@@ -47,25 +49,27 @@ extension CorpusIndex {
         snapshot.keptAnalyses = []
         let snapshot = copy snapshot
         return try write { db in
+            var summary = WriteSummary()
+            let existing = try Self.storedDocuments(db)
+            let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
+            summary.kept = snapshot.documents.count - changed.count
+            // A batch at a time, so that only two batches' prepared rows are in memory at once: the
+            // first is prepared while the caches are written, each next one while this one is inserted.
+            var preparing = PreparationPipeline(changed, batchSize: Self.batchSize)
+            defer { preparing.finish() }
             for index in keyed.indices {
                 try Self.sync(keyed: keyed[index].values, kept: keyed[index].kept, in: keyed[index].cache, db)
                 keyed[index].values = [:]
                 keyed[index].kept = []
             }
-            var summary = WriteSummary()
-            let existing = try Self.storedDocuments(db)
             let wanted = Set(snapshot.documents.map(\.id))
             for id in existing.keys where !wanted.contains(id) {
                 try Self.deleteDocument(id, in: db)
                 summary.removed += 1
             }
-            let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
-            summary.kept = snapshot.documents.count - changed.count
             let inserters = try DocumentInserters(db)
-            // A batch at a time, so that only a batch's prepared rows are in memory at once.
-            for start in stride(from: 0, to: changed.count, by: Self.batchSize) {
-                let batch = Array(changed[start..<min(start + Self.batchSize, changed.count)])
-                for prepared in try PreparedDocument.all(batch) {
+            while let batch = try preparing.next() {
+                for prepared in batch {
                     if existing[prepared.item.id] != nil { try Self.deleteDocument(prepared.item.id, in: db) }
                     try Self.insert(prepared, with: inserters, in: db)
                     summary.written += 1
@@ -155,6 +159,41 @@ extension CorpusIndex {
 
     /// How many changed documents are prepared at a time.
     static let batchSize = 32
+
+    /// The prepared rows of documents, a batch at a time, in order: a batch is prepared on another
+    /// thread (itself on every core) while the caller inserts the one before it.
+    struct PreparationPipeline {
+        private let batches: [[IndexSnapshot.IndexedDocument]]
+        private var position = 0
+        private var pending: BackgroundTask<[PreparedDocument]>?
+
+        /// Starts preparing the first batch of `documents`.
+        init(_ documents: [IndexSnapshot.IndexedDocument], batchSize: Int) {
+            batches = stride(from: 0, to: documents.count, by: batchSize).map {
+                Array(documents[$0..<min($0 + batchSize, documents.count)])
+            }
+            pending = Self.start(batches.first)
+        }
+
+        private static func start(_ batch: [IndexSnapshot.IndexedDocument]?) -> BackgroundTask<[PreparedDocument]>? {
+            batch.map { batch in BackgroundTask { try PreparedDocument.all(batch) } }
+        }
+
+        /// The next batch's rows (waiting for them), having started on the one after; nil after the last.
+        mutating func next() throws -> [PreparedDocument]? {
+            guard let current = pending else { return nil }
+            position += 1
+            pending = Self.start(position < batches.count ? batches[position] : nil)
+            return try current.value()
+        }
+
+        /// Waits for the batch in preparation, if any: nothing is left running once the write has
+        /// ended, also when it failed.
+        mutating func finish() {
+            _ = try? pending?.value()
+            pending = nil
+        }
+    }
 
     /// What identifies a stored document's rows, by id.
     private typealias Stored = (hash: String, key: String, path: String, language: String, group: String?)

@@ -106,6 +106,29 @@ import Testing
         }
     }
 
+    /// Documents are prepared a batch ahead of the inserts: every batch arrives, in order, and a
+    /// write of several batches stores every document's rows.
+    @Test func documentsOfSeveralBatchesArePreparedInOrderAndAllStored() throws {
+        let pages = (0..<(CorpusIndex.batchSize * 2 + 5)).map { number in
+            Self.indexed("page-\(number)", "ja", "# 第\(number)章\n\nページ\(number)のウィンバックオファー。\n")
+        }
+        var pipeline = CorpusIndex.PreparationPipeline(pages, batchSize: CorpusIndex.batchSize)
+        var batches: [[String]] = []
+        while let batch = try pipeline.next() { batches.append(batch.map(\.item.id)) }
+        pipeline.finish()
+        #expect(batches.map(\.count) == [CorpusIndex.batchSize, CorpusIndex.batchSize, 5])
+        #expect(batches.flatMap { $0 } == pages.map(\.id))
+
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = pages
+        #expect(try index.write(snapshot) == .init(written: pages.count, kept: 0, removed: 0))
+        #expect(try index.search("ウィンバックオファー", limit: 1000).total == pages.count)
+        #expect(try index.search("ページ\(pages.count - 1)").hits.map(\.document) == ["docs/page-\(pages.count - 1).md"])
+    }
+
     @Test func reopensAnExistingIndexAndRefusesAMissingOne() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -10,7 +10,9 @@
 /// took longer than parsing the text again. This form is the fields in declaration order: integers as
 /// zigzag LEB128, strings as their UTF-8 length and bytes, enums by their raw values (an unknown one
 /// fails to decode, and the caller parses the text again), optionals and arrays with a presence flag
-/// or a count. It starts with a format byte, raised whenever a field is added, removed or reordered.
+/// or a count. A segment that is a slice of its paragraph's text is written as its place there (UTF-8
+/// offset and length) rather than its text again, and comes back as that slice. It starts with a
+/// format byte, raised whenever a field is added, removed or reordered.
 ///
 /// ```swift
 /// let bytes = document.binaryEncoded()
@@ -18,7 +20,7 @@
 /// ```
 extension Document {
     /// The format byte written first; a different one does not decode.
-    public static let binaryFormat: UInt8 = 1
+    public static let binaryFormat: UInt8 = 2
 
     /// The document in the binary form (see the extension's discussion).
     /// - Complexity: O(size of the document's records).
@@ -68,7 +70,13 @@ extension Document {
             w.optional(p.lastLine) { $0.int($1) }
         }
         out.array(segments) { w, s in
-            w.string(s.text)
+            if let place = Self.place(of: s, in: paragraphs) {
+                w.int(place.offset)
+                w.int(place.length)
+            } else {
+                w.int(-1)
+                w.string(s.text)
+            }
             w.int(s.line)
             w.int(s.column)
             w.int(s.paragraph)
@@ -146,16 +154,17 @@ extension Document {
                 line: try r.int(), column: try r.int(), lastLine: try r.optional { r in try r.int() })
         }
         // Each segment back as a slice of its paragraph's text, as the parser made it.
-        var cursor = (paragraph: -1, offset: 0)
         let paragraphs = self.paragraphs
         segments = try r.array { r in
-            let text = try r.string()
+            let offset = try r.int()
+            let place = offset < 0 ? nil : (offset: offset, length: try r.int())
+            let text = offset < 0 ? try r.string() : nil
             let (line, column, paragraph) = (try r.int(), try r.int(), try r.int())
-            if paragraph != cursor.paragraph { cursor = (paragraph, 0) }
-            if paragraphs.indices.contains(paragraph), let slice = Self.slice(text, of: paragraphs[paragraph].text, from: &cursor.offset) {
-                return Segment(slice: slice, line: line, column: column, paragraph: paragraph)
-            }
-            return Segment(text: text, line: line, column: column, paragraph: paragraph)
+            if let text { return Segment(text: text, line: line, column: column, paragraph: paragraph) }
+            guard let place, paragraphs.indices.contains(paragraph),
+                let slice = Self.slice(at: place, of: paragraphs[paragraph].text)
+            else { throw BinaryDecodingError.misplacedSegment }
+            return Segment(slice: slice, line: line, column: column, paragraph: paragraph)
         }
         apiMentions = try r.array { r in
             APIMention(
@@ -193,6 +202,8 @@ public enum BinaryDecodingError: Error, Equatable, CustomStringConvertible {
     case unknownValue(String)
     /// Bytes follow the document.
     case trailingBytes
+    /// A segment's place is not within its paragraph's text, or splits a character's bytes.
+    case misplacedSegment
 
     public var description: String {
         switch self {
@@ -200,6 +211,7 @@ public enum BinaryDecodingError: Error, Equatable, CustomStringConvertible {
         case .truncated: "the cached document ends inside a record"
         case .unknownValue(let value): "the cached document holds the unknown value '\(value)'"
         case .trailingBytes: "the cached document has bytes after its end"
+        case .misplacedSegment: "the cached document holds a segment outside its paragraph"
         }
     }
 }
@@ -341,29 +353,34 @@ public struct BinaryReader {
 }
 
 extension Document {
-    /// `text` as a slice of `container` beginning a few bytes at most after the UTF-8 offset `from`
-    /// (a paragraph's segments follow each other, spaces apart), with `from` moved past it; nil when
-    /// it is not there (a segment the parser rewrote).
-    static func slice(_ text: String, of container: String, from: inout Int) -> Substring? {
-        var text = text
-        var container = container
-        let found = text.withUTF8 { needle -> Int? in
-            container.withUTF8 { hay -> Int? in
-                guard !needle.isEmpty, needle.count <= hay.count else { return nil }
-                var start = from
-                let last = min(hay.count - needle.count, from + 64)
-                while start <= last {
-                    if memcmp(hay.baseAddress! + start, needle.baseAddress!, needle.count) == 0 { return start }
-                    start += 1
-                }
-                return nil
+    /// Where `segment` lies in its paragraph's text (UTF-8 offset and length) when it is a slice of
+    /// it, as the parser makes nearly every segment; nil when it is a text of its own.
+    static func place(of segment: Segment, in paragraphs: [Paragraph]) -> (offset: Int, length: Int)? {
+        guard paragraphs.indices.contains(segment.paragraph) else { return nil }
+        var piece = segment.slice
+        let base = piece.base.utf8
+        let offset = base.distance(from: base.startIndex, to: piece.startIndex)
+        var text = paragraphs[segment.paragraph].text
+        // The same bytes at the same place: the slice is of this text (or of an equal one).
+        let same = text.withUTF8 { whole in
+            piece.withUTF8 { part in
+                guard offset + part.count <= whole.count else { return false }
+                return part.isEmpty || memcmp(whole.baseAddress! + offset, part.baseAddress!, part.count) == 0
             }
         }
-        guard let found else { return nil }
-        from = found + text.utf8.count
-        let utf8 = container.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: found)
-        let upper = utf8.index(lower, offsetBy: text.utf8.count)
-        return container[lower..<upper]
+        return same ? (offset, piece.utf8.count) : nil
+    }
+
+    /// The slice of `text` at a place written by `place(of:in:)`; nil when it does not lie within
+    /// the text or does not begin and end between characters' bytes.
+    static func slice(at place: (offset: Int, length: Int), of text: String) -> Substring? {
+        let utf8 = text.utf8
+        guard place.length >= 0, place.offset + place.length <= utf8.count else { return nil }
+        let lower = utf8.index(utf8.startIndex, offsetBy: place.offset)
+        let upper = utf8.index(lower, offsetBy: place.length)
+        // A UTF-8 continuation byte (10xxxxxx) is inside a character.
+        func isBoundary(_ index: String.Index) -> Bool { index == utf8.endIndex || utf8[index] & 0xC0 != 0x80 }
+        guard isBoundary(lower), isBoundary(upper) else { return nil }
+        return text[lower..<upper]
     }
 }

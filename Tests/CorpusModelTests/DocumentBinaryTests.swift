@@ -1,5 +1,6 @@
-import CorpusModel
 import Testing
+
+@testable import CorpusModel
 
 /// The binary form of a parsed document (the parse cache of `termbridge build`).
 @Suite struct DocumentBinaryTests {
@@ -80,6 +81,43 @@ import Testing
         #expect(paragraphs[0] != nil && paragraphs[0] != paragraphs[1])
         #expect(segments[0] == paragraphs[0] && segments[1] == paragraphs[0] && segments[3] == paragraphs[1], "one string for both")
         #expect(segments[2] != paragraphs[1], "a rewritten segment keeps its own text")
+    }
+
+    /// A segment that is a slice of its paragraph is written as its place there, not as its text
+    /// again: the record holds the text once.
+    @Test func aSliceSegmentIsWrittenAsItsPlace() throws {
+        var document = Document(id: "d", language: .japanese, kind: .subtitleTranscript)
+        let text = "ウィンバックオファーを提示できます。 サブスクリプションを再開してもらいます。"
+        document.paragraphs = [Paragraph(text: text, line: 1)]
+        let cut = text.firstIndex(of: " ")!
+        document.segments = [
+            Segment(slice: text[..<cut], line: 1, column: 1, paragraph: 0),
+            Segment(slice: text[text.index(after: cut)...], line: 1, column: 20, paragraph: 0),
+        ]
+        let bytes = document.binaryEncoded()
+        let needle = Array("サブスクリプション".utf8)
+        let occurrences = bytes.indices.filter { bytes[$0...].starts(with: needle) }
+        #expect(occurrences.count == 1, "the segment's text is not written again")
+        #expect(try Document(binary: bytes) == document)
+    }
+
+    /// A place that splits a character's bytes, or lies past its paragraph, is an error.
+    @Test func aMisplacedSegmentIsAnError() throws {
+        var document = Document(id: "d", language: .japanese, kind: .subtitleTranscript)
+        let text = "xウィ"
+        document.paragraphs = [Paragraph(text: text, line: 1)]
+        document.segments = [Segment(slice: text[text.index(after: text.startIndex)...], line: 1, column: 2, paragraph: 0)]
+        let bytes = document.binaryEncoded()
+        // The paragraph's bytes replaced by as many others: offset 1 is now inside `ウ`.
+        let old = Array(text.utf8)
+        let new = Array("ウィx".utf8)
+        let at = try #require(bytes.indices.first { bytes[$0...].starts(with: old) })
+        var damaged = bytes
+        damaged.replaceSubrange(at..<(at + old.count), with: new)
+        #expect(throws: BinaryDecodingError.misplacedSegment) { try Document(binary: damaged) }
+        // A place that runs past the end of the paragraph.
+        #expect(Document.slice(at: (offset: 1, length: 3), of: "xy") == nil)
+        #expect(Document.slice(at: (offset: 1, length: 1), of: "xy") == "y")
     }
 
     @Test func damagedBytesAreAnErrorNotACrash() {

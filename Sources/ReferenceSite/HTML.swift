@@ -1,28 +1,43 @@
 /// Small helpers for writing well-formed (XHTML-compatible) HTML.
 enum HTML {
-    /// Text escaped for element content and attribute values.
+    /// Text escaped for element content and attribute values: `&`, `<`, `>`, `"` and `'` as
+    /// references, and characters XML does not allow (controls other than tab, line feed and carriage
+    /// return; U+FFFE and U+FFFF) as U+FFFD.
+    ///
+    /// Works on the UTF-8 bytes, copying the runs between characters to replace: a site escapes
+    /// every text of every page, and English text often needs it (an apostrophe).
     static func escape(_ text: String) -> String {
         // Most texts need nothing: return them as they are.
         if !needsEscaping(text) { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for c in text.unicodeScalars {
-            switch c {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default:
-                // Control characters are not allowed in XML; show them as U+FFFD.
-                if c.value < 0x20 && c != "\n" && c != "\t" && c != "\r" || (0xFFFE...0xFFFF).contains(c.value) {
-                    out += "\u{FFFD}"
-                } else {
-                    out.unicodeScalars.append(c)
+        var out: [UInt8] = []
+        var text = text
+        text.withUTF8 { bytes in
+            out.reserveCapacity(bytes.count + 16)
+            var runStart = 0
+            var index = 0
+            func replace(_ length: Int, with replacement: StaticString) {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                out.append(contentsOf: UnsafeBufferPointer(start: replacement.utf8Start, count: replacement.utf8CodeUnitCount))
+                index += length
+                runStart = index
+            }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x26: replace(1, with: "&amp;")
+                case 0x3C: replace(1, with: "&lt;")
+                case 0x3E: replace(1, with: "&gt;")
+                case 0x22: replace(1, with: "&quot;")
+                case 0x27: replace(1, with: "&#39;")
+                case 0x09, 0x0A, 0x0D: index += 1
+                case ..<0x20: replace(1, with: "\u{FFFD}")
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && (bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF):
+                    replace(3, with: "\u{FFFD}")
+                default: index += 1
                 }
             }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// Whether `escape` changes `text`: a markup character, a control character other than line feed,

@@ -66,14 +66,15 @@ public struct ReferenceBuilder {
 
         var count: Int { starts.count }
 
-        /// Line `number` (1-based), or nil past the ends.
-        subscript(number: Int) -> String? {
+        /// Line `number` (1-based), or nil past the ends: a slice of the text (a subtitle file's
+        /// line runs to thousands of bytes, of which a citation shows a few hundred).
+        subscript(number: Int) -> Substring? {
             guard number >= 1, number <= starts.count else { return nil }
             let end = number < starts.count ? starts[number] - 1 : text.utf8.count
             let utf8 = text.utf8
             let from = utf8.index(utf8.startIndex, offsetBy: starts[number - 1])
             let to = utf8.index(utf8.startIndex, offsetBy: end)
-            return String(decoding: utf8[from..<to], as: UTF8.self)
+            return text[from..<to]
         }
     }
 
@@ -82,7 +83,7 @@ public struct ReferenceBuilder {
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let lines = Dictionary(documents.map { ($0.path, Lines($0.text)) }, uniquingKeysWith: { a, _ in a })
         func citation(path: String, language: String, line: Int, text: String? = nil) -> ReferenceModel.Citation {
-            let shown = text ?? lines[path]?[line] ?? ""
+            let shown = text.map { $0[...] } ?? lines[path]?[line] ?? ""
             return .init(
                 path: path, document: documentSlugs[path] ?? Slug.document(path), language: language, line: line,
                 text: Self.clip(Self.trimmingSpaces(shown)))
@@ -351,37 +352,61 @@ public struct ReferenceBuilder {
     }
 
     /// `text` cut to `limit` characters, with `…` after a cut.
-    static func clip(_ text: String, limit: Int = 400) -> String {
+    static func clip(_ text: String, limit: Int = 400) -> String { clip(text[...], limit: limit) }
+
+    /// `clip(_:limit:)` of a slice (a line of its document), copying only what is kept.
+    static func clip(_ text: Substring, limit: Int = 400) -> String {
         // No more UTF-8 bytes than the limit: no more characters either (most lines), without counting them.
-        if text.utf8.count <= limit { return text }
+        if text.utf8.count <= limit { return String(text) }
         // Nor more scalars (a long Japanese or Chinese line: three bytes a character), counted no
         // further than the limit (a subtitle file's paragraph lines run to thousands). When none of
         // the first `limit + 1` scalars can join a neighbour in one character, the limit-th scalar
         // ends the limit-th character: the cut needs no grapheme breaking (most of the clipping of a
         // corpus's long lines).
-        var scalars = 0
-        var simple = true
-        var cut = text.unicodeScalars.startIndex
-        for index in text.unicodeScalars.indices {
-            if scalars == limit { cut = index }
-            scalars += 1
-            if simple && !isOwnCharacter(text.unicodeScalars[index]) { simple = false }
-            if scalars > limit { break }
+        // The scalars are read off the UTF-8 bytes (a Swift string's are valid): walking the scalar
+        // view decoded each one through its index, a good part of building a large corpus's site.
+        var copy = text
+        let (cut, scalars, simple) = copy.withUTF8 { bytes -> (cut: Int, scalars: Int, simple: Bool) in
+            var scalars = 0
+            var simple = true
+            var cut = 0
+            var i = 0
+            while i < bytes.count {
+                if scalars == limit { cut = i }
+                scalars += 1
+                let lead = UInt32(bytes[i])
+                let value: UInt32
+                let length: Int
+                switch lead {
+                case ..<0x80: (value, length) = (lead, 1)
+                case ..<0xE0: (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
+                case ..<0xF0:
+                    (value, length) = ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
+                default:
+                    value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
+                        | UInt32(bytes[i + 3] & 0x3F)
+                    length = 4
+                }
+                if simple && !isOwnCharacter(value) { simple = false }
+                if scalars > limit { break }
+                i += length
+            }
+            return (cut, scalars, simple)
         }
-        if scalars <= limit { return text }
-        if simple { return String(text.unicodeScalars[..<cut]) + "…" }
+        if scalars <= limit { return String(text) }
+        if simple { return String(text[..<text.utf8.index(text.utf8.startIndex, offsetBy: cut)]) + "…" }
         guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end < text.endIndex else {
-            return text
+            return String(text)
         }
         return String(text[..<end]) + "…"
     }
 
-    /// Whether `scalar` is a character of its own beside any scalar of this kind: printable ASCII,
+    /// Whether the scalar `value` is a character of its own beside any scalar of this kind: printable ASCII,
     /// kana (without the combining sound marks), the common Han ideographs, CJK punctuation and the
     /// fullwidth ASCII forms. (Not CR, which joins a following LF; not the marks, joiners, variation
     /// selectors and regional indicators that join their neighbours.)
-    static func isOwnCharacter(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
+    static func isOwnCharacter(_ value: UInt32) -> Bool {
+        switch value {
         case 0x20...0x7E, 0x3001...0x3003, 0x300C...0x3011, 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF,
             0xFF01...0xFF5E:
             true
@@ -391,7 +416,7 @@ public struct ReferenceBuilder {
 
     /// `text` without the spaces and tabs at either end (`CharacterSet.whitespaces`), without
     /// bridging to NSString.
-    static func trimmingSpaces(_ text: String) -> String { text.trimmingWhitespace(newlines: false) }
+    static func trimmingSpaces(_ text: Substring) -> Substring { text.droppingSurroundingWhitespace(newlines: false) }
 }
 
 extension APISymbol.Owner {

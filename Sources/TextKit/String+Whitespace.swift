@@ -4,7 +4,11 @@ extension Substring {
     /// bridging to `NSString`: tab, the space separators and U+200B (Foundation's list), and with
     /// `newlines` also U+000A–U+000D, U+0085 and the line and paragraph separators.
     /// - Complexity: O(n) in the characters trimmed, O(1) when there are none.
-    public func trimmingWhitespace(newlines: Bool = true) -> String {
+    public func trimmingWhitespace(newlines: Bool = true) -> String { String(droppingSurroundingWhitespace(newlines: newlines)) }
+
+    /// The slice without white space at either end (as `trimmingWhitespace(newlines:)`), sharing this
+    /// one's storage: nothing is copied.
+    public func droppingSurroundingWhitespace(newlines: Bool = true) -> Substring {
         @inline(__always) func isWhite(_ scalar: Unicode.Scalar) -> Bool {
             switch scalar.value {
             case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
@@ -13,12 +17,12 @@ extension Substring {
             }
         }
         let scalars = unicodeScalars
-        guard let first = scalars.first, let last = scalars.last, isWhite(first) || isWhite(last) else { return String(self) }
+        guard let first = scalars.first, let last = scalars.last, isWhite(first) || isWhite(last) else { return self }
         var start = scalars.startIndex
         var end = scalars.endIndex
         while start < end, isWhite(scalars[start]) { start = scalars.index(after: start) }
         while end > start, isWhite(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
-        return String(scalars[start..<end])
+        return Substring(scalars[start..<end])
     }
 }
 

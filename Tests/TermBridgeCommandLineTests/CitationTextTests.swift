@@ -16,7 +16,7 @@ import Testing
         ("\nline\n", "\nline\n"),
     ])
     func trimsSpacesAndTabsAtEitherEnd(text: String, expected: String) {
-        #expect(ReferenceBuilder.trimmingSpaces(text) == expected)
+        #expect(ReferenceBuilder.trimmingSpaces(text[...]) == expected)
     }
 
     @Test func clipsByCharactersNotBytes() {
@@ -61,7 +61,7 @@ import Testing
         }
         let lines = ReferenceBuilder.Lines(text)
         #expect(lines.count == expected.count)
-        #expect((1...expected.count).map { lines[$0] } == expected.map(Optional.some))
+        #expect((1...expected.count).map { lines[$0].map(String.init) } == expected.map(Optional.some))
         #expect(lines[0] == nil && lines[expected.count + 1] == nil)
     }
 

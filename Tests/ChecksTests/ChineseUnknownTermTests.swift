@@ -67,6 +67,18 @@ import Testing
         }
     }
 
+    /// A compound names an API when one of its words is a Latin name with inner capitals or a dot;
+    /// one of Han, kana, digits and spaces alone is decided without breaking it into characters,
+    /// and must agree with the word-by-word test.
+    @Test(arguments: [
+        ("结构 RenewalInfo", true), ("Product.SubscriptionInfo 类型", true), ("订阅优惠 代码", false), ("第2个 优惠", false),
+        ("ＡｐｐＳｔｏｒｅ 商店", true), ("Ａｐｐ 商店", false), ("「优惠」。", false), ("iOS 版本", true), ("ios 版本", false),
+    ])
+    func namingAnAPI(text: String, names: Bool) {
+        #expect(UnknownTermRule.namesAPI(text) == names)
+        #expect(text.split(separator: " ").contains(where: UnknownTermRule.isAPIName) == names)
+    }
+
     @Test func summariesTalliedABatchAtATimeCountEveryDocumentInOrder() throws {
         // More documents than one batch of summaries: the compound first appears (quoted) in the
         // document after the first batch, and once in every later one.

@@ -187,7 +187,18 @@ extension UnknownTermRule {
     /// Whether a word of `text` is an API name (`isAPIName`): then every occurrence of it is set off
     /// as a name (`RenewalInfo 结构`).
     static func namesAPI(_ text: String) -> Bool {
-        text.split(separator: " ").contains(where: isAPIName)
+        // Han, kana, CJK punctuation, digits and spaces have no case and no dot: a compound of them
+        // alone (nearly every one) names no API, which is known without breaking it into characters.
+        if text.unicodeScalars.allSatisfy(isCaselessCJK) { return false }
+        return text.split(separator: " ").contains(where: isAPIName)
+    }
+
+    /// A space, an ASCII digit, CJK punctuation, kana or a Han ideograph: none is a letter with case or a dot.
+    static func isCaselessCJK(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20, 0x30...0x39, 0x3000...0x303F, 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF: true
+        default: false
+        }
     }
 
     /// A Latin word with a capital after its first letter and a lower-case letter, or a dot.
@@ -227,7 +238,8 @@ extension UnknownTermRule {
 
     static func isChineseTermLike(_ candidate: CandidateOccurrence) -> Bool {
         guard candidate.pieces >= 2 else { return false }
-        let han = candidate.text.unicodeScalars.filter { Script.of($0) == .han }.count
+        var han = 0
+        for scalar in candidate.text.unicodeScalars where Script.of(scalar) == .han { han += 1 }
         guard han >= 3 else { return false }
         let words = candidate.text.split(separator: " ").flatMap { part -> [String] in
             let text = String(part)

@@ -33,6 +33,15 @@ extension TermCandidateExtractor {
         var index: [UTF8Key: Int] = [:]
         for chunk in chunks(of: text) {
             let pieces = chunk.pieces
+            // What each piece is, worked out once: an n-gram loop asks it of a piece up to six times
+            // (a stop-list lookup hashes the text, and a non-ASCII string's hash normalises it).
+            let stop = pieces.map(isStop)
+            let edgeStop = pieces.map(isEdgeStop)
+            let suffix = pieces.map(isSuffix)
+            let multiCharacter = pieces.map { $0.text.count > 1 }
+            // A katakana word of six or more characters is most often a compound of two loanwords
+            // written together (`ウィンバックオファー`, `オファーコード`): it counts as two pieces.
+            let weight = pieces.map { $0.script == .katakana && $0.text.count >= 6 ? 2 : 1 }
             for start in pieces.indices {
                 var joiners = 0
                 for end in start..<min(pieces.count, start + Self.maximumCompoundPieces) {
@@ -42,10 +51,10 @@ extension TermCandidateExtractor {
                     guard gram.contains(where: { $0.script != .latin }) else { continue }
                     // A Chinese function word of two or more characters inside (`随用随付还是提前`) makes a
                     // phrase, not a term (single characters of the stop-list occur inside terms: `随用随付`).
-                    if !isJapanese, end > start + 1, pieces[end - 1].text.count > 1, isStop(pieces[end - 1]) { break }
+                    if !isJapanese, end > start + 1, multiCharacter[end - 1], stop[end - 1] { break }
                     if end == start {
-                        if isStop(pieces[start]) { continue }
-                    } else if isEdgeStop(pieces[start]) || (isEdgeStop(pieces[end]) && !isSuffix(pieces[end])) {
+                        if stop[start] { continue }
+                    } else if edgeStop[start] || (edgeStop[end] && !suffix[end]) {
                         continue
                     }
                     var term = pieces[start].text
@@ -58,9 +67,7 @@ extension TermCandidateExtractor {
                         if verbal { result[seen].verbal = true }
                     } else {
                         index[UTF8Key(term)] = result.count
-                        // A katakana word of six or more characters is most often a compound of two loanwords
-                        // written together (`ウィンバックオファー`, `オファーコード`): it counts as two pieces.
-                        let count = gram.reduce(0) { $0 + ($1.script == .katakana && $1.text.count >= 6 ? 2 : 1) }
+                        let count = weight[start...end].reduce(0, +)
                         result.append(CandidateOccurrence(text: term, pieces: count, verbal: verbal))
                     }
                 }

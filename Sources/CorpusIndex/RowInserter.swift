@@ -13,9 +13,12 @@ struct RowInserter {
     private let connection: SQLiteConnection
 
     init(_ sql: String, in db: Database) throws {
+        guard let connection = db.sqliteConnection else {
+            throw DatabaseError(resultCode: .SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
+        }
         statement = try db.makeStatement(sql: sql)
         handle = statement.sqliteStatement
-        connection = db.sqliteConnection!
+        self.connection = connection
     }
 
     /// Binds the row's values (through `bind`, which calls `row.text`, `row.integer` and

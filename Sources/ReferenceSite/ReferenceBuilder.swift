@@ -374,19 +374,7 @@ public struct ReferenceBuilder {
             while i < bytes.count {
                 if scalars == limit { cut = i }
                 scalars += 1
-                let lead = UInt32(bytes[i])
-                let value: UInt32
-                let length: Int
-                switch lead {
-                case ..<0x80: (value, length) = (lead, 1)
-                case ..<0xE0: (value, length) = ((lead & 0x1F) << 6 | UInt32(bytes[i + 1] & 0x3F), 2)
-                case ..<0xF0:
-                    (value, length) = ((lead & 0x0F) << 12 | UInt32(bytes[i + 1] & 0x3F) << 6 | UInt32(bytes[i + 2] & 0x3F), 3)
-                default:
-                    value = (lead & 0x07) << 18 | UInt32(bytes[i + 1] & 0x3F) << 12 | UInt32(bytes[i + 2] & 0x3F) << 6
-                        | UInt32(bytes[i + 3] & 0x3F)
-                    length = 4
-                }
+                let (value, length) = UTF8Scalar.decode(bytes, at: i)
                 if simple && !isOwnCharacter(value) { simple = false }
                 if scalars > limit { break }
                 i += length

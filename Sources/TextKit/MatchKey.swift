@@ -215,7 +215,7 @@ private struct Folder: ~Copyable {
                 offset = self.offset
                 guard i < n && units.count < limit else { break }
             }
-            let (v, length) = Self.decode(bytes, at: i)
+            let (v, length) = UTF8Scalar.decode(bytes, at: i)
             i &+= length
             if v <= 0xFFFF {
                 let unit = UInt16(truncatingIfNeeded: v)
@@ -302,7 +302,7 @@ private struct Folder: ~Copyable {
             var hasWritten = self.hasWritten
             var written = self.written
             var foldedVu = lastWasFoldedVu
-            var (v, length) = Self.decode(bytes, at: i)
+            var (v, length) = UTF8Scalar.decode(bytes, at: i)
             var raw = rawOf(v)
             while count < limit {
                 if blocks && v < 0x80 && i &+ 16 <= n && (separator == 0 || (separator == 0x20 && !loose)) {
@@ -322,7 +322,7 @@ private struct Folder: ~Copyable {
                         written = run.written
                         foldedVu = run.foldedVu
                         if i >= n { break }
-                        (v, length) = Self.decode(bytes, at: i)
+                        (v, length) = UTF8Scalar.decode(bytes, at: i)
                         raw = rawOf(v)
                         continue
                     }
@@ -335,20 +335,20 @@ private struct Folder: ~Copyable {
                         ends: endOut)
                     if i != before {
                         last = unitOut[count &- 1]
-                        written = UInt16(truncatingIfNeeded: Self.decode(bytes, at: Int(startOut[count &- 1])).v)
+                        written = UInt16(truncatingIfNeeded: UTF8Scalar.decode(bytes, at: Int(startOut[count &- 1])).value)
                         hasWritten = !afterSpace
                         foldedVu = false
-                        (v, length) = Self.decode(bytes, at: i)
+                        (v, length) = UTF8Scalar.decode(bytes, at: i)
                         raw = rawOf(v)
                         continue
                     }
                 }
                 let j = i &+ length
-                var next: (v: UInt32, length: Int) = (0, 0)
+                var next: (value: UInt32, length: Int) = (0, 0)
                 var nextRaw = FoldTable.boundaryBit  // the end of the text is a boundary too
                 if j < n {
-                    next = Self.decode(bytes, at: j)
-                    nextRaw = rawOf(next.v)
+                    next = UTF8Scalar.decode(bytes, at: j)
+                    nextRaw = rawOf(next.value)
                 }
                 if nextRaw & FoldTable.boundaryBit == 0 { break }
                 if raw & FoldTable.plainSingleBit != 0 {
@@ -686,7 +686,7 @@ private struct Folder: ~Copyable {
         if after >= 0x80 {
             let j = i &+ k
             if after & 0xF0 != 0xE0
-                || table[Int(decode(bytes, at: j).v)] & FoldTable.boundaryBit == 0
+                || table[Int(UTF8Scalar.decode(bytes, at: j).value)] & FoldTable.boundaryBit == 0
             {
                 k &-= 1
             }
@@ -719,21 +719,6 @@ private struct Folder: ~Copyable {
         startOut.storeBytes(of: first &+ eight, toByteOffset: 32, as: SIMD8<Int32>.self)
         endOut.storeBytes(of: first &+ 1, as: SIMD8<Int32>.self)
         endOut.storeBytes(of: first &+ 1 &+ eight, toByteOffset: 32, as: SIMD8<Int32>.self)
-    }
-
-    /// One scalar of valid UTF-8 at `i`: its value and length.
-    @inline(__always)
-    static func decode(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> (v: UInt32, length: Int) {
-        let b0 = UInt32(bytes[i])
-        if b0 < 0x80 { return (b0, 1) }
-        if b0 < 0xE0 { return ((b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F, 2) }
-        if b0 < 0xF0 {
-            return ((b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6 | UInt32(bytes[i &+ 2]) & 0x3F, 3)
-        }
-        return (
-            (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12 | (UInt32(bytes[i &+ 2]) & 0x3F) << 6
-                | UInt32(bytes[i &+ 3]) & 0x3F, 4
-        )
     }
 
     /// Whether a pending separator stays between the key's last unit `previous` and `u`.

@@ -1,3 +1,5 @@
+import TextKit
+
 /// A maximal run of katakana (with `ー` and `・`, full or half width) in a document: the
 /// candidates of the near-miss and unknown-term rules.
 struct KatakanaRun: Sendable, Hashable {
@@ -25,7 +27,7 @@ struct KatakanaRun: Sendable, Hashable {
                 let slice = units[start..<index]
                 let letters = slice.filter { $0 != 0x30FC && $0 != 0x30FB && $0 != 0xFF70 && $0 != 0xFF65 }.count
                 if slice.count >= minimumLength, letters >= 2 {
-                    runs.append(KatakanaRun(text: String(decoding: slice, as: UTF16.self), utf16Range: start..<index))
+                    runs.append(KatakanaRun(text: UTF16Transcoding.string(slice), utf16Range: start..<index))
                 }
                 start = -1
             }

@@ -1,3 +1,5 @@
+import TextKit
+
 /// The UTF-16 units of one line and, for a long line, where every pair of adjacent units occurs,
 /// so that the occurrences of many needles in the line are found without scanning it once per
 /// needle.
@@ -22,7 +24,7 @@ struct LineOccurrences {
     static let indexedLength = 1_024
 
     init(_ line: String) {
-        units = Array(line.utf16)
+        units = UTF16Transcoding.units(of: line)
         guard units.count >= Self.indexedLength, units.count < Int(Int32.max) else { return }
         next = [Int32](repeating: -1, count: units.count)
         for i in stride(from: units.count - 2, through: 0, by: -1) {

@@ -96,7 +96,7 @@ extension DocumentAnalysis {
     /// `last` is not there.
     func span(line: Int, column: Int, through last: String, window: Int = 40) -> Range<Int> {
         let start = locator.offset(line: line, column: column)
-        let needle = Array(last.utf16)
+        let needle = UTF16Transcoding.units(of: last)
         let limit = min(locator.units.count, start + window)
         var i = start
         while !needle.isEmpty, i + needle.count <= limit {

@@ -1,6 +1,7 @@
 import AlignmentKit
 import CorpusModel
 import GlossaryKit
+import TextKit
 
 /// Two documents of one parallel group in different languages, aligned phrase by phrase (and so
 /// paragraph by paragraph), with the span of every unit in its document's text.
@@ -211,7 +212,7 @@ struct ParallelPair: Sendable {
 
     /// The first occurrence of `phrase` in `locator`'s text in `from..<before`.
     private static func find(_ phrase: String, in locator: TextLocator, from: Int, before: Int) -> Range<Int>? {
-        let needle = Array(phrase.utf16)
+        let needle = UTF16Transcoding.units(of: phrase)
         guard let first = needle.first, !needle.isEmpty, before - from >= needle.count else { return nil }
         var i = from
         let units = locator.units

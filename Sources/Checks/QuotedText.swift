@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// A quoted string in a document (`“Create Offer”`, `「Streaming Pass」`): UI labels, titles,
 /// names. Found by the ui-label-case and parity-missing-label rules.
@@ -38,7 +39,7 @@ struct QuotedText: Sendable, Hashable {
             while end < units.count, units[end] != close, units[end] != 0x0A, end - index <= maximumLength { end += 1 }
             if end < units.count, units[end] == close, end > index + 1 {
                 let range = (index + 1)..<end
-                let text = String(decoding: units[range], as: UTF16.self)
+                let text = UTF16Transcoding.string(units[range])
                 if text.trimmingCharacters(in: .whitespaces) == text { result.append(QuotedText(text: text, utf16Range: range)) }
                 index = end + 1
             } else {

@@ -1,4 +1,5 @@
 import GlossaryKit
+import TextKit
 
 /// Maps UTF-16 offsets of a document's text to the 1-based line and column (in Unicode scalars)
 /// that findings report, and cuts spans out of the text. Lines come from GlossaryKit's
@@ -79,7 +80,7 @@ struct TextLocator: Sendable {
 
     /// The text of a UTF-16 range.
     func text(_ range: Range<Int>) -> String {
-        String(decoding: units[max(0, range.lowerBound)..<min(units.count, range.upperBound)], as: UTF16.self)
+        UTF16Transcoding.string(units[max(0, range.lowerBound)..<min(units.count, range.upperBound)])
     }
 
     /// The UTF-16 range of line `line` (1-based), without its line break.

@@ -1,3 +1,5 @@
+import TextKit
+
 /// Numbers as running text writes them, for the test "does the other language say this number
 /// here" of `parity-number-mismatch` on subtitles.
 ///
@@ -13,7 +15,7 @@ enum WrittenNumbers {
     /// whole number (`15万` is `150000`); a dotted number as written (`3.0.2`).
     /// - Complexity: O(*n*) in the text length.
     static func all(in text: String) -> Set<String> {
-        let units = Array(text.utf16)
+        let units = UTF16Transcoding.units(of: text)
         var result: Set<String> = []
         var i = 0
         while i < units.count {

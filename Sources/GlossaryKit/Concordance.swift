@@ -72,7 +72,7 @@ public struct Concordance: Sendable {
         /// - Complexity: O(text length).
         public init(matcher: TermMatcher, id: String, text: String, linesPerDocument: Int = 2, width: Int = 20) {
             document = id
-            let utf16 = Array(text.utf16)
+            let utf16 = UTF16Transcoding.units(of: text)
             let key = MatchKey(text, strength: matcher.strength, options: matcher.keyOptions)
             let matches = matcher.matches(in: key, original: utf16)
             guard !matches.isEmpty else { return }
@@ -84,12 +84,12 @@ public struct Concordance: Sendable {
                 let line = index.location(of: match.utf16Range.lowerBound).line
                 let lineStart = index.lineStarts[line - 1]
                 let lineEnd = line < index.lineStarts.count ? index.lineStarts[line] - 1 : utf16.count
-                let left = String(decoding: utf16[lineStart..<match.utf16Range.lowerBound], as: UTF16.self)
-                let right = String(decoding: utf16[match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound)], as: UTF16.self)
+                let left = UTF16Transcoding.string(utf16[lineStart..<match.utf16Range.lowerBound])
+                let right = UTF16Transcoding.string(utf16[match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound)])
                 lines[concept, default: []].append(
                     Line(
                         document: id, line: line, left: String(left.suffix(width)),
-                        match: String(decoding: utf16[match.utf16Range], as: UTF16.self),
+                        match: UTF16Transcoding.string(utf16[match.utf16Range]),
                         right: String(right.prefix(width)).trimmingCharacters(in: .newlines)))
             }
         }

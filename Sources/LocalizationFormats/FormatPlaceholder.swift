@@ -1,3 +1,5 @@
+import TextKit
+
 /// One format specifier of an app string: `%@`, `%lld`, `%1$@`, `%.2f`, `%#@name@`, `%%`, or the
 /// `%arg` of a catalogue substitution.
 public struct FormatPlaceholder: Sendable, Hashable {
@@ -42,7 +44,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
     ///
     /// - Complexity: O(*n*) in the length of `text`.
     public static func all(in text: String) -> [FormatPlaceholder] {
-        let units = Array(text.utf16)
+        let units = UTF16Transcoding.units(of: text)
         var result: [FormatPlaceholder] = []
         var index = 0
         func unit(_ at: Int) -> UInt16? { at < units.count ? units[at] : nil }
@@ -71,7 +73,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
             var digits = cursor
             while isDigit(unit(digits)) { digits += 1 }
             if digits > cursor, unit(digits) == 0x24 {
-                position = Int(String(decoding: units[cursor..<digits], as: UTF16.self))
+                position = Int(UTF16Transcoding.string(units[cursor..<digits]))
                 cursor = digits + 1
             }
             // %#@name@
@@ -79,10 +81,10 @@ public struct FormatPlaceholder: Sendable, Hashable {
                 var end = cursor + 2
                 while end < units.count, units[end] != 0x40, units[end] != 0x20 { end += 1 }
                 if unit(end) == 0x40 {
-                    let name = String(decoding: units[(cursor + 2)..<end], as: UTF16.self)
+                    let name = UTF16Transcoding.string(units[(cursor + 2)..<end])
                     result.append(
                         FormatPlaceholder(
-                            text: String(decoding: units[start...end], as: UTF16.self), kind: .substitution,
+                            text: UTF16Transcoding.string(units[start...end]), kind: .substitution,
                             position: position, name: name, utf16Offset: start))
                     index = end + 1
                     continue
@@ -123,7 +125,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
             }
             result.append(
                 FormatPlaceholder(
-                    text: String(decoding: units[start...cursor], as: UTF16.self), kind: kind, position: position,
+                    text: UTF16Transcoding.string(units[start...cursor]), kind: kind, position: position,
                     name: nil,
                     utf16Offset: start))
             index = cursor + 1

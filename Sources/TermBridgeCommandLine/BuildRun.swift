@@ -451,7 +451,10 @@ final class IndexAlignmentCache: AlignmentCache {
     }
 
     func store(_ beads: [Bead], for key: String) {
-        guard let data = try? JSONEncoder().encode(beads) else { return }
+        // Keys in order: the same beads are the same bytes in every build's index.
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard let data = try? encoder.encode(beads) else { return }
         let digest = digest(key)
         computed.add(digest, data)
     }

@@ -27,8 +27,8 @@ public final class Collator: @unchecked Sendable {
 
     /// -1, 0 or 1 as `a` sorts before, equal to, or after `b`.
     public func compare(_ a: String, _ b: String) -> Int {
-        let left = Array(a.utf16)
-        let right = Array(b.utf16)
+        let left = UTF16Transcoding.units(of: a)
+        let right = UTF16Transcoding.units(of: b)
         return Int(
             left.withUnsafeBufferPointer { l in
                 right.withUnsafeBufferPointer { r in
@@ -39,7 +39,7 @@ public final class Collator: @unchecked Sendable {
 
     /// The binary sort key of `s`: comparing keys bytewise orders strings as ``compare(_:_:)`` does.
     public func sortKey(_ s: String) -> [UInt8] {
-        let units = Array(s.utf16)
+        let units = UTF16Transcoding.units(of: s)
         return units.withUnsafeBufferPointer { src in
             var capacity = src.count * 4 + 16
             while true {

@@ -42,7 +42,7 @@ public struct MatchKey: Sendable, Equatable {
     public let sourceEnds: [Int32]
 
     /// The folded text.
-    public var string: String { String(decoding: units, as: UTF16.self) }
+    public var string: String { UTF16Transcoding.string(units) }
 
     /// Folds `text`.
     /// - Complexity: O(n); characters outside a fast table (multi-character expansions, combining

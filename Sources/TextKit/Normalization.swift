@@ -18,7 +18,7 @@ extension String {
     /// ```
     /// - Complexity: O(n).
     public func normalized(_ form: NormalizationForm) -> String {
-        let source = Array(utf16)
+        let source = UTF16Transcoding.units(of: self)
         if source.isEmpty { return self }
         let result = source.withUnsafeBufferPointer { src in
             [UInt16].icuFilling(initialCapacity: src.count + src.count / 2 + 8) { dest, capacity, status in
@@ -26,7 +26,7 @@ extension String {
             }
         }
         // ICU fails here only when memory runs out; the unnormalised text is then the safest answer.
-        return ICUStatus.isFailure(result.status) ? self : String(decoding: result.units, as: UTF16.self)
+        return ICUStatus.isFailure(result.status) ? self : UTF16Transcoding.string(result.units)
     }
 }
 

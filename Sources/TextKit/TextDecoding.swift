@@ -169,14 +169,14 @@ public enum TextDecoding {
                 }
                 throw .unknownCharset(name: charset, code: status)
             }
-            return String(decoding: units, as: UTF16.self)
+            return UTF16Transcoding.string(units)
         }
         throw .failed(operation: "conversion from '\(charset)'", code: ICUStatus.bufferOverflow)
     }
 
     /// Encodes `text` in `charset` (for example `Shift_JIS` or `GB18030`).
     public static func encode(_ text: String, as charset: String) throws(ICUError) -> [UInt8] {
-        let units = Array(text.utf16)
+        let units = UTF16Transcoding.units(of: text)
         var capacity = units.count * 4 + 16
         for _ in 0..<2 {
             var status: Int32 = 0

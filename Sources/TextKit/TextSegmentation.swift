@@ -50,7 +50,7 @@ public enum TextSegmentation {
     }
 
     private static func tokens(of text: String, kind: Int32, locale: String) throws(ICUError) -> [TextToken] {
-        let units = Array(text.utf16)
+        let units = UTF16Transcoding.units(of: text)
         if units.isEmpty { return [] }
         let iterator = try BreakIteratorPool.shared.checkOut(kind: kind, locale: locale)
         defer { BreakIteratorPool.shared.checkIn(iterator, kind: kind, locale: locale) }

@@ -20,7 +20,7 @@ public final class Transliterator: Sendable {
     /// Opens a transliterator.
     /// - Throws: ``ICUError/unknownTransliterator(id:code:)`` when ICU has no such id.
     public init(id: String) throws(ICUError) {
-        let idUnits = Array(id.utf16)
+        let idUnits = UTF16Transcoding.units(of: id)
         var status: Int32 = 0
         let opened = idUnits.withUnsafeBufferPointer { cicu_translit_open($0.baseAddress, Int32($0.count), &status) }
         guard let opened, !ICUStatus.isFailure(status) else {
@@ -37,7 +37,7 @@ public final class Transliterator: Sendable {
     /// Transliterates `text`.
     /// - Complexity: O(n) in the length of `text`, times the rules' cost.
     public func transliterate(_ text: String) -> String {
-        var units = Array(text.utf16)
+        var units = UTF16Transcoding.units(of: text)
         if units.isEmpty { return text }
         return handle.withLock { locked in
             let pointer = locked.pointer
@@ -55,7 +55,7 @@ public final class Transliterator: Sendable {
                 }
                 if ICUStatus.isFailure(status) { return text }
                 units = Array(buffer.prefix(Int(length)))
-                return String(decoding: units, as: UTF16.self)
+                return UTF16Transcoding.string(units)
             }
             return text
         }

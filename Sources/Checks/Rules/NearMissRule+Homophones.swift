@@ -63,8 +63,8 @@ extension NearMissRule {
                 let term = termsByLanguage[analysis.language]?[candidate.term],
                 !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis)
             else { continue }
-            let written = String(decoding: [analysis.locator.units[candidate.range.lowerBound + candidate.position]], as: UTF16.self)
-            let expected = String(decoding: [term.units[candidate.position]], as: UTF16.self)
+            let written = UTF16Transcoding.string([analysis.locator.units[candidate.range.lowerBound + candidate.position]])
+            let expected = UTF16Transcoding.string([term.units[candidate.position]])
             let concept = glossary.concepts[term.conceptIndex]
             result.append(finding(
                 at: analysis.location(of: candidate.range),
@@ -93,7 +93,7 @@ extension NearMissRule {
             var knownTexts: Set<String> = []
             for (conceptIndex, language, term) in glossary.allTerms {
                 knownTexts.insert(term.text)
-                let units = Array(term.text.utf16)
+                let units = UTF16Transcoding.units(of: term.text)
                 guard language == "ja" || language.hasPrefix("zh"), term.status == .preferred || term.status == .admitted,
                     units.count >= 2, units.contains(where: NearMissRule.isHan)
                 else { continue }
@@ -133,7 +133,7 @@ extension NearMissRule {
             var readings: [UInt16: String] = [:]
             func reading(_ unit: UInt16) -> String {
                 if let known = readings[unit] { return known }
-                let latin = transliterator.transliterate(String(decoding: [unit], as: UTF16.self))
+                let latin = transliterator.transliterate(UTF16Transcoding.string([unit]))
                 let key = String(latin.lowercased().filter { $0.isLetter && $0.isASCII })
                 readings[unit] = key
                 return key

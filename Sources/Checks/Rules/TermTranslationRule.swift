@@ -1,5 +1,6 @@
 import GlossaryKit
 import LocalizationFormats
+import TextKit
 
 /// `term-translation`: the English source of an app string contains a glossary term and its
 /// translation holds none of the preferred or admitted terms of that concept in its language — or
@@ -89,22 +90,22 @@ struct TermTranslationRule: CheckRule {
     /// Whether `text` has a letter outside its format specifiers (a `.stringsdict` format key such as
     /// `%#@count@` has none: its words are in the rule's categories).
     static func hasWords(_ text: String) -> Bool {
-        var units = Array(text.utf16)
+        var units = UTF16Transcoding.units(of: text)
         for placeholder in FormatPlaceholder.all(in: text).reversed() {
             units.removeSubrange(placeholder.utf16Offset..<placeholder.utf16Offset + placeholder.text.utf16.count)
         }
-        return String(decoding: units, as: UTF16.self).unicodeScalars.contains { $0.properties.isAlphabetic }
+        return UTF16Transcoding.string(units).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// The concepts whose English terms occur in `source` (first occurrence each, in order).
     private static func concepts(in source: String, matcher: TermMatcher) -> [(index: Int, text: String)] {
-        let units = Array(source.utf16)
+        let units = UTF16Transcoding.units(of: source)
         var seen: Set<Int> = []
         var result: [(Int, String)] = []
         for match in matcher.matches(in: source) {
             let pattern = matcher.patterns[match.pattern]
             guard seen.insert(pattern.conceptIndex).inserted else { continue }
-            result.append((pattern.conceptIndex, String(decoding: units[match.utf16Range], as: UTF16.self)))
+            result.append((pattern.conceptIndex, UTF16Transcoding.string(units[match.utf16Range])))
         }
         return result
     }

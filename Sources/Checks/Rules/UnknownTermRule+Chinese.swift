@@ -130,7 +130,7 @@ extension UnknownTermRule {
             guard lineEnd > lineStart, !analysis.codeLines.contains(analysis.locator.line(of: lineStart)) else {
                 continue
             }
-            let line = String(decoding: units[lineStart..<lineEnd], as: UTF16.self)
+            let line = UTF16Transcoding.string(units[lineStart..<lineEnd])
             let occurrences = LineOccurrences(line)
             for candidate in extractor.compoundCandidates(in: line) {
                 let key = UTF8Key("\(candidate.pieces)\u{1F}\(candidate.text)")
@@ -151,7 +151,7 @@ extension UnknownTermRule {
                     namesAPI = Self.namesAPI(text)
                     namingAPI[UTF8Key(text)] = namesAPI
                 }
-                let ranges = occurrences.ranges(of: Array(text.utf16), offset: lineStart)
+                let ranges = occurrences.ranges(of: UTF16Transcoding.units(of: text), offset: lineStart)
                 for range in ranges where !covered.overlaps(range) {
                     let slot: Int
                     if let known = slots[UTF8Key(text)] {
@@ -231,7 +231,7 @@ extension UnknownTermRule {
                 i += step
             }
             if step < 0 { scalars.reverse() }
-            return Substring(String(decoding: scalars, as: UTF16.self))
+            return Substring(UTF16Transcoding.string(scalars))
         }
         return isAPIName(word(from: range.lowerBound - 1, step: -1)) || isAPIName(word(from: range.upperBound, step: 1))
     }

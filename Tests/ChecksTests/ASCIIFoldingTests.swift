@@ -58,4 +58,32 @@ import Testing
         }
         #expect(missed.isEmpty, "\(missed.prefix(10))")
     }
+
+    /// `containsExactly` answers as Foundation's `contains` wherever it answers, and leaves the
+    /// characters that join a name (marks, joiners, prepended characters) and those that decompose
+    /// to ASCII to Foundation.
+    @Test func exactAnswersAgreeWithFoundation() {
+        #expect(ASCIIFolding.containsExactly("ARKit", in: "ARKitを使ってみましょう") == true)
+        #expect(ASCIIFolding.containsExactly("ARKit", in: "使用ARKit框架") == true)
+        #expect(ASCIIFolding.containsExactly("ARKit", in: "使用 arkit 框架") == false)
+        #expect(ASCIIFolding.containsExactly("cafe", in: "cafe\u{301}") == nil)
+        #expect(ASCIIFolding.containsExactly("Kelvin", in: "\u{212A}elvin") == nil)
+        #expect(ASCIIFolding.containsExactly("Überblick", in: "Überblick") == nil)
+        let pieces = [
+            "ARKit", "arkit", "Kit", "AR", "を", "框架", " ", "\u{301}", "\u{200D}", "\u{FE0F}", "\u{0600}", "\u{212A}", "ﬁ", "😀",
+            "\u{1F3FB}", "ﾞ", "ำ", "e", "é", "\r\n", "Product", "\u{0D4E}",
+        ]
+        let needles = ["ARKit", "Kit", "AR", "e", "Product", "fi", "K", "it"]
+        var generator = SystemRandomNumberGenerator()
+        var decided = 0
+        for _ in 0..<3000 {
+            let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for needle in needles {
+                guard let verdict = ASCIIFolding.containsExactly(needle, in: text) else { continue }
+                decided += 1
+                #expect(verdict == text.contains(needle), "\(needle) in \(text.unicodeScalars.map { String($0.value, radix: 16) })")
+            }
+        }
+        #expect(decided > 10000)
+    }
 }

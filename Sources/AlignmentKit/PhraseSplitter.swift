@@ -31,7 +31,7 @@ public enum PhraseSplitter {
         var result: [String] = []
         var current = ""
         for (i, c) in characters.enumerated() {
-            if c == " " || c == "\u{3000}" {
+            if isSpace(c) {
                 let before = i > 0 ? characters[i - 1] : nil
                 let after = i + 1 < characters.count ? characters[i + 1] : nil
                 if bothSides ? (isCJK(before) && isCJK(after)) : (isCJK(before) || isCJK(after)) {
@@ -50,6 +50,14 @@ public enum PhraseSplitter {
         }
         if !current.isEmpty { result.append(current) }
         return result.map { $0.trimming(" \u{3000}") }.filter { !$0.isEmpty }
+    }
+
+    /// Whether `c` is a space (U+0020) or an ideographic space (U+3000), read from its one scalar as
+    /// `isSentenceEnd(_:)` reads: comparing `Character`s normalises both, at every character of every
+    /// paragraph. Neither has another canonically equivalent spelling.
+    static func isSpace(_ c: Character) -> Bool {
+        guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1 else { return false }
+        return scalar == " " || scalar == "\u{3000}"
     }
 
     /// Whether `c` is a full-width sentence end (`。`, `！`, `？`), read from its one scalar (a

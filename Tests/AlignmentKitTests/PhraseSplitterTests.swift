@@ -37,4 +37,13 @@ import Testing
             if "“”‘’".contains(c) { #expect(PhraseSplitter.isCJK(c)) }
         }
     }
+
+    /// The space test reads one scalar and answers as comparing `Character`s does, a space that
+    /// carries a combining mark included.
+    @Test func spacesAreReadAsCharactersCompare() {
+        let characters: [Character] = [" ", "\u{3000}", " \u{301}", "\u{3000}\u{3099}", "\u{A0}", "\u{2002}", "a", "。", "\r\n", "\t"]
+        for c in characters {
+            #expect(PhraseSplitter.isSpace(c) == (c == " " || c == "\u{3000}"), "\(c.unicodeScalars.map(\.value))")
+        }
+    }
 }

@@ -1,6 +1,8 @@
+import AlignmentKit
 import Foundation
 import GlossaryKit
 import Testing
+import TextKit
 
 @testable import Checks
 
@@ -94,5 +96,22 @@ import Testing
         #expect(banner.message.contains("occurs \(batch + 4) times in \(batch + 4) documents"), "\(banner.message)")
         #expect(banner.notes.first?.hasPrefix("in \(first), " + String(format: "page%03d.zh", batch + 2)) == true, "\(banner.notes)")
     }
-}
 
+    /// The verdicts shared by a check's documents answer as `isChineseTermLike` does, when first asked
+    /// and when remembered, from any thread; the same text in another number of pieces is judged apart.
+    @Test func sharedVerdictsAnswerAsTheRuleJudges() {
+        let extractor = TermCandidateExtractor(language: "zh-Hans")
+        var candidates = extractor.compoundCandidates(in: "我们看一下促销横幅视图层级。重要的是订阅优惠类型和普通名词组合。")
+        // The same text in one piece fewer.
+        if var fewer = candidates.first(where: { $0.pieces >= 2 }) {
+            fewer.pieces -= 1
+            candidates.append(fewer)
+        }
+        #expect(candidates.contains { UnknownTermRule.isChineseTermLike($0) } && candidates.contains { !UnknownTermRule.isChineseTermLike($0) })
+        let verdicts = UnknownTermRule.ChineseVerdicts()
+        for _ in 0..<2 {
+            let answers = Array(0..<(candidates.count * 8)).concurrentMap { verdicts.isTermLike(candidates[$0 % candidates.count]) }
+            #expect(answers == (0..<(candidates.count * 8)).map { UnknownTermRule.isChineseTermLike(candidates[$0 % candidates.count]) })
+        }
+    }
+}

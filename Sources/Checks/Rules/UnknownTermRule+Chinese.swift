@@ -1,5 +1,6 @@
 import AlignmentKit
 import TextKit
+import Synchronization
 
 extension UnknownTermRule {
     /// Chinese has no katakana to mark its technical vocabulary, so its candidates are the recurring
@@ -109,18 +110,35 @@ extension UnknownTermRule {
         var entries: [Entry] = []
     }
 
+    /// Whether a compound is term-like (`isChineseTermLike`), which depends on its text and its number
+    /// of pieces only: judged once per check, not once per document (the ICU word breaks of every
+    /// candidate were a third of the rule's time, and a corpus's documents share most compounds).
+    final class ChineseVerdicts: Sendable {
+        private let known = Mutex<[UTF8Key: Bool]>([:])
+
+        init() {}
+
+        func isTermLike(_ candidate: CandidateOccurrence) -> Bool {
+            let key = UTF8Key("\(candidate.pieces)\u{1F}\(candidate.text)")
+            if let verdict = known.withLock({ $0[key] }) { return verdict }
+            let verdict = UnknownTermRule.isChineseTermLike(candidate)
+            known.withLock { $0[key] = verdict }
+            return verdict
+        }
+    }
+
     /// The candidate occurrences of one Chinese document (`ChineseOccurrences`).
     ///
     /// - Complexity: O(*n*) per line plus ICU word breaking; each distinct compound is judged once and
     ///   found at the positions of its first two characters only (`LineOccurrences`).
-    static func chineseOccurrences(in analysis: DocumentAnalysis, extractor: TermCandidateExtractor) -> ChineseOccurrences {
+    static func chineseOccurrences(
+        in analysis: DocumentAnalysis, extractor: TermCandidateExtractor, verdicts: ChineseVerdicts = ChineseVerdicts()
+    ) -> ChineseOccurrences {
         let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
         let units = analysis.locator.units
         var result = ChineseOccurrences()
         // Keyed by UTF-8 bytes, as in `chineseCandidates` (a `String` key normalises Chinese text to hash it).
         var slots: [UTF8Key: Int] = [:]
-        // Whether a compound is term-like depends on its text and its pieces only.
-        var termLike: [UTF8Key: Bool] = [:]
         var namingAPI: [UTF8Key: Bool] = [:]
         var lineStart = 0
         while lineStart < units.count {
@@ -133,15 +151,7 @@ extension UnknownTermRule {
             let line = UTF16Transcoding.string(units[lineStart..<lineEnd])
             let occurrences = LineOccurrences(line)
             for candidate in extractor.compoundCandidates(in: line) {
-                let key = UTF8Key("\(candidate.pieces)\u{1F}\(candidate.text)")
-                let isTermLike: Bool
-                if let known = termLike[key] {
-                    isTermLike = known
-                } else {
-                    isTermLike = isChineseTermLike(candidate)
-                    termLike[key] = isTermLike
-                }
-                guard isTermLike else { continue }
+                guard verdicts.isTermLike(candidate) else { continue }
                 let text = candidate.text
                 // Whether a word of the text itself is an API name: then every occurrence is marked.
                 let namesAPI: Bool

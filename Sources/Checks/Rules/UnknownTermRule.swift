@@ -29,12 +29,13 @@ struct UnknownTermRule: DocumentSummaryRule {
 
     /// What the rule reads of one document: its Chinese candidates' occurrences (none for a document
     /// in another language); the katakana runs are found again on every run (cheap).
-    func summary(of analysis: DocumentAnalysis, with preparation: Void) -> ChineseOccurrences {
+    func summary(of analysis: DocumentAnalysis, with verdicts: ChineseVerdicts) -> ChineseOccurrences {
         guard analysis.language.hasPrefix("zh") else { return ChineseOccurrences() }
-        return Self.chineseOccurrences(in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"))
+        return Self.chineseOccurrences(in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"), verdicts: verdicts)
     }
 
-    func preparation(for context: CheckContext) {}
+    /// The term-likeness verdicts, shared by every document of the check.
+    func preparation(for context: CheckContext) -> ChineseVerdicts { ChineseVerdicts() }
 
     func emptyTally(for context: CheckContext) -> ChineseTally { ChineseTally() }
 

@@ -9,10 +9,12 @@ public enum SearchWords {
     ///
     /// - Complexity: O(n).
     public static func words(of text: String, language: String?) -> [String] {
-        let folded = text.normalized(.nfkcCasefold)
+        // Folded and broken as UTF-16, the words made strings once: no string of the folded text
+        // and no walk of its UTF-16 view to cut them out.
+        let folded = text.normalizedUTF16(.nfkcCasefold)
         let locale = language.map { $0.hasPrefix("zh") ? "zh" : $0.hasPrefix("ja") ? "ja" : "en" } ?? "en"
-        guard let tokens = try? TextSegmentation.words(in: folded, locale: locale) else { return [] }
-        return tokens.map { String($0.text) }.filter { !$0.isEmpty }
+        guard let words = try? TextSegmentation.wordTexts(inUTF16: folded, locale: locale) else { return [] }
+        return words.filter { !$0.isEmpty }
     }
 
     /// The FTS5 query for a phrase: its words, each quoted, in order.

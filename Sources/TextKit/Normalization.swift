@@ -20,17 +20,32 @@ extension String {
     public func normalized(_ form: NormalizationForm) -> String {
         let source = UTF16Transcoding.units(of: self)
         if source.isEmpty { return self }
+        guard let units = NormalizationSupport.normalizedUnits(source, form: form) else { return self }
+        return UTF16Transcoding.string(units)
+    }
+
+    /// The UTF-16 units of `normalized(form)`, for a caller that hands them to ICU again (word
+    /// breaking) rather than making a string of them first.
+    /// - Complexity: O(n).
+    public func normalizedUTF16(_ form: NormalizationForm) -> [UInt16] {
+        let source = UTF16Transcoding.units(of: self)
+        if source.isEmpty { return source }
+        return NormalizationSupport.normalizedUnits(source, form: form) ?? source
+    }
+}
+
+enum NormalizationSupport {
+    /// `source` normalised to `form` by ICU; nil when ICU fails (only when memory runs out: the
+    /// unnormalised text is then the safest answer).
+    static func normalizedUnits(_ source: [UInt16], form: NormalizationForm) -> [UInt16]? {
         let result = source.withUnsafeBufferPointer { src in
             [UInt16].icuFilling(initialCapacity: src.count + src.count / 2 + 8) { dest, capacity, status in
                 cicu_normalize(form.rawValue, src.baseAddress, Int32(src.count), dest, capacity, &status)
             }
         }
-        // ICU fails here only when memory runs out; the unnormalised text is then the safest answer.
-        return ICUStatus.isFailure(result.status) ? self : UTF16Transcoding.string(result.units)
+        return ICUStatus.isFailure(result.status) ? nil : result.units
     }
-}
 
-enum NormalizationSupport {
     /// Normalises raw UTF-16 units (used by `MatchKey` on the slow path).
     static func normalize(_ units: [UInt16], form: NormalizationForm) -> [UInt16] {
         let result = units.withUnsafeBufferPointer { src in

@@ -44,6 +44,31 @@ public enum TextSegmentation {
         try tokens(of: text, kind: 1, locale: locale).filter { includeSeparators || $0.kind != .none }
     }
 
+    /// The texts of the words (tokens whose kind is not `.none`) of the UTF-16 text `units`, as
+    /// `words(in:locale:)` gives them for the string of those units, without making that string.
+    /// - Complexity: O(n).
+    public static func wordTexts(inUTF16 units: [UInt16], locale: String) throws(ICUError) -> [String] {
+        if units.isEmpty { return [] }
+        let iterator = try BreakIteratorPool.shared.checkOut(kind: 1, locale: locale)
+        defer { BreakIteratorPool.shared.checkIn(iterator, kind: 1, locale: locale) }
+        var result: [String] = []
+        try units.withUnsafeBufferPointer { buffer throws(ICUError) in
+            var status: Int32 = 0
+            cicu_break_set_text(iterator, buffer.baseAddress, Int32(buffer.count), &status)
+            if ICUStatus.isFailure(status) { throw .failed(operation: "break iteration", code: status) }
+            var start = 0
+            while true {
+                let next = Int(cicu_break_next(iterator))
+                if next < 0 { break }
+                if WordKind(ruleStatus: cicu_break_rule_status(iterator)) != .none {
+                    result.append(UTF16Transcoding.string(UnsafeBufferPointer(rebasing: buffer[start..<next])))
+                }
+                start = next
+            }
+        }
+        return result
+    }
+
     /// The sentences of `text`, as ICU's sentence rules break them (trailing spaces included).
     public static func sentences(in text: String, locale: String) throws(ICUError) -> [TextToken] {
         try tokens(of: text, kind: 3, locale: locale)

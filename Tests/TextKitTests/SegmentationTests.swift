@@ -30,4 +30,21 @@ import TextKit
         #expect(sentences.map { String($0.text) } == ["オファーを準備します。", "署名を作成します。", "サーバに送信します。"])
         #expect(sentences[1].utf16Range == 11..<20)
     }
+
+    /// Words cut from UTF-16 units are the words of the string of those units, in every language,
+    /// with astral characters, marks and the folded forms the search index stores.
+    @Test(arguments: [
+        ("赢回优惠专注于重新吸引流失的订阅者", "zh"), ("ウィンバックオファーを設定します。App Store Connect で", "ja"),
+        ("Win-back offers re-engage lapsed subscribers, don't they?", "en"), ("𠮷野家の牛丼と😀 emoji 👍🏽", "ja"),
+        ("cafe\u{301} ﬁle ＡＢＣ １２３", "en"), ("", "en"), ("   ", "zh"),
+    ])
+    func wordTextsFromUnitsAreTheStringsWords(text: String, locale: String) throws {
+        for form in [nil, NormalizationForm.nfkcCasefold] {
+            let string = form.map { text.normalized($0) } ?? text
+            let units = form.map { text.normalizedUTF16($0) } ?? Array(text.utf16)
+            #expect(units == Array(string.utf16))
+            let expected = try TextSegmentation.words(in: string, locale: locale).map { String($0.text) }
+            #expect(try TextSegmentation.wordTexts(inUTF16: units, locale: locale) == expected)
+        }
+    }
 }

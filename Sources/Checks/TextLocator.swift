@@ -24,7 +24,7 @@ struct TextLocator: Sendable {
     init(_ text: String) {
         // Transcoded from the text's UTF-8 and scanned for line breaks as an array: iterating the
         // string's UTF-16 view twice was most of locating an unchanged corpus's documents.
-        let units = TermMatcher.utf16Units(of: text)
+        let units = UTF16Transcoding.units(of: text)
         self.units = units
         index = LineIndex(units: units)
         var table: [Int32] = []

@@ -344,7 +344,7 @@ public struct TermMatcher: Sendable {
     ///   a match, the units between its end and the scan position are scanned again).
     func fusedMatches(in text: String) -> [TermMatch] {
         guard let stream else {
-            return separateMatches(in: MatchKey(text, strength: strength, options: keyOptions), original: Self.utf16Units(of: text))
+            return separateMatches(in: MatchKey(text, strength: strength, options: keyOptions), original: UTF16Transcoding.units(of: text))
         }
         var result: [TermMatch] = []
         let byteCount = text.utf8.count
@@ -407,10 +407,6 @@ public struct TermMatcher: Sendable {
         }
         return result
     }
-
-    /// The UTF-16 units of `text` (`UTF16Transcoding.units(of:)`).
-    /// - Complexity: O(n) in the UTF-8 length.
-    public static func utf16Units(of text: String) -> [UInt16] { UTF16Transcoding.units(of: text) }
 
     /// The leftmost-longest matches in an already folded text; `original` is the UTF-16 of the
     /// text `key` was made from (for the word-boundary rule).

@@ -18,10 +18,7 @@ extension String {
     /// ```
     /// - Complexity: O(n).
     public func normalized(_ form: NormalizationForm) -> String {
-        let source = UTF16Transcoding.units(of: self)
-        if source.isEmpty { return self }
-        guard let units = NormalizationSupport.normalizedUnits(source, form: form) else { return self }
-        return UTF16Transcoding.string(units)
+        isEmpty ? self : UTF16Transcoding.string(normalizedUTF16(form))
     }
 
     /// The UTF-16 units of `normalized(form)`, for a caller that hands them to ICU again (word
@@ -30,26 +27,18 @@ extension String {
     public func normalizedUTF16(_ form: NormalizationForm) -> [UInt16] {
         let source = UTF16Transcoding.units(of: self)
         if source.isEmpty { return source }
-        return NormalizationSupport.normalizedUnits(source, form: form) ?? source
+        // ICU fails here only when memory runs out; the unnormalised text is then the safest answer.
+        return NormalizationSupport.normalize(source, form: form, initialCapacity: source.count + source.count / 2 + 8)
     }
 }
 
 enum NormalizationSupport {
-    /// `source` normalised to `form` by ICU; nil when ICU fails (only when memory runs out: the
-    /// unnormalised text is then the safest answer).
-    static func normalizedUnits(_ source: [UInt16], form: NormalizationForm) -> [UInt16]? {
-        let result = source.withUnsafeBufferPointer { src in
-            [UInt16].icuFilling(initialCapacity: src.count + src.count / 2 + 8) { dest, capacity, status in
-                cicu_normalize(form.rawValue, src.baseAddress, Int32(src.count), dest, capacity, &status)
-            }
-        }
-        return ICUStatus.isFailure(result.status) ? nil : result.units
-    }
-
-    /// Normalises raw UTF-16 units (used by `MatchKey` on the slow path).
-    static func normalize(_ units: [UInt16], form: NormalizationForm) -> [UInt16] {
+    /// Normalises raw UTF-16 units (by `MatchKey` on the slow path, and for `String.normalized`); the
+    /// units as they are when ICU fails (only when memory runs out). `initialCapacity` is the room
+    /// first offered (ICU is asked again with what it needs).
+    static func normalize(_ units: [UInt16], form: NormalizationForm, initialCapacity: Int? = nil) -> [UInt16] {
         let result = units.withUnsafeBufferPointer { src in
-            [UInt16].icuFilling(initialCapacity: src.count * 3 + 8) { dest, capacity, status in
+            [UInt16].icuFilling(initialCapacity: initialCapacity ?? src.count * 3 + 8) { dest, capacity, status in
                 cicu_normalize(form.rawValue, src.baseAddress, Int32(src.count), dest, capacity, &status)
             }
         }

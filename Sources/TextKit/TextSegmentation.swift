@@ -48,23 +48,9 @@ public enum TextSegmentation {
     /// `words(in:locale:)` gives them for the string of those units, without making that string.
     /// - Complexity: O(n).
     public static func wordTexts(inUTF16 units: [UInt16], locale: String) throws(ICUError) -> [String] {
-        if units.isEmpty { return [] }
-        let iterator = try BreakIteratorPool.shared.checkOut(kind: 1, locale: locale)
-        defer { BreakIteratorPool.shared.checkIn(iterator, kind: 1, locale: locale) }
         var result: [String] = []
-        try units.withUnsafeBufferPointer { buffer throws(ICUError) in
-            var status: Int32 = 0
-            cicu_break_set_text(iterator, buffer.baseAddress, Int32(buffer.count), &status)
-            if ICUStatus.isFailure(status) { throw .failed(operation: "break iteration", code: status) }
-            var start = 0
-            while true {
-                let next = Int(cicu_break_next(iterator))
-                if next < 0 { break }
-                if WordKind(ruleStatus: cicu_break_rule_status(iterator)) != .none {
-                    result.append(UTF16Transcoding.string(UnsafeBufferPointer(rebasing: buffer[start..<next])))
-                }
-                start = next
-            }
+        try forEachToken(in: units, kind: 1, locale: locale) { range, kind in
+            if kind != .none { result.append(UTF16Transcoding.string(units[range])) }
         }
         return result
     }
@@ -75,28 +61,37 @@ public enum TextSegmentation {
     }
 
     private static func tokens(of text: String, kind: Int32, locale: String) throws(ICUError) -> [TextToken] {
-        let units = UTF16Transcoding.units(of: text)
-        if units.isEmpty { return [] }
-        let iterator = try BreakIteratorPool.shared.checkOut(kind: kind, locale: locale)
-        defer { BreakIteratorPool.shared.checkIn(iterator, kind: kind, locale: locale) }
-        var status: Int32 = 0
-        units.withUnsafeBufferPointer { cicu_break_set_text(iterator, $0.baseAddress, Int32($0.count), &status) }
-        if ICUStatus.isFailure(status) { throw .failed(operation: "break iteration", code: status) }
-
         var result: [TextToken] = []
-        var start = 0
         var startIndex = text.startIndex
         let utf16 = text.utf16
-        while true {
-            let next = Int(cicu_break_next(iterator))
-            if next < 0 { break }
-            let endIndex = utf16.index(startIndex, offsetBy: next - start)
-            let tokenKind = kind == 1 ? WordKind(ruleStatus: cicu_break_rule_status(iterator)) : .none
-            result.append(TextToken(text: text[startIndex..<endIndex], utf16Range: start..<next, kind: tokenKind))
-            start = next
+        try forEachToken(in: UTF16Transcoding.units(of: text), kind: kind, locale: locale) { range, tokenKind in
+            let endIndex = utf16.index(startIndex, offsetBy: range.count)
+            result.append(TextToken(text: text[startIndex..<endIndex], utf16Range: range, kind: tokenKind))
             startIndex = endIndex
         }
         return result
+    }
+
+    /// Hands `body` the UTF-16 range of every token ICU's break iterator of `kind` (1 words, 3
+    /// sentences) finds in `units`, in order, with its word kind (`.none` for sentences).
+    private static func forEachToken(
+        in units: [UInt16], kind: Int32, locale: String, _ body: (Range<Int>, WordKind) -> Void
+    ) throws(ICUError) {
+        if units.isEmpty { return }
+        let iterator = try BreakIteratorPool.shared.checkOut(kind: kind, locale: locale)
+        defer { BreakIteratorPool.shared.checkIn(iterator, kind: kind, locale: locale) }
+        try units.withUnsafeBufferPointer { buffer throws(ICUError) in
+            var status: Int32 = 0
+            cicu_break_set_text(iterator, buffer.baseAddress, Int32(buffer.count), &status)
+            if ICUStatus.isFailure(status) { throw .failed(operation: "break iteration", code: status) }
+            var start = 0
+            while true {
+                let next = Int(cicu_break_next(iterator))
+                if next < 0 { break }
+                body(start..<next, kind == 1 ? WordKind(ruleStatus: cicu_break_rule_status(iterator)) : .none)
+                start = next
+            }
+        }
     }
 }
 

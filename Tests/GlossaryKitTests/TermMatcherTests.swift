@@ -130,9 +130,9 @@ import TextKit
         "mixed\u{0301} combining é", "\u{7FF}\u{800}\u{FFFF}\u{10000}\u{10FFFF}",
     ])
     func utf16TranscodingAgreesWithTheStandardLibrary(text: String) {
-        #expect(TermMatcher.utf16Units(of: text) == Array(text.utf16))
+        #expect(UTF16Transcoding.units(of: text) == Array(text.utf16))
         let bridged = String(decoding: Array(text.utf16), as: UTF16.self) + "!"
-        #expect(TermMatcher.utf16Units(of: bridged) == Array(bridged.utf16))
+        #expect(UTF16Transcoding.units(of: bridged) == Array(bridged.utf16))
     }
 
     @Test(arguments: ["", "\n", "one", "one\ntwo\n", "\n\nthree 𠮷\r\nfour", "赢回\n优惠\n\n"])
@@ -145,13 +145,13 @@ import TextKit
     @Test func transcodedUnitsTakeNoMoreRoomThanTheyNeed() {
         // Three bytes a character in UTF-8, one unit in UTF-16: the array is sized for the units.
         let text = String(repeating: "订阅优惠サブスク", count: 4096) + "🎁"
-        let units = TermMatcher.utf16Units(of: text)
+        let units = UTF16Transcoding.units(of: text)
         #expect(units == Array(text.utf16))
         #expect(units.capacity < units.count + 64, "capacity \(units.capacity) for \(units.count) units")
     }
 
     @Test func fixtureTranscodingAgreesWithTheStandardLibrary() throws {
         let text = try String(contentsOfFile: Fixture.path("winback.tbx"), encoding: .utf8)
-        #expect(TermMatcher.utf16Units(of: text) == Array(text.utf16))
+        #expect(UTF16Transcoding.units(of: text) == Array(text.utf16))
     }
 }

@@ -368,6 +368,15 @@ int32_t cicu_locale_likely_subtags(const char *tag, int32_t length, char *langua
     return parsed;
 }
 
+int64_t cicu_heap_in_use(void) {
+#if defined(__GLIBC__) && (__GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33))
+    struct mallinfo2 info = mallinfo2();
+    return (int64_t)(info.uordblks + info.hblkhd);
+#else
+    return -1;
+#endif
+}
+
 void cicu_release_free_heap(int64_t minimum_free) {
 #if defined(__GLIBC__)
 #if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)

@@ -38,7 +38,7 @@ struct DocumentAnalysis: Sendable {
         func fits(_ list: [KeptTermMatches.Match], _ matcher: TermMatcher) -> Bool {
             list.allSatisfy {
                 $0.pattern >= 0 && Int($0.pattern) < matcher.patterns.count && $0.start >= 0 && $0.start <= $0.end
-                    && Int($0.end) <= locator.units.count
+                    && Int($0.end) <= locator.unitCount
             }
         }
         if let kept, fits(kept.exact, exactMatcher), fits(kept.loose, looseMatcher) {

@@ -20,9 +20,9 @@ struct InlineCode: Sendable, Hashable {
         return analysis.document.document.codeSpans.compactMap { span in
             let start = locator.offset(line: span.line, column: span.column)
             let end = locator.offset(line: span.endLine, column: span.endColumn)
-            guard start < end, end - start <= maximumLength, end <= locator.units.count else { return nil }
+            guard start < end, end - start <= maximumLength, end <= locator.unitCount else { return nil }
             let range = start..<end
-            guard isName(locator.units[range]) else { return nil }
+            guard isName(locator.units(in: range)[...]) else { return nil }
             return InlineCode(text: locator.text(range), utf16Range: range)
         }
     }

@@ -49,7 +49,7 @@ extension DocumentAnalysis {
 
     /// The quotations outside code, in text order.
     var quotations: [QuotedText] {
-        return QuotedText.all(in: locator.units).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
+        return QuotedText.all(in: locator.utf16Units()).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
     }
 }
 
@@ -97,10 +97,11 @@ extension DocumentAnalysis {
     func span(line: Int, column: Int, through last: String, window: Int = 40) -> Range<Int> {
         let start = locator.offset(line: line, column: column)
         let needle = UTF16Transcoding.units(of: last)
-        let limit = min(locator.units.count, start + window)
-        var i = start
-        while !needle.isEmpty, i + needle.count <= limit {
-            if locator.units[i..<(i + needle.count)].elementsEqual(needle) { return start..<(i + needle.count) }
+        let limit = min(locator.unitCount, start + window)
+        let units = locator.units(in: start..<limit)
+        var i = 0
+        while !needle.isEmpty, i + needle.count <= units.count {
+            if units[i..<(i + needle.count)].elementsEqual(needle) { return start..<(start + i + needle.count) }
             i += 1
         }
         return start..<start

@@ -115,6 +115,8 @@ struct ParallelPair: Sendable {
         let document = analysis.document
         let paragraphs = document.document.alignmentParagraphs(text: document.text)
         let locator = analysis.locator
+        // The text's UTF-16 for finding the phrases, for as long as this side is built.
+        let text = locator.utf16Units()
         var units: [AlignmentUnit] = []
         var unitSpans: [Range<Int>] = []
         var paragraphSpans: [Range<Int>] = []
@@ -138,7 +140,7 @@ struct ParallelPair: Sendable {
                 while true {
                     // Blanked markup (the backticks) and spaces between the code span and the prose.
                     var end = start
-                    while end > 0, start - end < 8, locator.units[end - 1] == 0x20 { end -= 1 }
+                    while end > 0, start - end < 8, text[end - 1] == 0x20 { end -= 1 }
                     guard let codeStart = (end...start).lazy.compactMap({ codeSpanStarts[$0] }).first else { break }
                     start = codeStart
                 }
@@ -146,19 +148,19 @@ struct ParallelPair: Sendable {
                 var end = span.upperBound
                 while true {
                     var next = end
-                    while next < locator.units.count, next - end < 8, locator.units[next] == 0x20 || locator.units[next] == 0x60 {
+                    while next < text.count, next - end < 8, text[next] == 0x20 || text[next] == 0x60 {
                         next += 1
                     }
                     guard let codeEnd = (end...next).lazy.compactMap({ codeSpanEnds[$0] }).first else { break }
-                    end = min(locator.units.count, codeEnd + 1)
+                    end = min(text.count, codeEnd + 1)
                 }
                 span = start..<max(end, start)
             }
             paragraphSpans.append(span)
             var cursor = span.lowerBound
             for phrase in PhraseSplitter.phrases(in: paragraph.text, language: document.language) {
-                let found = Self.find(phrase, in: locator, from: cursor, before: span.upperBound)
-                    ?? Self.findSkippingMarkup(phrase, in: locator, from: cursor, before: span.upperBound)
+                let found = Self.find(phrase, in: text, from: cursor, before: span.upperBound)
+                    ?? Self.findSkippingMarkup(phrase, in: text, from: cursor, before: span.upperBound)
                 let unitSpan = found ?? cursor..<cursor
                 cursor = found?.upperBound ?? cursor
                 units.append(AlignmentUnit(text: phrase, line: locator.line(of: unitSpan.lowerBound), paragraph: p))
@@ -182,7 +184,7 @@ struct ParallelPair: Sendable {
     private static func span(of paragraph: Paragraph, in locator: TextLocator) -> Range<Int> {
         let start = locator.offset(line: paragraph.line, column: paragraph.column)
         let length = paragraph.text.utf16.count
-        if start + length <= locator.units.count, locator.text(start..<(start + length)) == paragraph.text {
+        if start + length <= locator.unitCount, locator.text(start..<(start + length)) == paragraph.text {
             return start..<(start + length)
         }
         if paragraph.line < 1 || paragraph.line > locator.lineStarts.count { return start..<start }
@@ -195,10 +197,9 @@ struct ParallelPair: Sendable {
     /// code spans, link URLs, emphasis marks, line breaks): the span from the first to the last of
     /// its non-space characters, found as the earliest subsequence of the text in `from..<before`.
     /// - Complexity: O(*n*) in the length of `from..<before`.
-    private static func findSkippingMarkup(_ phrase: String, in locator: TextLocator, from: Int, before: Int) -> Range<Int>? {
+    private static func findSkippingMarkup(_ phrase: String, in units: [UInt16], from: Int, before: Int) -> Range<Int>? {
         let needle = phrase.utf16.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 }
         guard !needle.isEmpty else { return nil }
-        let units = locator.units
         var i = from
         var start: Int?
         for unit in needle {
@@ -210,12 +211,11 @@ struct ParallelPair: Sendable {
         return start.map { $0..<i }
     }
 
-    /// The first occurrence of `phrase` in `locator`'s text in `from..<before`.
-    private static func find(_ phrase: String, in locator: TextLocator, from: Int, before: Int) -> Range<Int>? {
+    /// The first occurrence of `phrase` in `units` in `from..<before`.
+    private static func find(_ phrase: String, in units: [UInt16], from: Int, before: Int) -> Range<Int>? {
         let needle = UTF16Transcoding.units(of: phrase)
         guard let first = needle.first, !needle.isEmpty, before - from >= needle.count else { return nil }
         var i = from
-        let units = locator.units
         while i + needle.count <= before {
             if units[i] == first, units[i..<(i + needle.count)].elementsEqual(needle) { return i..<(i + needle.count) }
             i += 1

@@ -5,39 +5,91 @@ import TextKit
 /// that findings report, and cuts spans out of the text. Lines come from GlossaryKit's
 /// `LineIndex` (which counts columns in UTF-16 units).
 ///
-/// A column counts the scalars between the line start and the offset: the UTF-16 distance less the
-/// low surrogates in between. The low surrogates before every `blockSize`-th unit are counted once,
-/// so that a lookup reads at most one block of units however long the line (a one-line document of
-/// megabytes is located as fast as a short one).
+/// The locator keeps the text as it is (its UTF-8, shared with the document) and, for every
+/// `blockSize`-th UTF-16 unit, where that unit's scalar starts in the UTF-8 and how many low
+/// surrogates come before it; an offset is reached by reading at most one block of the text from
+/// the entry before it, so a lookup costs the same on a one-line document of megabytes as on a
+/// short line. Every document's analysis holds a locator through the check: a UTF-16 copy of each
+/// text, as the locator once kept, was a tenth of a large build's memory. The rules that scan a
+/// whole text as UTF-16 (`utf16Units()`) make the copy for as long as they read it.
 struct TextLocator: Sendable {
-    /// The text's UTF-16 code units.
-    let units: [UInt16]
+    /// The text.
+    let text: String
+    /// The length of the text in UTF-16 units.
+    let unitCount: Int
     private let index: LineIndex
-    /// The number of low surrogates in `units[0 ..< k * blockSize]`, for every `k`; empty when the
-    /// text has none (every scalar is then one unit).
+    /// For every `k` with `k × blockSize ≤ unitCount`: the UTF-8 offset of the scalar that holds
+    /// unit `k × blockSize`, shifted left by one, plus one when that unit is the low half of a
+    /// surrogate pair (its scalar then starts a unit earlier).
+    private let blockStarts: [Int]
+    /// The number of low surrogates in the units before `k × blockSize`, for every `k`; empty
+    /// when the text has none (every scalar is then one unit).
     private let lowSurrogatesBeforeBlock: [Int32]
 
-    /// The units between two entries of `lowSurrogatesBeforeBlock`.
+    /// The units between two entries of `blockStarts`.
     static let blockSize = 64
 
-    /// - Complexity: O(*n*) in the UTF-16 length of `text`.
+    /// - Complexity: O(*n*) in the UTF-8 length of `text`.
     init(_ text: String) {
-        // Transcoded from the text's UTF-8 and scanned for line breaks as an array: iterating the
-        // string's UTF-16 view twice was most of locating an unchanged corpus's documents.
-        let units = UTF16Transcoding.units(of: text)
-        self.units = units
-        index = LineIndex(units: units)
-        var table: [Int32] = []
-        if units.contains(where: { (0xDC00...0xDFFF).contains($0) }) {
-            table.reserveCapacity(units.count / Self.blockSize + 2)
-            var count: Int32 = 0
-            for (offset, unit) in units.enumerated() {
-                if offset % Self.blockSize == 0 { table.append(count) }
-                if (0xDC00...0xDFFF).contains(unit) { count += 1 }
+        var text = text
+        text.makeContiguousUTF8()
+        self.text = text
+        var lineStarts = [0]
+        var blocks: [Int] = []
+        var lows: [Int32] = []
+        var units = 0
+        var pairs: Int32 = 0
+        Self.withUTF8(text) { bytes in
+            blocks.reserveCapacity(bytes.count / Self.blockSize + 2)
+            lows.reserveCapacity(bytes.count / Self.blockSize + 2)
+            for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+                let width = byte >= 0xF0 ? 2 : 1
+                // The block entries this scalar holds: at its start, or at its low half.
+                while blocks.count &* Self.blockSize < units &+ width {
+                    blocks.append(offset << 1 | (blocks.count &* Self.blockSize == units ? 0 : 1))
+                    lows.append(pairs)
+                }
+                if byte == 0x0A { lineStarts.append(units &+ 1) }
+                if width == 2 { pairs &+= 1 }
+                units &+= width
             }
-            table.append(count)
+            while blocks.count &* Self.blockSize <= units {
+                blocks.append(bytes.count << 1)
+                lows.append(pairs)
+            }
         }
-        lowSurrogatesBeforeBlock = table
+        unitCount = units
+        index = LineIndex(lineStarts: lineStarts)
+        blockStarts = blocks
+        lowSurrogatesBeforeBlock = pairs > 0 ? lows : []
+    }
+
+    private static func withUTF8<R>(_ text: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+        if let result = text.utf8.withContiguousStorageIfAvailable(body) { return result }
+        return Array(text.utf8).withUnsafeBufferPointer(body)
+    }
+
+    /// The UTF-8 length of the scalar whose leading byte is `byte`.
+    private static func scalarLength(_ byte: UInt8) -> Int {
+        byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+    }
+
+    /// Where the scalar holding unit `offset` (in `0...unitCount`) starts: its UTF-8 and UTF-16
+    /// offsets (the latter is `offset`, or `offset - 1` when `offset` is the low half of a pair).
+    /// - Complexity: O(`blockSize`).
+    private func scalarStart(ofUnit offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (utf8: Int, unit: Int) {
+        let block = offset / Self.blockSize
+        let entry = blockStarts[block]
+        var utf8 = entry >> 1
+        var unit = block * Self.blockSize - (entry & 1)
+        while unit < offset, utf8 < bytes.count {
+            let length = Self.scalarLength(bytes[utf8])
+            let width = length == 4 ? 2 : 1
+            if unit + width > offset { break }
+            unit += width
+            utf8 += length
+        }
+        return (utf8, unit)
     }
 
     /// The UTF-16 offset at which each line starts.
@@ -47,22 +99,33 @@ struct TextLocator: Sendable {
     /// - Complexity: O(log *lines*).
     func line(of offset: Int) -> Int { index.location(of: offset).line }
 
-    /// The number of low surrogates in `units[0 ..< offset]`.
+    /// The number of low surrogates in the units before `offset`.
     /// - Complexity: O(`blockSize`).
     private func lowSurrogates(before offset: Int) -> Int {
         guard !lowSurrogatesBeforeBlock.isEmpty else { return 0 }
-        let offset = min(max(0, offset), units.count)
+        let offset = min(max(0, offset), unitCount)
         let block = offset / Self.blockSize
         var count = Int(lowSurrogatesBeforeBlock[block])
-        var index = block * Self.blockSize
-        while index < offset {
-            if (0xDC00...0xDFFF).contains(units[index]) { count += 1 }
-            index += 1
+        let entry = blockStarts[block]
+        var utf8 = entry >> 1
+        var unit = block * Self.blockSize - (entry & 1)
+        // (A pair that straddles the block's first unit has its low half in the block: counted here.)
+        Self.withUTF8(text) { bytes in
+            while unit < offset, utf8 < bytes.count {
+                let length = Self.scalarLength(bytes[utf8])
+                if length == 4 {
+                    if unit + 1 < offset { count += 1 }
+                    unit += 2
+                } else {
+                    unit += 1
+                }
+                utf8 += length
+            }
         }
         return count
     }
 
-    /// The number of scalars that start in `units[start ..< end]`.
+    /// The number of scalars that start in the units `start ..< end`.
     /// - Complexity: O(`blockSize`).
     func scalarCount(from start: Int, to end: Int) -> Int {
         guard end > start else { return 0 }
@@ -78,16 +141,86 @@ struct TextLocator: Sendable {
         return (line, 1 + scalarCount(from: lineStarts[line - 1], to: offset))
     }
 
-    /// The text of a UTF-16 range.
+    /// The text of a UTF-16 range (a lone half of a pair at either end becomes U+FFFD).
+    /// - Complexity: O(`blockSize` + the length of the range).
     func text(_ range: Range<Int>) -> String {
-        UTF16Transcoding.string(units[max(0, range.lowerBound)..<min(units.count, range.upperBound)])
+        let lower = max(0, range.lowerBound)
+        let upper = min(unitCount, range.upperBound)
+        guard lower < upper else { return "" }
+        return Self.withUTF8(text) { bytes in
+            let start = scalarStart(ofUnit: lower, in: bytes)
+            let end = scalarStart(ofUnit: upper, in: bytes)
+            if start.unit == lower, end.unit == upper {
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start.utf8..<end.utf8]), as: UTF8.self)
+            }
+            // A range that cuts a pair: cut the units of the scalars it touches.
+            let units = self.units(from: start, through: end, in: bytes)
+            return UTF16Transcoding.string(units[(lower - start.unit)..<(upper - start.unit)])
+        }
     }
+
+    /// The units of the scalars from `start` to the one that holds `end` (inclusive when `end`
+    /// is inside a pair).
+    private func units(from start: (utf8: Int, unit: Int), through end: (utf8: Int, unit: Int), in bytes: UnsafeBufferPointer<UInt8>)
+        -> [UInt16]
+    {
+        let last = end.utf8 < bytes.count ? end.utf8 + Self.scalarLength(bytes[end.utf8]) : end.utf8
+        return UTF16Transcoding.units(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start.utf8..<last]))
+    }
+
+    /// The UTF-16 units of `range` (clamped to the text).
+    /// - Complexity: O(`blockSize` + the length of the range).
+    func units(in range: Range<Int>) -> [UInt16] {
+        let lower = max(0, range.lowerBound)
+        let upper = min(unitCount, range.upperBound)
+        guard lower < upper else { return [] }
+        return Self.withUTF8(text) { bytes in
+            let start = scalarStart(ofUnit: lower, in: bytes)
+            let end = scalarStart(ofUnit: upper, in: bytes)
+            let units = self.units(from: start, through: end, in: bytes)
+            return Array(units[(lower - start.unit)..<(upper - start.unit)])
+        }
+    }
+
+    /// The UTF-16 unit at `offset` (in `0 ..< unitCount`).
+    /// - Complexity: O(`blockSize`).
+    func unit(at offset: Int) -> UInt16 {
+        Self.withUTF8(text) { bytes in
+            let start = scalarStart(ofUnit: offset, in: bytes)
+            let b0 = UInt32(bytes[start.utf8])
+            switch Self.scalarLength(bytes[start.utf8]) {
+            case 1: return UInt16(truncatingIfNeeded: b0)
+            case 2: return UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(bytes[start.utf8 + 1]) & 0x3F)
+            case 3:
+                return UInt16(
+                    truncatingIfNeeded: (b0 & 0x0F) << 12 | (UInt32(bytes[start.utf8 + 1]) & 0x3F) << 6
+                        | UInt32(bytes[start.utf8 + 2]) & 0x3F)
+            default:
+                let scalar = (b0 & 0x07) << 18 | (UInt32(bytes[start.utf8 + 1]) & 0x3F) << 12
+                    | (UInt32(bytes[start.utf8 + 2]) & 0x3F) << 6 | UInt32(bytes[start.utf8 + 3]) & 0x3F
+                let v = scalar &- 0x10000
+                return start.unit == offset
+                    ? UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10)) : UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF))
+            }
+        }
+    }
+
+    /// Whether the unit at `offset` is the low half of a surrogate pair.
+    /// - Complexity: O(`blockSize`).
+    func isLowSurrogate(at offset: Int) -> Bool {
+        guard offset > 0, offset < unitCount, !lowSurrogatesBeforeBlock.isEmpty else { return false }
+        return Self.withUTF8(text) { scalarStart(ofUnit: offset, in: $0).unit != offset }
+    }
+
+    /// The whole text's UTF-16 units, made for the caller (not kept).
+    /// - Complexity: O(*n*).
+    func utf16Units() -> [UInt16] { UTF16Transcoding.units(of: text) }
 
     /// The UTF-16 range of line `line` (1-based), without its line break.
     func range(ofLine line: Int) -> Range<Int> {
         let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : units.count
-        if end > start, units[end - 1] == 0x0D { end -= 1 }
+        var end = line < lineStarts.count ? lineStarts[line] - 1 : unitCount
+        if end > start, unit(at: end - 1) == 0x0D { end -= 1 }
         return start..<max(start, end)
     }
 
@@ -96,9 +229,9 @@ struct TextLocator: Sendable {
     /// - Complexity: O(log *n* × `blockSize`): a binary search over the line's offsets, whose scalar
     ///   count grows with the offset.
     func offset(line: Int, column: Int) -> Int {
-        guard line >= 1, line <= lineStarts.count else { return units.count }
+        guard line >= 1, line <= lineStarts.count else { return unitCount }
         let start = lineStarts[line - 1]
-        let end = line < lineStarts.count ? lineStarts[line] - 1 : units.count
+        let end = line < lineStarts.count ? lineStarts[line] - 1 : unitCount
         let wanted = column - 1
         guard wanted > 0 else { return start }
         // The first offset whose scalar count from the line start reaches `wanted`.
@@ -109,7 +242,7 @@ struct TextLocator: Sendable {
             if scalarCount(from: start, to: mid) < wanted { low = mid + 1 } else { high = mid }
         }
         // Never between the two halves of a pair.
-        if low < units.count, low > start, (0xDC00...0xDFFF).contains(units[low]) { low += 1 }
+        if low > start, isLowSurrogate(at: low) { low += 1 }
         return low
     }
 }

@@ -158,3 +158,15 @@ enum WrittenNumbers {
         return index + 3 == units.count || digit(units[index + 3]) == nil
     }
 }
+
+extension TextLocator {
+    /// The units either side of an offset that `writtenNumber(around:)` reads: far more than any
+    /// written number.
+    static let numberReach = 256
+
+    /// `WrittenNumbers.number(around:in:)` at a UTF-16 offset of the locator's text.
+    func writtenNumber(around offset: Int) -> String? {
+        let low = max(0, offset - Self.numberReach)
+        return WrittenNumbers.number(around: offset - low, in: units(in: low..<(offset + Self.numberReach)))
+    }
+}

@@ -25,6 +25,12 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
+    /// An index of lines that start at `lineStarts` (UTF-16 offsets, the first 0, ascending).
+    public init(lineStarts: [Int]) {
+        precondition(lineStarts.first == 0, "the first line starts at 0")
+        self.lineStarts = lineStarts
+    }
+
     /// The 1-based line and 1-based UTF-16 column of `offset`.
     /// - Complexity: O(log lines).
     public func location(of offset: Int) -> (line: Int, column: Int) {

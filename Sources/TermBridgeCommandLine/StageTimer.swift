@@ -1,9 +1,11 @@
 import Foundation
+import TextKit
 
 /// The wall time of each stage of a build, for `termbridge build --timings`: a stage runs from
 /// its start until the next one starts (or the build ends). A stage entered twice adds up. With
 /// each stage's time goes the process's resident memory as the stage ended and its peak so far
-/// (Linux's `/proc/self/status`; nil elsewhere).
+/// (Linux's `/proc/self/status`; nil elsewhere), and the live heap as it ended (glibc; nil
+/// elsewhere): the resident size also counts the free pages the allocator keeps.
 final class StageTimer: @unchecked Sendable {
     /// One stage's figures.
     struct Stage {
@@ -12,6 +14,8 @@ final class StageTimer: @unchecked Sendable {
         /// Resident memory (MB) when the stage last ended, and the process's peak by then.
         var residentMB: Int?
         var peakMB: Int?
+        /// The heap in use (MB) when the stage last ended.
+        var heapMB: Int?
     }
 
     private var order: [String] = []
@@ -41,13 +45,14 @@ final class StageTimer: @unchecked Sendable {
         return order.compactMap { stages[$0] }
     }
 
-    /// One line per stage: `  parse      1.23 s   150 MB (peak 152 MB)`.
+    /// One line per stage: `  parse      1.23 s   150 MB (peak 152 MB), heap 120 MB`.
     static func lines(_ stages: [Stage]) -> [String] {
         stages.map { stage in
             var line = "  " + stage.stage.padding(toLength: 10, withPad: " ", startingAt: 0) + String(format: "%6.2f s", stage.seconds)
             if let resident = stage.residentMB, let peak = stage.peakMB {
                 line += String(format: "  %5d MB (peak %d MB)", resident, peak)
             }
+            if let heap = stage.heapMB { line += ", heap \(heap) MB" }
             return line
         }
     }
@@ -58,6 +63,7 @@ final class StageTimer: @unchecked Sendable {
         let memory = Self.memory()
         stages[current.name]?.residentMB = memory?.resident
         stages[current.name]?.peakMB = memory?.peak
+        stages[current.name]?.heapMB = HeapTrim.inUse.map { $0 >> 20 }
     }
 
     /// The resident set and its peak (`VmRSS`, `VmHWM`) in MB, when the system says.

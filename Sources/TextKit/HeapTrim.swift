@@ -14,4 +14,11 @@ public enum HeapTrim {
     public static func releaseFreePages(minimumFree: Int = 64 << 20) {
         cicu_release_free_heap(Int64(minimumFree))
     }
+
+    /// The bytes allocated and not yet freed (on glibc; nil elsewhere): the live heap, which the
+    /// resident size exceeds by the free pages the allocator keeps.
+    public static var inUse: Int? {
+        let bytes = cicu_heap_in_use()
+        return bytes >= 0 ? Int(bytes) : nil
+    }
 }

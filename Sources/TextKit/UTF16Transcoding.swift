@@ -9,48 +9,51 @@ public enum UTF16Transcoding {
     public static func units(of text: String) -> [UInt16] {
         var text = text
         text.makeContiguousUTF8()
-        let units = text.utf8.withContiguousStorageIfAvailable { bytes -> [UInt16] in
-            // The exact length first (a unit per leading byte, two for a four-byte sequence): the
-            // array is kept by the documents' analyses, and a Japanese or Chinese text has a third
-            // as many units as bytes.
-            var length = 0
-            for byte in bytes {
-                length &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
-            }
-            return [UInt16](unsafeUninitializedCapacity: length) { out, count in
-                let n = bytes.count
-                var i = 0
-                var j = 0
-                while i < n {
-                    let b0 = UInt32(bytes[i])
-                    if b0 < 0x80 {
-                        out[j] = UInt16(truncatingIfNeeded: b0)
-                        i &+= 1
-                        j &+= 1
-                    } else if b0 < 0xE0 {
-                        out[j] = UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F)
-                        i &+= 2
-                        j &+= 1
-                    } else if b0 < 0xF0 {
-                        out[j] = UInt16(
-                            truncatingIfNeeded: (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6
-                                | UInt32(bytes[i &+ 2]) & 0x3F)
-                        i &+= 3
-                        j &+= 1
-                    } else {
-                        let scalar = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12
-                            | (UInt32(bytes[i &+ 2]) & 0x3F) << 6 | UInt32(bytes[i &+ 3]) & 0x3F
-                        let v = scalar &- 0x10000
-                        out[j] = UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10))
-                        out[j &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF))
-                        i &+= 4
-                        j &+= 2
-                    }
-                }
-                count = j
-            }
-        }
+        let units = text.utf8.withContiguousStorageIfAvailable { bytes in Self.units(ofUTF8: bytes) }
         return units ?? Array(text.utf16)
+    }
+
+    /// The UTF-16 units of valid UTF-8 `bytes` (a whole scalar at each end).
+    /// - Complexity: O(n) in the number of bytes.
+    public static func units(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [UInt16] {
+        // The exact length first (a unit per leading byte, two for a four-byte sequence): a caller
+        // may keep the array, and a Japanese or Chinese text has a third as many units as bytes.
+        var length = 0
+        for byte in bytes {
+            length &+= (byte & 0xC0 != 0x80 ? 1 : 0) &+ (byte >= 0xF0 ? 1 : 0)
+        }
+        return [UInt16](unsafeUninitializedCapacity: length) { out, count in
+            let n = bytes.count
+            var i = 0
+            var j = 0
+            while i < n {
+                let b0 = UInt32(bytes[i])
+                if b0 < 0x80 {
+                    out[j] = UInt16(truncatingIfNeeded: b0)
+                    i &+= 1
+                    j &+= 1
+                } else if b0 < 0xE0 {
+                    out[j] = UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F)
+                    i &+= 2
+                    j &+= 1
+                } else if b0 < 0xF0 {
+                    out[j] = UInt16(
+                        truncatingIfNeeded: (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6
+                            | UInt32(bytes[i &+ 2]) & 0x3F)
+                    i &+= 3
+                    j &+= 1
+                } else {
+                    let scalar = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12
+                        | (UInt32(bytes[i &+ 2]) & 0x3F) << 6 | UInt32(bytes[i &+ 3]) & 0x3F
+                    let v = scalar &- 0x10000
+                    out[j] = UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10))
+                    out[j &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF))
+                    i &+= 4
+                    j &+= 2
+                }
+            }
+            count = j
+        }
     }
 
     /// The number of UTF-8 bytes that `units` transcode to, a lone surrogate counting as U+FFFD.

@@ -244,6 +244,7 @@ import Testing
         // (The parallel pairs are aligned in the check stage, a slice of groups at a time.)
         #expect(touched.stderr.contains("stages:") && touched.stderr.contains("  check"), "\(touched.stderr)")
         #expect(touched.stderr.contains(" MB (peak "), "each stage says the memory in use: \(touched.stderr)")
+        #expect(touched.stderr.contains(", heap "), "and the live heap: \(touched.stderr)")
         // Only the touched document and its parallel group were analysed again; the other four
         // documents' analyses are the stored ones.
         let reanalysed = try CorpusIndex(folder: out).documentAnalyses()

@@ -56,7 +56,7 @@ struct DeprecatedTermRule: CheckRule {
     /// leaves it a word of its own.
     static func headsAnotherCompound(_ occurrence: TermOccurrence, in analysis: DocumentAnalysis) -> Bool {
         guard occurrence.pattern.language == "ja", occurrence.utf16Range.lowerBound > 0 else { return false }
-        let before = analysis.locator.units[occurrence.utf16Range.lowerBound - 1]
+        let before = analysis.locator.unit(at: occurrence.utf16Range.lowerBound - 1)
         let isKatakana = (0x30A1...0x30FA).contains(before) || before == 0x30FC || (0xFF66...0xFF9F).contains(before)
         let isHan = (0x4E00...0x9FFF).contains(before) || (0x3400...0x4DBF).contains(before) || before == 0x3005
         return isKatakana || isHan

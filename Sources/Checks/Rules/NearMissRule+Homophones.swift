@@ -63,7 +63,7 @@ extension NearMissRule {
                 let term = termsByLanguage[analysis.language]?[candidate.term],
                 !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis)
             else { continue }
-            let written = UTF16Transcoding.string([analysis.locator.units[candidate.range.lowerBound + candidate.position]])
+            let written = UTF16Transcoding.string([analysis.locator.unit(at: candidate.range.lowerBound + candidate.position)])
             let expected = UTF16Transcoding.string([term.units[candidate.position]])
             let concept = glossary.concepts[term.conceptIndex]
             result.append(finding(
@@ -139,7 +139,7 @@ extension NearMissRule {
                 return key
             }
             var candidates: [HomophoneCandidate] = []
-            let units = analysis.locator.units
+            let units = analysis.locator.utf16Units()
             func consider(_ termIndex: Int, at start: Int) {
                 let term = terms[termIndex].units
                 guard start + term.count <= units.count else { return }
@@ -177,11 +177,12 @@ extension NearMissRule {
     /// dictionary word break for the document's language (`使` in `免费使用`: `使用` is a word, so
     /// `免费使用` is no typo of `免费试用`); a typo's character stands alone (`集|裙`).
     static func formsWord(at offset: Int, in analysis: DocumentAnalysis) -> Bool {
-        let units = analysis.locator.units
         let low = max(0, offset - 16)
-        let high = min(units.count, offset + 17)
+        let high = min(analysis.locator.unitCount, offset + 17)
         let locale = analysis.language.hasPrefix("zh") ? "zh" : "ja"
-        guard let breaks = try? TextSegmentation.wordBreaks(in: Array(units[low..<high]), locale: locale) else { return false }
+        guard let breaks = try? TextSegmentation.wordBreaks(in: analysis.locator.units(in: low..<high), locale: locale) else {
+            return false
+        }
         let position = offset - low
         guard let end = breaks.first(where: { $0 > position }), let start = breaks.last(where: { $0 <= position }) else { return false }
         return end - start >= 2

@@ -222,10 +222,10 @@ struct ParityAPIMentionRule: CheckRule {
         return analysis.document.document.codeSpans.contains { code in
             let start = locator.offset(line: code.line, column: code.column)
             let end = locator.offset(line: code.endLine, column: code.endColumn)
-            guard start < end, end <= locator.units.count, spans.contains(where: { $0.overlaps(start..<end) }) else {
+            guard start < end, end <= locator.unitCount, spans.contains(where: { $0.overlaps(start..<end) }) else {
                 return false
             }
-            return locator.units[start..<end].contains { $0 > 0x7F }
+            return locator.units(in: start..<end).contains { $0 > 0x7F }
         }
     }
 

@@ -101,7 +101,7 @@ struct ParityNumberMismatchRule: CheckRule {
             guard aroundSpans.contains(where: { $0.contains(at) }) else { continue }
             said.formUnion(stated.quantity.map(String.init))
         }
-        if let written = WrittenNumbers.number(around: offset, in: target.locator.units), said.contains(written) {
+        if let written = target.locator.writtenNumber(around: offset), said.contains(written) {
             return false
         }
         if fact.quantity.allSatisfy({ said.contains(String($0)) }) { return false }
@@ -114,7 +114,7 @@ struct ParityNumberMismatchRule: CheckRule {
         return sourceFacts.contains { stated in
             let at = source.locator.offset(line: stated.line, column: stated.column)
             guard comparable(stated, fact), span.contains(at) else { return false }
-            let written = WrittenNumbers.number(around: at, in: source.locator.units) ?? String(stated.value)
+            let written = source.locator.writtenNumber(around: at) ?? String(stated.value)
             return !saidHere.contains(written) && !stated.quantity.allSatisfy { saidHere.contains(String($0)) }
         }
     }

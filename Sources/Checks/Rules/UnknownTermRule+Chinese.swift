@@ -135,7 +135,7 @@ extension UnknownTermRule {
         in analysis: DocumentAnalysis, extractor: TermCandidateExtractor, verdicts: ChineseVerdicts = ChineseVerdicts()
     ) -> ChineseOccurrences {
         let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
-        let units = analysis.locator.units
+        let units = analysis.locator.utf16Units()
         var result = ChineseOccurrences()
         // Keyed by UTF-8 bytes, as in `chineseCandidates` (a `String` key normalises Chinese text to hash it).
         var slots: [UTF8Key: Int] = [:]

@@ -32,7 +32,7 @@ struct VariantSpellingRule: CheckRule {
                 Self.extendOverLongVowels(&occurrence, in: analysis)
                 let covered = Self.isCovered(occurrence, byExact: exactByStart, longest: longestExact)
                 guard !covered, !Self.isIdentifier(occurrence.text),
-                    !Self.endsInsideKatakanaWord(occurrence, units: analysis.locator.units)
+                    !Self.endsInsideKatakanaWord(occurrence, in: analysis.locator)
                 else { continue }
                 let expected = occurrence.pattern.isPlural ? occurrence.pattern.text + "s" : occurrence.pattern.text
                 if let verdict = Self.longVowelVerdict(occurrence, expected: expected, context: context) {
@@ -90,9 +90,9 @@ struct VariantSpellingRule: CheckRule {
     /// The loose key drops long-vowel marks, so a loose match ends before a trailing `ー`; the
     /// written variant includes it.
     static func extendOverLongVowels(_ occurrence: inout TermOccurrence, in analysis: DocumentAnalysis) {
-        let units = analysis.locator.units
+        let locator = analysis.locator
         var end = occurrence.utf16Range.upperBound
-        while end < units.count, units[end] == 0x30FC || units[end] == 0xFF70 { end += 1 }
+        while end < locator.unitCount, locator.unit(at: end) == 0x30FC || locator.unit(at: end) == 0xFF70 { end += 1 }
         guard end > occurrence.utf16Range.upperBound else { return }
         occurrence.utf16Range = occurrence.utf16Range.lowerBound..<end
         occurrence.text = analysis.locator.text(occurrence.utf16Range)
@@ -143,12 +143,12 @@ struct VariantSpellingRule: CheckRule {
 
     /// Whether a match starts or ends inside a longer katakana word (`カスタマ` in `カスタマイズ`):
     /// the loose key drops long vowels, so a term's key can be the start of another word.
-    static func endsInsideKatakanaWord(_ occurrence: TermOccurrence, units: [UInt16]) -> Bool {
+    static func endsInsideKatakanaWord(_ occurrence: TermOccurrence, in locator: TextLocator) -> Bool {
         let range = occurrence.utf16Range
-        let startsInside = range.lowerBound > 0 && KatakanaRun.isKatakana(units[range.lowerBound])
-            && KatakanaRun.isKatakana(units[range.lowerBound - 1])
-        let endsInside = range.upperBound < units.count && KatakanaRun.isKatakana(units[range.upperBound - 1])
-            && KatakanaRun.isKatakana(units[range.upperBound])
+        let startsInside = range.lowerBound > 0 && KatakanaRun.isKatakana(locator.unit(at: range.lowerBound))
+            && KatakanaRun.isKatakana(locator.unit(at: range.lowerBound - 1))
+        let endsInside = range.upperBound < locator.unitCount && KatakanaRun.isKatakana(locator.unit(at: range.upperBound - 1))
+            && KatakanaRun.isKatakana(locator.unit(at: range.upperBound))
         return startsInside || endsInside
     }
 

@@ -62,7 +62,7 @@ extension Document {
             w.int(g.line)
         }
         out.array(paragraphs) { w, p in
-            w.string(p.text)
+            w.string(p.slice)
             w.string(p.role.rawValue)
             w.optional(p.section) { $0.string($1) }
             w.int(p.line)
@@ -162,7 +162,7 @@ extension Document {
             let (line, column, paragraph) = (try r.int(), try r.int(), try r.int())
             if let text { return Segment(text: text, line: line, column: column, paragraph: paragraph) }
             guard let place, paragraphs.indices.contains(paragraph),
-                let slice = Self.slice(at: place, of: paragraphs[paragraph].text)
+                let slice = Self.slice(at: place, of: paragraphs[paragraph].slice)
             else { throw BinaryDecodingError.misplacedSegment }
             return Segment(slice: slice, line: line, column: column, paragraph: paragraph)
         }
@@ -236,7 +236,10 @@ public struct BinaryWriter {
         bytes.append(UInt8(v))
     }
 
-    public mutating func string(_ value: String) {
+    public mutating func string(_ value: String) { string(value[...]) }
+
+    /// A slice of a string, written as a string of its own.
+    public mutating func string(_ value: Substring) {
         var value = value
         value.withUTF8 { utf8 in
             int(utf8.count)
@@ -358,13 +361,16 @@ extension Document {
     static func place(of segment: Segment, in paragraphs: [Paragraph]) -> (offset: Int, length: Int)? {
         guard paragraphs.indices.contains(segment.paragraph) else { return nil }
         var piece = segment.slice
+        var text = paragraphs[segment.paragraph].slice
+        // Both slices of one string (the document's text, or the paragraph's own): the distance
+        // between their starts in it.
         let base = piece.base.utf8
         let offset = base.distance(from: base.startIndex, to: piece.startIndex)
-        var text = paragraphs[segment.paragraph].text
+            - text.base.utf8.distance(from: text.base.utf8.startIndex, to: text.startIndex)
         // The same bytes at the same place: the slice is of this text (or of an equal one).
         let same = text.withUTF8 { whole in
             piece.withUTF8 { part in
-                guard offset + part.count <= whole.count else { return false }
+                guard offset >= 0, offset + part.count <= whole.count else { return false }
                 return part.isEmpty || memcmp(whole.baseAddress! + offset, part.baseAddress!, part.count) == 0
             }
         }
@@ -373,7 +379,7 @@ extension Document {
 
     /// The slice of `text` at a place written by `place(of:in:)`; nil when it does not lie within
     /// the text or does not begin and end between characters' bytes.
-    static func slice(at place: (offset: Int, length: Int), of text: String) -> Substring? {
+    static func slice(at place: (offset: Int, length: Int), of text: Substring) -> Substring? {
         let utf8 = text.utf8
         guard place.length >= 0, place.offset + place.length <= utf8.count else { return nil }
         let lower = utf8.index(utf8.startIndex, offsetBy: place.offset)

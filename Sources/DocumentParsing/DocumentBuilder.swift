@@ -29,7 +29,7 @@ struct DocumentBuilder {
     mutating func addParagraph(_ text: Substring, role: Paragraph.Role = .body, line: SourceLine, column: Int? = nil, transcript: Bool = false) {
         let index = document.paragraphs.count
         let heading = currentSection.map { document.sections[$0].heading }
-        document.paragraphs.append(Paragraph(text: String(text), role: role, section: heading, line: line.number, column: column ?? line.column))
+        document.paragraphs.append(Paragraph(slice: text, role: role, section: heading, line: line.number, column: column ?? line.column))
         if let currentSection { document.sections[currentSection].paragraphs.append(index) }
         if transcript { transcriptParagraphs.insert(index) }
     }
@@ -50,7 +50,7 @@ struct DocumentBuilder {
     mutating func finish() -> Document {
         var mentions: [APIMention] = []
         for (index, paragraph) in document.paragraphs.enumerated() {
-            let scalars = Array(paragraph.text.unicodeScalars)
+            let scalars = Array(paragraph.slice.unicodeScalars)
             if let map = positionMaps[index] {
                 addMapped(paragraph, index: index, scalars: scalars, map: map, mentions: &mentions)
                 continue
@@ -63,7 +63,7 @@ struct DocumentBuilder {
                 document.glosses += GlossScanner.inline(scalars, line: paragraph.line)
             }
             document.segments += Segmenter.segments(
-                of: paragraph.text, paragraph: index, line: paragraph.line, column: paragraph.column,
+                of: paragraph.slice, paragraph: index, line: paragraph.line, column: paragraph.column,
                 phrases: transcriptParagraphs.contains(index) ? document.language : nil)
         }
         for listing in document.codeListings {
@@ -126,7 +126,7 @@ extension DocumentBuilder {
             document.numbers.append(number)
         }
         document.glosses += GlossScanner.inline(scalars, line: paragraph.line)
-        for var segment in Segmenter.segments(of: paragraph.text, paragraph: index, line: 0, column: 0, phrases: nil) {
+        for var segment in Segmenter.segments(of: paragraph.slice, paragraph: index, line: 0, column: 0, phrases: nil) {
             (segment.line, segment.column) = place(segment.column)
             document.segments.append(segment)
         }

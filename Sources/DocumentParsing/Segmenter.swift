@@ -13,6 +13,13 @@ enum Segmenter {
 
     /// - Complexity: O(n) in the paragraph length.
     static func segments(of text: String, paragraph: Int, line: Int, column: Int, phrases language: LanguageTag?) -> [Segment] {
+        segments(of: text[...], paragraph: paragraph, line: line, column: column, phrases: language)
+    }
+
+    /// The segments of a paragraph's text given as a slice (of its document's text): each segment a
+    /// slice of the same string.
+    /// - Complexity: O(n) in the paragraph length.
+    static func segments(of text: Substring, paragraph: Int, line: Int, column: Int, phrases language: LanguageTag?) -> [Segment] {
         let s = Array(text.unicodeScalars)
         var result: [Segment] = []
         var start = 0

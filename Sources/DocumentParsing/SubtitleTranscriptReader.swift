@@ -33,13 +33,19 @@ enum SubtitleTranscriptReader {
             case .info:
                 builder.document.info.append(String(text.hasPrefix("* ") ? text.dropFirst(2) : text))
             case .transcript:
-                let clean = cleaned(text)
-                if !clean.isEmpty { builder.addParagraph(clean[...], line: line, transcript: true) }
+                // A line without markup is its paragraph as it is: a slice of the document's text.
+                let clean = hasMarkup(text) ? cleaned(text)[...] : text
+                if !clean.isEmpty { builder.addParagraph(clean, line: line, transcript: true) }
             }
         }
         if !summary.isEmpty { builder.document.abstract = summary.joined(separator: "\n") }
         if builder.document.title.isEmpty, let first = lines.first { builder.warn("subtitle transcript has no '# title' line", line: first.number) }
         if part == .head, let first = lines.first { builder.warn("subtitle transcript has no '## Transcript' section", line: first.number) }
+    }
+
+    /// Whether `text` has a tag or an entity for `cleaned(_:)` to take out.
+    static func hasMarkup(_ text: Substring) -> Bool {
+        text.utf8.contains { $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "&") }
     }
 
     /// Removes `<i>`/`</i>` (and `<b>`, `<br>`) tags, decodes the common HTML entities and, where
@@ -48,8 +54,8 @@ enum SubtitleTranscriptReader {
     /// - Complexity: O(n), over UTF-8 bytes: every byte it looks for is ASCII, so multi-byte
     ///   characters pass through whole.
     static func cleaned(_ text: Substring) -> String {
+        guard hasMarkup(text) else { return String(text) }
         let bytes = Array(text.utf8)
-        guard bytes.contains(UInt8(ascii: "<")) || bytes.contains(UInt8(ascii: "&")) else { return String(text) }
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         func append(_ byte: UInt8) {

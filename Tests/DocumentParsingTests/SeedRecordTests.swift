@@ -126,8 +126,26 @@ import Testing
             let d = try SeedFiles.seed(prefix)
             #expect(!d.segments.isEmpty)
             let storage = { (text: Substring) in text.base.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
-            let shared = d.segments.filter { storage($0.slice) == storage(d.paragraphs[$0.paragraph].text[...]) }
+            let shared = d.segments.filter { storage($0.slice) == storage(d.paragraphs[$0.paragraph].slice) }
             #expect(shared.count * 10 >= d.segments.count * 9, "\(prefix): \(shared.count) of \(d.segments.count)")
         }
+    }
+
+    @Test func subtitleLinesWithoutMarkupAreSlicesOfTheDocumentsText() {
+        // A corpus's paragraphs as strings of their own took as much memory as its text.
+        let text = "# Session\n\n## Transcript\n\nこんにちは 皆さん ようこそ\n\n<i>音楽</i> では始めましょう\n\nStoreKit 2 の新機能です\n"
+        let d = DocumentParser.parse(text: text, source: "session.ja.txt")
+        #expect(d.kind == .subtitleTranscript)
+        let storage = { (text: Substring) in text.base.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
+        let whole = storage(text[...])
+        let transcript = d.paragraphs.filter { $0.line > 4 }
+        #expect(transcript.map(\.text) == ["こんにちは 皆さん ようこそ", "音楽 では始めましょう", "StoreKit 2 の新機能です"])
+        #expect(transcript.map { storage($0.slice) == whole } == [true, false, true], "a cleaned line is a text of its own")
+        #expect(d.segments.filter { $0.paragraph == d.paragraphs.firstIndex(of: transcript[0]) }.allSatisfy { storage($0.slice) == whole })
+        // Its binary form reads back the same segments, each a slice of its paragraph's text.
+        let decoded = try? Document(binary: d.binaryEncoded())
+        #expect(decoded?.paragraphs == d.paragraphs && decoded?.segments == d.segments)
+        // (Written as places in their paragraphs, not as texts of their own.)
+        #expect(decoded?.segments.allSatisfy { storage($0.slice) == storage(decoded!.paragraphs[$0.paragraph].slice) } == true)
     }
 }

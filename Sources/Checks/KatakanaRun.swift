@@ -34,4 +34,33 @@ struct KatakanaRun: Sendable, Hashable {
         }
         return runs
     }
+
+    /// `runs(in:minimumLength:)` of a document's text, read a line at a time (a run never crosses
+    /// a line break) and only in the lines whose UTF-8 may hold katakana.
+    static func runs(in locator: TextLocator, minimumLength: Int) -> [KatakanaRun] {
+        var runs: [KatakanaRun] = []
+        locator.forEachLine(where: mayHoldKatakana) { units, start in
+            for run in Self.runs(in: units, minimumLength: minimumLength) {
+                runs.append(KatakanaRun(text: run.text, utf16Range: (start + run.utf16Range.lowerBound)..<(start + run.utf16Range.upperBound)))
+            }
+        }
+        return runs
+    }
+
+    /// Whether UTF-8 `bytes` may encode a unit of `isKatakana`: U+30A1–U+30FE (`E3 82 A1` to
+    /// `E3 83 BE`), U+31F0–U+31FF (`E3 87 B0`–`BF`), U+FF66–U+FF9F (`EF BD A6` to `EF BE 9F`).
+    /// (It passes U+30FF and U+31F0's neighbours of `E3 87`; the scanner decides.)
+    static func mayHoldKatakana(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Lead bytes found with `memchr`: an English or Chinese line has few or none of them.
+        TextLocator.contains(0xE3, in: bytes) { i in
+            guard i + 2 < bytes.count else { return false }
+            let (second, third) = (bytes[i + 1], bytes[i + 2])
+            return (second == 0x82 && third >= 0xA1) || second == 0x83 || second == 0x87
+        }
+            || TextLocator.contains(0xEF, in: bytes) { i in
+                guard i + 2 < bytes.count else { return false }
+                let (second, third) = (bytes[i + 1], bytes[i + 2])
+                return (second == 0xBD && third >= 0xA6) || (second == 0xBE && third <= 0x9F)
+            }
+    }
 }

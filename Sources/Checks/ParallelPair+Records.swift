@@ -49,7 +49,7 @@ extension DocumentAnalysis {
 
     /// The quotations outside code, in text order.
     var quotations: [QuotedText] {
-        return QuotedText.all(in: locator.utf16Units()).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
+        return QuotedText.all(in: locator).filter { !codeLines.contains(locator.line(of: $0.utf16Range.lowerBound)) }
     }
 }
 

@@ -49,6 +49,30 @@ struct QuotedText: Sendable, Hashable {
         return result
     }
 
+    /// `all(in:)` of a document's text, read a line at a time (a quotation closes on its line)
+    /// and only in the lines whose UTF-8 holds an opening mark.
+    static func all(in locator: TextLocator) -> [QuotedText] {
+        var result: [QuotedText] = []
+        locator.forEachLine(where: mayHoldOpeningMark) { units, start in
+            for quote in all(in: units) {
+                result.append(QuotedText(text: quote.text, utf16Range: (start + quote.utf16Range.lowerBound)..<(start + quote.utf16Range.upperBound)))
+            }
+        }
+        return result
+    }
+
+    /// Whether UTF-8 `bytes` hold a mark `closingMark(of:)` opens: `"`, `“` (`E2 80 9C`), `「`
+    /// (`E3 80 8C`) or `『` (`E3 80 8E`).
+    static func mayHoldOpeningMark(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Found with `memchr`: the ASCII mark, then each multi-byte mark by its last byte (rarer in
+        // Japanese and Chinese text than the lead byte `E3`).
+        if TextLocator.firstIndex(of: 0x22, in: bytes, from: 0) != nil { return true }
+        func isMark(endingAt i: Int, lead: UInt8) -> Bool { i >= 2 && bytes[i - 2] == lead && bytes[i - 1] == 0x80 }
+        return TextLocator.contains(0x9C, in: bytes) { isMark(endingAt: $0, lead: 0xE2) }
+            || TextLocator.contains(0x8C, in: bytes) { isMark(endingAt: $0, lead: 0xE3) }
+            || TextLocator.contains(0x8E, in: bytes) { isMark(endingAt: $0, lead: 0xE3) }
+    }
+
     /// Whether the text starts with an uppercase letter or a digit.
     var isCapitalised: Bool {
         guard let first = text.unicodeScalars.first else { return false }

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaryKit
 import TextKit
 
@@ -42,18 +43,23 @@ struct TextLocator: Sendable {
         Self.withUTF8(text) { bytes in
             blocks.reserveCapacity(bytes.count / Self.blockSize + 2)
             lows.reserveCapacity(bytes.count / Self.blockSize + 2)
-            for (offset, byte) in bytes.enumerated() where byte & 0xC0 != 0x80 {
+            // The unit of the next block entry: a scalar holds it when it starts there or, as a
+            // pair, one unit before it (a scalar is at most two units, a block many more).
+            var nextBlock = 0
+            for offset in 0..<bytes.count {
+                let byte = bytes[offset]
+                guard byte & 0xC0 != 0x80 else { continue }
                 let width = byte >= 0xF0 ? 2 : 1
-                // The block entries this scalar holds: at its start, or at its low half.
-                while blocks.count &* Self.blockSize < units &+ width {
-                    blocks.append(offset << 1 | (blocks.count &* Self.blockSize == units ? 0 : 1))
+                if units &+ width > nextBlock {
+                    blocks.append(offset << 1 | (nextBlock == units ? 0 : 1))
                     lows.append(pairs)
+                    nextBlock &+= Self.blockSize
                 }
                 if byte == 0x0A { lineStarts.append(units &+ 1) }
-                if width == 2 { pairs &+= 1 }
+                pairs &+= Int32(width &- 1)
                 units &+= width
             }
-            while blocks.count &* Self.blockSize <= units {
+            if units == nextBlock {
                 blocks.append(bytes.count << 1)
                 lows.append(pairs)
             }
@@ -210,6 +216,44 @@ struct TextLocator: Sendable {
     func isLowSurrogate(at offset: Int) -> Bool {
         guard offset > 0, offset < unitCount, !lowSurrogatesBeforeBlock.isEmpty else { return false }
         return Self.withUTF8(text) { scalarStart(ofUnit: offset, in: $0).unit != offset }
+    }
+
+    /// Calls `body` with the UTF-16 units of each line (without its line break) whose UTF-8
+    /// `mayHold` accepts, and the offset of the line's first unit, in text order. A scanner that
+    /// never reads across a line break (katakana runs, quotations) finds in these lines what it
+    /// finds in the whole text's units, without transcoding the lines that cannot hold what it
+    /// looks for (every line of an English or Chinese document, for katakana).
+    /// - Complexity: O(*n*) in the UTF-8 length, plus the transcoding of the lines accepted.
+    func forEachLine(where mayHold: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (_ units: [UInt16], _ start: Int) -> Void) {
+        Self.withUTF8(text) { bytes in
+            var start = 0
+            for lineStart in lineStarts {
+                let end = Self.firstIndex(of: 0x0A, in: bytes, from: start) ?? bytes.count
+                let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
+                if mayHold(line) { body(UTF16Transcoding.units(ofUTF8: line), lineStart) }
+                start = end + 1
+            }
+        }
+    }
+
+    /// The first offset at or after `start` where `bytes` hold `byte` (C's `memchr`, which reads
+    /// many bytes at a time).
+    static func firstIndex(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+            let found = memchr(base + start, Int32(byte), bytes.count - start)
+        else { return nil }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Whether `bytes` hold `byte` at some offset for which `accept` is true, the offsets tried in
+    /// order (`firstIndex(of:in:from:)`).
+    static func contains(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, where accept: (Int) -> Bool) -> Bool {
+        var next = 0
+        while let offset = firstIndex(of: byte, in: bytes, from: next) {
+            if accept(offset) { return true }
+            next = offset + 1
+        }
+        return false
     }
 
     /// The whole text's UTF-16 units, made for the caller (not kept).

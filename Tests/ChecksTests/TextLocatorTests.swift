@@ -102,4 +102,33 @@ import Testing
             #expect(locator.text(a..<b) == String(decoding: Array(clamped), as: UTF16.self), "text of \(a)..<\(b)")
         }
     }
+
+    /// Katakana runs and quotations read a line at a time, only in the lines whose bytes may hold
+    /// them, are those of the whole text's units: random texts of katakana (full and half width, the
+    /// long-vowel mark, the small letters of U+31F0), hiragana, Han, Latin, quotation marks of every
+    /// kind, CR and line breaks.
+    @Test func lineScannersFindWhatTheWholeTextGives() {
+        let pieces = [
+            "カ", "タ", "ナ", "ー", "・", "ｶ", "ﾀ", "ㇰ", "ひ", "ら", "漢", "a", "B", " ", "\"", "\u{201C}", "\u{201D}",
+            "「", "」", "『", "』", "\n", "\r\n", "😀",
+        ]
+        var state: UInt64 = 12_345
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for round in 0..<300 {
+            let text = (0..<(next() % 120)).map { _ in pieces[next() % pieces.count] }.joined()
+            let locator = TextLocator(text)
+            let units = Array(text.utf16)
+            #expect(KatakanaRun.runs(in: locator, minimumLength: 2) == KatakanaRun.runs(in: units, minimumLength: 2), "round \(round)")
+            #expect(QuotedText.all(in: locator) == QuotedText.all(in: units), "round \(round)")
+        }
+        // The filters pass what they look for and leave a line without it.
+        let plain = TextLocator("ひらがなと漢字だけ\nplain English\n")
+        var seen: [Int] = []
+        plain.forEachLine(where: KatakanaRun.mayHoldKatakana) { _, start in seen.append(start) }
+        plain.forEachLine(where: QuotedText.mayHoldOpeningMark) { _, start in seen.append(start) }
+        #expect(seen.isEmpty, "no line of it may hold katakana or a quotation")
+    }
 }

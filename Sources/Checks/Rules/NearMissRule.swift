@@ -67,7 +67,7 @@ struct NearMissRule: DocumentSummaryRule {
     func summary(of analysis: DocumentAnalysis, with preparation: Preparation) -> DocumentSummary {
         let codeLines = analysis.codeLines
         var summary = DocumentSummary()
-        for run in KatakanaRun.runs(in: analysis.locator.utf16Units(), minimumLength: 4)
+        for run in KatakanaRun.runs(in: analysis.locator, minimumLength: 4)
         where !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound)) {
             // (A run that is a glossary term is no typo: only the others' counts are ever asked for.)
             let key = MatchKey(run.text, strength: .loose).units

@@ -23,7 +23,7 @@ struct UILabelCaseRule: CheckRule {
         var order: [String] = []
         for (index, analysis) in context.analyses.enumerated() {
             let codeLines = analysis.codeLines
-            for quote in QuotedText.all(in: analysis.locator.utf16Units()) where quote.isLatin {
+            for quote in QuotedText.all(in: analysis.locator) where quote.isLatin {
                 guard !codeLines.contains(analysis.locator.line(of: quote.utf16Range.lowerBound)) else { continue }
                 // Labels are compared within one document or one parallel group: two unrelated
                 // documents may quote `bear` and `Bear` for different things.

@@ -62,7 +62,7 @@ struct UnknownTermRule: DocumentSummaryRule {
             let codeLines = analysis.codeLines
             let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
             var inLanguage = slots.removeValue(forKey: analysis.language) ?? [:]
-            for run in KatakanaRun.runs(in: analysis.locator.utf16Units(), minimumLength: 4) {
+            for run in KatakanaRun.runs(in: analysis.locator, minimumLength: 4) {
                 guard !covered.overlaps(run.utf16Range),
                     !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
                 else { continue }

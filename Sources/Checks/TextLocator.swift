@@ -84,10 +84,7 @@ struct TextLocator: Sendable {
     /// offsets (the latter is `offset`, or `offset - 1` when `offset` is the low half of a pair).
     /// - Complexity: O(`blockSize`).
     private func scalarStart(ofUnit offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (utf8: Int, unit: Int) {
-        let block = offset / Self.blockSize
-        let entry = blockStarts[block]
-        var utf8 = entry >> 1
-        var unit = block * Self.blockSize - (entry & 1)
+        var (utf8, unit) = scalarStart(ofBlock: offset / Self.blockSize)
         while unit < offset, utf8 < bytes.count {
             let length = Self.scalarLength(bytes[utf8])
             let width = length == 4 ? 2 : 1
@@ -96,6 +93,12 @@ struct TextLocator: Sendable {
             utf8 += length
         }
         return (utf8, unit)
+    }
+
+    /// Where the scalar holding block `block`'s first unit starts: its UTF-8 and UTF-16 offsets.
+    private func scalarStart(ofBlock block: Int) -> (utf8: Int, unit: Int) {
+        let entry = blockStarts[block]
+        return (entry >> 1, block * Self.blockSize - (entry & 1))
     }
 
     /// The UTF-16 offset at which each line starts.
@@ -112,9 +115,7 @@ struct TextLocator: Sendable {
         let offset = min(max(0, offset), unitCount)
         let block = offset / Self.blockSize
         var count = Int(lowSurrogatesBeforeBlock[block])
-        let entry = blockStarts[block]
-        var utf8 = entry >> 1
-        var unit = block * Self.blockSize - (entry & 1)
+        var (utf8, unit) = scalarStart(ofBlock: block)
         // (A pair that straddles the block's first unit has its low half in the block: counted here.)
         Self.withUTF8(text) { bytes in
             while unit < offset, utf8 < bytes.count {
@@ -156,22 +157,12 @@ struct TextLocator: Sendable {
         return Self.withUTF8(text) { bytes in
             let start = scalarStart(ofUnit: lower, in: bytes)
             let end = scalarStart(ofUnit: upper, in: bytes)
-            if start.unit == lower, end.unit == upper {
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[start.utf8..<end.utf8]), as: UTF8.self)
+            guard start.unit == lower, end.unit == upper else {
+                // A range that cuts a pair: the string of its units.
+                return UTF16Transcoding.string(units(in: lower..<upper))
             }
-            // A range that cuts a pair: cut the units of the scalars it touches.
-            let units = self.units(from: start, through: end, in: bytes)
-            return UTF16Transcoding.string(units[(lower - start.unit)..<(upper - start.unit)])
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start.utf8..<end.utf8]), as: UTF8.self)
         }
-    }
-
-    /// The units of the scalars from `start` to the one that holds `end` (inclusive when `end`
-    /// is inside a pair).
-    private func units(from start: (utf8: Int, unit: Int), through end: (utf8: Int, unit: Int), in bytes: UnsafeBufferPointer<UInt8>)
-        -> [UInt16]
-    {
-        let last = end.utf8 < bytes.count ? end.utf8 + Self.scalarLength(bytes[end.utf8]) : end.utf8
-        return UTF16Transcoding.units(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start.utf8..<last]))
     }
 
     /// The UTF-16 units of `range` (clamped to the text).
@@ -183,7 +174,10 @@ struct TextLocator: Sendable {
         return Self.withUTF8(text) { bytes in
             let start = scalarStart(ofUnit: lower, in: bytes)
             let end = scalarStart(ofUnit: upper, in: bytes)
-            let units = self.units(from: start, through: end, in: bytes)
+            // The scalars from the one that holds `lower` through the one that holds `upper` when
+            // `upper` is inside a pair.
+            let last = end.unit < upper ? end.utf8 + 4 : end.utf8
+            let units = UTF16Transcoding.units(ofUTF8: UnsafeBufferPointer(rebasing: bytes[start.utf8..<last]))
             return Array(units[(lower - start.unit)..<(upper - start.unit)])
         }
     }
@@ -193,21 +187,10 @@ struct TextLocator: Sendable {
     func unit(at offset: Int) -> UInt16 {
         Self.withUTF8(text) { bytes in
             let start = scalarStart(ofUnit: offset, in: bytes)
-            let b0 = UInt32(bytes[start.utf8])
-            switch Self.scalarLength(bytes[start.utf8]) {
-            case 1: return UInt16(truncatingIfNeeded: b0)
-            case 2: return UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(bytes[start.utf8 + 1]) & 0x3F)
-            case 3:
-                return UInt16(
-                    truncatingIfNeeded: (b0 & 0x0F) << 12 | (UInt32(bytes[start.utf8 + 1]) & 0x3F) << 6
-                        | UInt32(bytes[start.utf8 + 2]) & 0x3F)
-            default:
-                let scalar = (b0 & 0x07) << 18 | (UInt32(bytes[start.utf8 + 1]) & 0x3F) << 12
-                    | (UInt32(bytes[start.utf8 + 2]) & 0x3F) << 6 | UInt32(bytes[start.utf8 + 3]) & 0x3F
-                let v = scalar &- 0x10000
-                return start.unit == offset
-                    ? UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10)) : UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF))
-            }
+            let (scalar, length) = UTF8Scalar.decode(bytes, at: start.utf8)
+            guard length == 4 else { return UInt16(truncatingIfNeeded: scalar) }
+            let (high, low) = UTF16Transcoding.surrogates(of: scalar)
+            return start.unit == offset ? high : low
         }
     }
 

@@ -15,16 +15,6 @@ public struct LineIndex: Sendable {
         lineStarts = starts
     }
 
-    /// Indexes the line breaks (`\n`) of a text given as its UTF-16 units.
-    /// - Complexity: O(n) in the number of units.
-    public init(units: [UInt16]) {
-        var starts = [0]
-        units.withUnsafeBufferPointer { units in
-            for offset in units.indices where units[offset] == 0x0A { starts.append(offset + 1) }
-        }
-        lineStarts = starts
-    }
-
     /// An index of lines that start at `lineStarts` (UTF-16 offsets, the first 0, ascending).
     public init(lineStarts: [Int]) {
         precondition(lineStarts.first == 0, "the first line starts at 0")

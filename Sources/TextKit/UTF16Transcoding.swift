@@ -27,33 +27,25 @@ public enum UTF16Transcoding {
             var i = 0
             var j = 0
             while i < n {
-                let b0 = UInt32(bytes[i])
-                if b0 < 0x80 {
-                    out[j] = UInt16(truncatingIfNeeded: b0)
-                    i &+= 1
-                    j &+= 1
-                } else if b0 < 0xE0 {
-                    out[j] = UInt16(truncatingIfNeeded: (b0 & 0x1F) << 6 | UInt32(bytes[i &+ 1]) & 0x3F)
-                    i &+= 2
-                    j &+= 1
-                } else if b0 < 0xF0 {
-                    out[j] = UInt16(
-                        truncatingIfNeeded: (b0 & 0x0F) << 12 | (UInt32(bytes[i &+ 1]) & 0x3F) << 6
-                            | UInt32(bytes[i &+ 2]) & 0x3F)
-                    i &+= 3
+                let (scalar, length) = UTF8Scalar.decode(bytes, at: i)
+                if length < 4 {
+                    out[j] = UInt16(truncatingIfNeeded: scalar)
                     j &+= 1
                 } else {
-                    let scalar = (b0 & 0x07) << 18 | (UInt32(bytes[i &+ 1]) & 0x3F) << 12
-                        | (UInt32(bytes[i &+ 2]) & 0x3F) << 6 | UInt32(bytes[i &+ 3]) & 0x3F
-                    let v = scalar &- 0x10000
-                    out[j] = UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10))
-                    out[j &+ 1] = UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF))
-                    i &+= 4
+                    (out[j], out[j &+ 1]) = Self.surrogates(of: scalar)
                     j &+= 2
                 }
+                i &+= length
             }
             count = j
         }
+    }
+
+    /// The high and low surrogates of a scalar outside the Basic Multilingual Plane.
+    @inline(__always)
+    public static func surrogates(of scalar: UInt32) -> (high: UInt16, low: UInt16) {
+        let v = scalar &- 0x10000
+        return (UInt16(truncatingIfNeeded: 0xD800 &+ (v >> 10)), UInt16(truncatingIfNeeded: 0xDC00 &+ (v & 0x3FF)))
     }
 
     /// The number of UTF-8 bytes that `units` transcode to, a lone surrogate counting as U+FFFD.

@@ -135,13 +135,6 @@ import TextKit
         #expect(UTF16Transcoding.units(of: bridged) == Array(bridged.utf16))
     }
 
-    @Test(arguments: ["", "\n", "one", "one\ntwo\n", "\n\nthree 𠮷\r\nfour", "赢回\n优惠\n\n"])
-    func lineIndexOfUnitsIsTheLineIndexOfTheText(text: String) {
-        let fromUnits = LineIndex(units: Array(text.utf16))
-        #expect(fromUnits.lineStarts == LineIndex(text).lineStarts)
-        #expect(fromUnits.lineStarts.count == text.utf16.filter { $0 == 0x0A }.count + 1)
-    }
-
     @Test func transcodedUnitsTakeNoMoreRoomThanTheyNeed() {
         // Three bytes a character in UTF-8, one unit in UTF-16: the array is sized for the units.
         let text = String(repeating: "订阅优惠サブスク", count: 4096) + "🎁"

@@ -99,10 +99,11 @@ int32_t cicu_locale_likely_subtags(const char *tag, int32_t length, char *langua
 
 // MARK: - Heap
 
-/// Gives the C library's free heap pages back to the system (glibc's `malloc_trim(0)`) when at least
-/// `minimum_free` bytes are free (where glibc can tell); does nothing with other C libraries.
 /// The bytes the allocator has handed out and not had back (glibc's `mallinfo2`); -1 where unknown.
 int64_t cicu_heap_in_use(void);
+
+/// Gives the C library's free heap pages back to the system (glibc's `malloc_trim(0)`) when at least
+/// `minimum_free` bytes are free (where glibc can tell); does nothing with other C libraries.
 void cicu_release_free_heap(int64_t minimum_free);
 
 #ifdef __cplusplus

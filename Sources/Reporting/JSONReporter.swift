@@ -29,6 +29,19 @@ public struct JSONReporter: Reporter {
     /// `report(_:)` as UTF-8 bytes.
     public func utf8(_ report: FindingsReport) -> [UInt8] {
         var out = JSONBytes()
+        write(report, to: &out)
+        return out.utf8
+    }
+
+    /// `report(_:)` handed to `sink` about `chunk` bytes at a time, in order (a large corpus's
+    /// findings make megabytes, never whole in memory this way).
+    public func report(_ report: FindingsReport, chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
+        var out = JSONBytes(chunk: chunk, sink: sink)
+        write(report, to: &out)
+        out.finish()
+    }
+
+    private func write(_ report: FindingsReport, to out: inout JSONBytes) {
         out.append("{\n  \"findings\" : ")
         out.array(report.diagnostics, indent: 2) { out, finding in
             let location = finding.location
@@ -46,7 +59,6 @@ public struct JSONReporter: Reporter {
             "info": .integer(report.infoCount), "warnings": .integer(report.warningCount),
         ])
         out.append("\n}\n")
-        return out.utf8
     }
 
     /// `report(_:)` through `JSONEncoder`: the shape it reproduces.

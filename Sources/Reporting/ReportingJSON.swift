@@ -63,6 +63,9 @@ struct JSONBytes {
         /// A nested object whose keys are not known in advance, written in sorted order.
         case dictionary([String: Value])
         case array([Value])
+        /// An array of `count` elements, each made by `element` only as it is written (a report's
+        /// results, never all in memory as values at once).
+        case elements(count: Int, element: (Int) -> Value)
         /// No member at all (an optional property that `JSONEncoder` leaves out when nil).
         case absent
     }
@@ -107,6 +110,8 @@ struct JSONBytes {
         case .strings(let texts): array(texts, indent: indent) { out, text in out.string(text) }
         case .object(let members): object(indent: indent, members)
         case .array(let elements): array(elements, indent: indent) { out, element in out.value(element, indent: indent + 2) }
+        case .elements(let count, let element):
+            array(0..<count, indent: indent) { out, index in out.value(element(index), indent: indent + 2) }
         case .dictionary(let members):
             append("{")
             var empty = true
@@ -122,7 +127,7 @@ struct JSONBytes {
 
     /// An array whose elements are on lines of their own, `indent + 2` spaces in, each written by
     /// `element`, and its closing bracket `indent` spaces in.
-    mutating func array<Element>(_ elements: [Element], indent: Int, _ element: (inout JSONBytes, Element) -> Void) {
+    mutating func array<Elements: Collection>(_ elements: Elements, indent: Int, _ element: (inout JSONBytes, Elements.Element) -> Void) {
         append("[")
         if elements.isEmpty { newline(indent: -1) }
         for (index, item) in elements.enumerated() {

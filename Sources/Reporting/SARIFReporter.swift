@@ -43,9 +43,27 @@ public struct SARIFReporter: Reporter {
     /// `report(_:)` as UTF-8 bytes.
     public func utf8(_ report: FindingsReport) -> [UInt8] {
         var out = JSONBytes()
-        out.value(log(report).json, indent: 0)
-        out.append("\n")
+        write(report, to: &out)
         return out.utf8
+    }
+
+    /// `report(_:)` handed to `sink` about `chunk` bytes at a time, in order: a large corpus's log is
+    /// tens of megabytes, never whole in memory this way, and each result's value is made only as
+    /// it is written.
+    public func report(_ report: FindingsReport, chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
+        var out = JSONBytes(chunk: chunk, sink: sink)
+        write(report, to: &out)
+        out.finish()
+    }
+
+    private func write(_ report: FindingsReport, to out: inout JSONBytes) {
+        let (run, indices) = emptyRun(report)
+        let diagnostics = report.diagnostics
+        let results = JSONBytes.Value.elements(count: diagnostics.count) { index in
+            result(for: diagnostics[index], ruleIndex: indices[diagnostics[index].rule] ?? 0).json
+        }
+        out.value(SARIFLog(runs: [run]).json(runs: .array([run.json(results: results)])), indent: 0)
+        out.append("\n")
     }
 
     /// `report(_:)` through `JSONEncoder`: the shape it reproduces.
@@ -54,6 +72,13 @@ public struct SARIFReporter: Reporter {
     }
 
     func log(_ report: FindingsReport) -> SARIFLog {
+        var (run, indices) = emptyRun(report)
+        run.results = report.diagnostics.map { result(for: $0, ruleIndex: indices[$0.rule] ?? 0) }
+        return SARIFLog(runs: [run])
+    }
+
+    /// The report's run without its results, and each rule's index in its driver's rules.
+    private func emptyRun(_ report: FindingsReport) -> (SARIFLog.Run, [String: Int]) {
         var descriptors = RuleDescriptor.all
         for diagnostic in report.diagnostics where !descriptors.contains(where: { $0.id == diagnostic.rule }) {
             descriptors.append(RuleDescriptor(
@@ -65,9 +90,8 @@ public struct SARIFReporter: Reporter {
             tool: SARIFLog.Tool(driver: SARIFLog.ToolComponent(
                 name: "termbridge", version: toolVersion, informationUri: informationURI,
                 rules: descriptors.map(Self.descriptor))),
-            originalUriBaseIds: [Self.sourceRootBaseID: baseLocation()],
-            results: report.diagnostics.map { result(for: $0, ruleIndex: indices[$0.rule] ?? 0) })
-        return SARIFLog(runs: [run])
+            originalUriBaseIds: [Self.sourceRootBaseID: baseLocation()], results: [])
+        return (run, indices)
     }
 
     /// The SARIF `level` for a severity.

@@ -190,37 +190,27 @@ public struct BuildRun {
         stage("reports")
         var paths = [index.url.path]
         var reportsDigest = ReportsDigest()
-        // Each report written as its bytes, never copied into a string; the claims (tens of megabytes
-        // for a large corpus) a chunk at a time as they are encoded.
-        for (name, report) in [
-            (Output.findingsJSON, { JSONReporter().utf8(check.report) }),
-            (
-                Output.findingsSARIF,
-                {
-                    SARIFReporter(
-                        toolVersion: TermBridge.version, sourceRoot: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-                    ).utf8(check.report)
-                }
-            ),
-        ] as [(String, () -> [UInt8])] {
-            let bytes = report()
-            let path = folder.appendingPathComponent(name).path
-            try FileOutput.writeAtomically(bytes: bytes, to: path, inputs: check.readFiles)
-            reportsDigest.add(bytes)
-            paths.append(path)
-        }
-        let claimsPath = folder.appendingPathComponent(Output.claimsJSON).path
+        // Each report handed to its file a chunk at a time as it is encoded, never whole in memory (on
+        // a large corpus the SARIF log and the claims are tens of megabytes each).
+        let sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let claims = check.claims ?? []
-        try FileOutput.writeAtomically(to: claimsPath, inputs: check.readFiles) { write in
-            withoutActuallyEscaping(write) { write in
-                ClaimsReporter.json(claims) { chunk in
-                    write(chunk)
-                    reportsDigest.update(chunk)
+        for (name, report) in [
+            (Output.findingsJSON, { sink in JSONReporter().report(check.report, sink: sink) }),
+            (Output.findingsSARIF, { sink in SARIFReporter(toolVersion: TermBridge.version, sourceRoot: sourceRoot).report(check.report, sink: sink) }),
+            (Output.claimsJSON, { sink in ClaimsReporter.json(claims, sink: sink) }),
+        ] as [(String, (@escaping ([UInt8]) -> Void) -> Void)] {
+            let path = folder.appendingPathComponent(name).path
+            try FileOutput.writeAtomically(to: path, inputs: check.readFiles) { write in
+                withoutActuallyEscaping(write) { write in
+                    report { chunk in
+                        write(chunk)
+                        reportsDigest.update(chunk)
+                    }
                 }
             }
+            reportsDigest.endText()
+            paths.append(path)
         }
-        reportsDigest.endText()
-        paths.append(claimsPath)
         stage("terms")
         (snapshot.analyses, snapshot.keptAnalyses) = results.takeAnalyses(of: check.documents)
         // The glossary as read, so that `term` need not parse its files again.

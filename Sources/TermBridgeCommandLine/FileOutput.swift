@@ -98,11 +98,6 @@ public enum FileOutput {
         try writeAtomically(Data(text.utf8), to: path, inputs: inputs)
     }
 
-    /// As `writeAtomically(_:to:inputs:)`, from bytes the caller holds (written without a copy).
-    public static func writeAtomically(bytes: [UInt8], to path: String, inputs: [String] = []) throws(FileAccessError) {
-        try writeAtomically(.stream { write in write(bytes) }, to: path, inputs: inputs)
-    }
-
     /// Writes to a device or FIFO in place (opening a FIFO waits for its reader, as a shell does).
     private static func writeThrough(_ data: Payload, to target: String, shownAs path: String) throws(FileAccessError) {
         let fd = open(target, O_WRONLY | O_CLOEXEC)

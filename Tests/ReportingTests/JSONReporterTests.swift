@@ -62,6 +62,13 @@ import Testing
         ]
         for report in reports {
             #expect(JSONReporter().report(report) == JSONReporter.encodedThroughJSONEncoder(report))
+            for size in [1, 200, 1 << 20] {
+                var chunks: [[UInt8]] = []
+                JSONReporter().report(report, chunk: size) { chunks.append($0) }
+                #expect(String(decoding: chunks.joined(), as: UTF8.self) == JSONReporter().report(report))
+                #expect(chunks.allSatisfy { !$0.isEmpty })
+                if size == 1 { #expect(chunks.count > report.diagnostics.count) }
+            }
         }
     }
 }

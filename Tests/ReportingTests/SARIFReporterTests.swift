@@ -154,6 +154,15 @@ import Testing
         for reporter in reporters {
             for report in reports {
                 #expect(reporter.report(report) == reporter.encodedThroughJSONEncoder(report))
+                // Handed over in chunks (as `build` writes its log): the same bytes, in chunks of
+                // about the size asked for, each result cut at its end.
+                for size in [1, 200, 1 << 20] {
+                    var chunks: [[UInt8]] = []
+                    reporter.report(report, chunk: size) { chunks.append($0) }
+                    #expect(String(decoding: chunks.joined(), as: UTF8.self) == reporter.report(report))
+                    #expect(chunks.allSatisfy { !$0.isEmpty })
+                    if size == 1 { #expect(chunks.count > report.diagnostics.count) }
+                }
             }
         }
     }

@@ -122,21 +122,6 @@ import Testing
         #expect(TemporaryFiles.covered.isEmpty, "the signal handler no longer covers a renamed file")
     }
 
-    @Test func bytesAreWrittenAsTheyAreWithTheSameGuards() throws {
-        let dir = try folder()
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let path = dir.appendingPathComponent("report.json").path
-        let bytes = Array("{\"claims\" : [\"ウィンバック\"]}\n".utf8)
-        try FileOutput.writeAtomically(bytes: bytes, to: path)
-        #expect(FileManager.default.contents(atPath: path) == Data(bytes))
-        try FileOutput.writeAtomically(bytes: [], to: path)
-        #expect(FileManager.default.contents(atPath: path) == Data(), "nothing, written as nothing")
-        #expect(try leftovers(dir).isEmpty)
-        try FileOutput.writeAtomically(bytes: bytes, to: "/dev/null")
-        #expect(mode("/dev/null", following: false) & S_IFMT == S_IFCHR)
-        #expect(throws: FileAccessError.self) { try FileOutput.writeAtomically(bytes: bytes, to: dir.path) }
-    }
-
     @Test func producedBytesAreWrittenAsTheyComeWithTheSameGuards() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

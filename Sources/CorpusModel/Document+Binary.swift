@@ -155,7 +155,7 @@ extension Document {
         }
         // Each segment back as a slice of its paragraph's text, as the parser made it.
         let paragraphs = self.paragraphs
-        segments = try r.array { r in
+        segments = SegmentList(try r.array { r in
             let offset = try r.int()
             let place = offset < 0 ? nil : (offset: offset, length: try r.int())
             let text = offset < 0 ? try r.string() : nil
@@ -165,7 +165,7 @@ extension Document {
                 let slice = Self.slice(at: place, of: paragraphs[paragraph].slice)
             else { throw BinaryDecodingError.misplacedSegment }
             return Segment(slice: slice, line: line, column: column, paragraph: paragraph)
-        }
+        })
         apiMentions = try r.array { r in
             APIMention(
                 symbol: try r.string(), kind: try r.raw(), origin: try r.raw(), englishOnlyLink: try r.bool(),
@@ -262,7 +262,7 @@ public struct BinaryWriter {
         }
     }
 
-    public mutating func array<T>(_ values: [T], _ write: (inout BinaryWriter, T) -> Void) {
+    public mutating func array<Values: Collection>(_ values: Values, _ write: (inout BinaryWriter, Values.Element) -> Void) {
         int(values.count)
         for value in values { write(&self, value) }
     }

@@ -19,7 +19,7 @@ public struct Document: Hashable, Sendable, Codable {
     public var codeListings: [CodeListing]
     public var glosses: [Gloss]
     public var paragraphs: [Paragraph]
-    public var segments: [Segment]
+    public var segments: SegmentList
     public var apiMentions: [APIMention]
     public var availability: [AvailabilityFact]
     public var numbers: [NumericFact]
@@ -53,7 +53,7 @@ public struct Document: Hashable, Sendable, Codable {
         self.codeListings = codeListings
         self.glosses = glosses
         self.paragraphs = paragraphs
-        self.segments = segments
+        self.segments = SegmentList(segments)
         self.apiMentions = apiMentions
         self.availability = availability
         self.numbers = numbers

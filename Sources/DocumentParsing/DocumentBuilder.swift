@@ -86,7 +86,7 @@ struct DocumentBuilder {
         }
         // Appended paragraph by paragraph, the segments had up to twice their number reserved; a
         // parsed document is held for the whole of a build.
-        document.segments = document.segments.withUnsafeBufferPointer { Array($0) }
+        document.segments.shrinkToFit()
         return document
     }
 }

@@ -56,6 +56,36 @@ import Testing
         #expect(intent.claim.hasPrefix("PurchaseIntent.offer"))
     }
 
+    /// The claims hold each repeated text once, and only texts of the same bytes are one.
+    @Test func repeatedTextsAreHeldOnce() {
+        func storage(_ text: String) -> UnsafeRawPointer? {
+            text.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        let model = Self.claims.filter { $0.model.utf8.count > 15 }
+        let first = Dictionary(model.map { ($0.model, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(model.count > first.count, "the bundled corpus's claims repeat model sentences")
+        for claim in model { #expect(storage(claim.model) == storage(first[claim.model]!.model)) }
+
+        // Each claim's path a string of its own, as each document's claims are made.
+        func fresh(_ text: String) -> String { String(decoding: Array(text.utf8), as: UTF8.self) }
+        let composed = "サービスを再開したユーザー、ガ"  // が as one scalar…
+        let decomposed = "サービスを再開したユーザー、カ\u{3099}"  // …and as カ with a combining mark
+        let made = [composed, decomposed, composed].map {
+            Claim(
+                kind: .api, status: .unverifiable,
+                location: FindingLocation(document: fresh("a-long-document-identifier"), path: fresh("ja/a-long-document-path.md"), line: 1, column: 1),
+                language: "ja", text: fresh($0), claim: "c", model: $0 + " model")
+        }
+        let texts = ClaimVerifier.SharedTexts()
+        // A document's claims, then another's: shared across the two.
+        let claims = texts.share(Array(made.prefix(2))) + texts.share(Array(made.suffix(1)))
+        #expect(claims.map(\.model) == [composed, decomposed, composed].map { $0 + " model" })
+        #expect(Array(claims.map(\.text).joined().utf8) == Array(([composed, decomposed, composed]).joined().utf8), "bytes kept")
+        #expect(storage(claims[0].text) == storage(claims[2].text))
+        #expect(storage(claims[0].text) != storage(claims[1].text))
+        #expect(storage(claims[0].location.path) != nil && storage(claims[0].location.path) == storage(claims[1].location.path))
+    }
+
     @Test func translationsOfAClaimShareAGroup() throws {
         let ja = try #require(claims(.availability, "000_").first { $0.location.line == 39 })
         let zh = try #require(claims(.availability, "004_").first { $0.group == ja.group })

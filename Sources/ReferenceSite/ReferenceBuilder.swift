@@ -112,10 +112,10 @@ public struct ReferenceBuilder {
         // Which symbols each phrase, listing and claim names: one pass over each text.
         let finder = Self.finder(for: symbolNames)
         var phrasesOf = [[AlignedPhrasePair]](repeating: [], count: symbolNames.count)
-        // The phrases searched on every core, a slice at a time; kept in phrase order.
-        let shown = alignedPhrases.filter { Self.isIn($0, languages) }
-        for start in stride(from: 0, to: shown.count, by: 4096) {
-            let slice = Array(shown[start..<min(start + 4096, shown.count)])
+        // The phrases searched on every core, a slice at a time, kept in phrase order; those shown
+        // picked out a slice at a time too, never a copy of all of them.
+        for start in stride(from: 0, to: alignedPhrases.count, by: 4096) {
+            let slice = alignedPhrases[start..<min(start + 4096, alignedPhrases.count)].filter { Self.isIn($0, languages) }
             let named = slice.concurrentMap { finder.matches(in: $0.source.text).union(finder.matches(in: $0.target.text)).sorted() }
             for (phrase, symbols) in zip(slice, named) {
                 for s in symbols where phrasesOf[s].count < Self.sentenceLimit { phrasesOf[s].append(phrase) }

@@ -10,8 +10,9 @@ extension ReferenceBuilder {
         /// Every symbol, in page order.
         private(set) var names: [String]
         let catalogueByName: [String: APISymbol]
-        /// Each symbol's mentions in the documents, in document order.
-        private(set) var mentionLines: [String: [(CheckedDocument, APIMention)]] = [:]
+        /// Each symbol's mentions in the documents, in document order, each with its document's
+        /// index (not a copy of the document: a corpus has a hundred thousand mentions).
+        private(set) var mentionLines: [String: [(document: Int, mention: APIMention)]] = [:]
         private let catalogueCount: [String: Int]
         /// The catalogue symbols by each dotted suffix of their names.
         private var suffixIndex: [String: [String]] = [:]
@@ -26,10 +27,10 @@ extension ReferenceBuilder {
                 let parts = entry.symbol.split(separator: ".")
                 for k in 1..<max(parts.count, 1) { suffixIndex[parts[k...].joined(separator: "."), default: []].append(entry.symbol) }
             }
-            for document in documents {
+            for (index, document) in documents.enumerated() {
                 for mention in document.document.apiMentions {
                     let name = resolve(mention.symbol)
-                    mentionLines[name, default: []].append((document, mention))
+                    mentionLines[name, default: []].append((index, mention))
                 }
             }
             for name in mentionLines.keys.sorted() where catalogueByName[name] == nil { names.append(name) }

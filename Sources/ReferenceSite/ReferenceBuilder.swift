@@ -121,10 +121,10 @@ public struct ReferenceBuilder {
                 for s in symbols where phrasesOf[s].count < Self.sentenceLimit { phrasesOf[s].append(phrase) }
             }
         }
-        var listingsOf = [[(CheckedDocument, CodeListing)]](repeating: [], count: symbolNames.count)
-        for document in documents {
+        var listingsOf = [[(document: Int, listing: CodeListing)]](repeating: [], count: symbolNames.count)
+        for (index, document) in documents.enumerated() {
             for listing in document.document.codeListings {
-                for s in finder.matches(in: listing.code).sorted() { listingsOf[s].append((document, listing)) }
+                for s in finder.matches(in: listing.code).sorted() { listingsOf[s].append((index, listing)) }
             }
         }
         var claimsOf = [[Claim]](repeating: [], count: symbolNames.count)
@@ -147,7 +147,8 @@ public struct ReferenceBuilder {
             }
             var mentions: [ReferenceModel.Citation] = []
             var mentioned: Set<String> = []
-            for (document, mention) in mentionLines[name] ?? [] where mention.origin == .prose {
+            for (index, mention) in mentionLines[name] ?? [] where mention.origin == .prose {
+                let document = documents[index]
                 let key = "\(document.path):\(mention.line)"
                 guard !paired.contains(key), mentioned.insert(key).inserted, mentions.count < Self.mentionLimit else { continue }
                 mentions.append(citation(path: document.path, language: document.language, line: mention.line))
@@ -155,7 +156,8 @@ public struct ReferenceBuilder {
             var code: [ReferenceModel.Code] = []
             var listed: Set<String> = []
             // The same listing in several language versions is shown once.
-            for (document, listing) in listingsOf[number] where code.count < Self.codeLimit && listed.insert(listing.code).inserted {
+            for (index, listing) in listingsOf[number] where code.count < Self.codeLimit && listed.insert(listing.code).inserted {
+                let document = documents[index]
                 code.append(
                     .init(
                         path: document.path, document: documentSlugs[document.path]!, line: listing.line,

@@ -6,9 +6,14 @@ public struct HTMLRenderer {
     let symbolsBySlug: [String: ReferenceModel.SymbolPage]
     let conceptsBySlug: [String: ReferenceModel.ConceptPage]
     let documentsBySlug: [String: ReferenceModel.DocumentPage]
+    /// What fills each document page's lines as it is rendered, when the model's pages have none yet.
+    let citedLines: ReferenceBuilder.CitedLines?
 
-    public init(model: ReferenceModel) {
+    /// - Parameter citedLines: fills each document page's lines as its batch is rendered
+    ///   (`ReferenceBuilder.buildCitingLines()`); nil when the model's pages hold theirs.
+    public init(model: ReferenceModel, citedLines: ReferenceBuilder.CitedLines? = nil) {
         self.model = model
+        self.citedLines = citedLines
         symbolsBySlug = Dictionary(model.symbols.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
         conceptsBySlug = Dictionary(model.concepts.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
         documentsBySlug = Dictionary(model.documents.map { ($0.slug, $0) }, uniquingKeysWith: { a, _ in a })
@@ -51,7 +56,8 @@ public struct HTMLRenderer {
                 switch page {
                 case .symbol(let symbol): ("symbols/\(symbol.slug).html", symbolPage(symbol))
                 case .concept(let concept): ("concepts/\(concept.slug).html", conceptPage(concept))
-                case .document(let document): ("documents/\(document.slug).html", documentPage(document))
+                case .document(let document):
+                    ("documents/\(document.slug).html", documentPage(citedLines.map { $0.filling(document) } ?? document))
                 }
             }
             try receive(Dictionary(rendered) { _, new in new })

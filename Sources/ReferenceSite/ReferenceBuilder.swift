@@ -78,7 +78,10 @@ public struct ReferenceBuilder {
         }
     }
 
-    public func build() -> ReferenceModel {
+    /// The model with the document pages' lines left empty, and what fills them: a renderer that
+    /// writes a batch of pages at a time fills each document page as it renders it
+    /// (`HTMLRenderer(model:citedLines:)`).
+    public func buildCitingLines() -> (ReferenceModel, CitedLines) {
         let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let lines = Dictionary(documents.map { ($0.path, Lines($0.text)) }, uniquingKeysWith: { a, _ in a })
@@ -304,19 +307,38 @@ public struct ReferenceBuilder {
         }
         for concept in concepts { for c in concept.contexts { cited[c.document, default: []].insert(c.line) } }
         for f in findingEntries.map(\.1) { cited[f.document, default: []].insert(f.line) }
-        documentPages = documentPages.map { page in
-            var page = page
-            let text = lines[page.path]
-            page.lines = (cited[page.slug] ?? []).sorted().map { line in
-                .init(line: line, text: Self.clip(text?[line] ?? ""))
-            }
-            return page
-        }
+        let citedLines = CitedLines(lines: lines, cited: cited.mapValues { $0.sorted() })
 
-        return ReferenceModel(
+        let model = ReferenceModel(
             generator: generator, languages: languages, symbols: symbols, concepts: concepts, documents: documentPages,
             symbolIndex: Self.symbolIndex(symbols), conceptIndex: IndexHeadings.conceptIndex(glossary, slugs: conceptSlugs, languages: languages + ["en"]),
             search: SearchData.entries(symbols: symbols, concepts: concepts))
+        return (model, citedLines)
+    }
+
+    /// The lines each document page cites (sections, code, mentions, findings, and the lines the
+    /// symbol and concept pages quote), given their text as a page asks for them: a large corpus's
+    /// cited lines made all at once, before the first page is written, were the largest part of the
+    /// reference model.
+    public struct CitedLines: Sendable {
+        let lines: [String: Lines]
+        /// The cited line numbers by document slug, in order.
+        let cited: [String: [Int]]
+
+        /// `page` with its cited lines and their text (clipped as citations are).
+        public func filling(_ page: ReferenceModel.DocumentPage) -> ReferenceModel.DocumentPage {
+            var page = page
+            let text = lines[page.path]
+            page.lines = (cited[page.slug] ?? []).map { line in .init(line: line, text: ReferenceBuilder.clip(text?[line] ?? "")) }
+            return page
+        }
+    }
+
+    /// The whole model, every document page with its cited lines.
+    public func build() -> ReferenceModel {
+        var (model, cited) = buildCitingLines()
+        model.documents = model.documents.map(cited.filling)
+        return model
     }
 
     static func symbolIndex(_ symbols: [ReferenceModel.SymbolPage]) -> [ReferenceModel.OwnerGroup] {

@@ -317,14 +317,15 @@ public struct BuildRun {
     /// Builds the reference site of a build into `site/` under its folder; the path of its index page.
     static func writeSite(_ inputs: SiteInputs) throws -> String {
         let check = inputs.check
-        let model = ReferenceBuilder(
+        let (model, citedLines) = ReferenceBuilder(
             glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
             findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version,
             termCounts: inputs.termCounts
-        ).build()
+        ).buildCitingLines()
         let site = inputs.folder.appendingPathComponent(Output.site)
-        // A batch of pages at a time: the whole site of a large corpus is hundreds of megabytes.
-        let renderer = HTMLRenderer(model: model)
+        // A batch of pages at a time, each document page given its cited lines as it is rendered: the
+        // whole site of a large corpus is hundreds of megabytes.
+        let renderer = HTMLRenderer(model: model, citedLines: citedLines)
         try SiteWriter.replace(folder: site.path, inputs: check.readFiles) { write in try renderer.render(write) }
         return site.appendingPathComponent("index.html").path
     }
@@ -351,12 +352,6 @@ public struct BuildRun {
         mutating func add(_ text: String) {
             var text = text
             text.withUTF8 { hasher.update(bufferPointer: UnsafeRawBufferPointer($0)) }
-            endText()
-        }
-
-        /// As `add(_:)` for a text given as its UTF-8 bytes.
-        mutating func add(_ utf8: [UInt8]) {
-            update(utf8)
             endText()
         }
 

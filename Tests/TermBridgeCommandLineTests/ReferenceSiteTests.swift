@@ -87,6 +87,26 @@ import TermBridgeCommandLine
         return collector
     }
 
+    /// `build` renders its site from a model whose document pages get their cited lines as each is
+    /// rendered: the same site as the whole model's.
+    @Test func documentPagesGivenTheirLinesAsTheyAreRenderedMakeTheSameSite() throws {
+        var options = CheckRun.Options()
+        options.paths = [CheckCommandTests.root.appendingPathComponent("Corpus").path]
+        options.glossary = CheckCommandTests.root.appendingPathComponent("Glossary").path
+        options.verifyingClaims = true
+        let outcome = try CheckRun(options: options).run(notice: { _ in })
+        let (model, cited) = ReferenceBuilder(
+            glossary: outcome.glossary, documents: outcome.documents, alignedPhrases: outcome.alignedPhrases,
+            findings: outcome.report.diagnostics, claims: outcome.claims ?? [], generator: "test"
+        ).buildCitingLines()
+        #expect(model.documents.allSatisfy { $0.lines.isEmpty })
+        #expect(model.documents.map(cited.filling) == Self.site.model.documents)
+        #expect(Self.site.model.documents.contains { !$0.lines.isEmpty })
+        var files: [String: String] = [:]
+        HTMLRenderer(model: model, citedLines: cited).render(batchSize: 7) { files.merge($0) { _, new in new } }
+        #expect(files == Self.site.files)
+    }
+
     @Test func renderingABatchAtATimeGivesTheSameSiteEachPageOnce() {
         var batches: [[String: String]] = []
         HTMLRenderer(model: Self.site.model).render(batchSize: 5) { batches.append($0) }

@@ -59,17 +59,13 @@ public enum ClaimsReporter {
 
     /// `json(_:)` as UTF-8 bytes (a large corpus's claims make tens of megabytes).
     public static func jsonUTF8(_ claims: [Claim]) -> [UInt8] {
-        var out = JSONBytes()
-        write(claims, to: &out)
-        return out.utf8
+        JSONBytes.whole { write(claims, to: &$0) }
     }
 
     /// `json(_:)` handed to `sink` about `chunk` bytes at a time, in order (a large corpus's claims make
     /// tens of megabytes, never whole in memory this way).
     public static func json(_ claims: [Claim], chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
-        var out = JSONBytes(chunk: chunk, sink: sink)
-        write(claims, to: &out)
-        out.finish()
+        JSONBytes.chunked(chunk: chunk, sink: sink) { write(claims, to: &$0) }
     }
 
     private static func write(_ claims: [Claim], to out: inout JSONBytes) {

@@ -28,17 +28,13 @@ public struct JSONReporter: Reporter {
 
     /// `report(_:)` as UTF-8 bytes.
     public func utf8(_ report: FindingsReport) -> [UInt8] {
-        var out = JSONBytes()
-        write(report, to: &out)
-        return out.utf8
+        JSONBytes.whole { write(report, to: &$0) }
     }
 
     /// `report(_:)` handed to `sink` about `chunk` bytes at a time, in order (a large corpus's
     /// findings make megabytes, never whole in memory this way).
     public func report(_ report: FindingsReport, chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
-        var out = JSONBytes(chunk: chunk, sink: sink)
-        write(report, to: &out)
-        out.finish()
+        JSONBytes.chunked(chunk: chunk, sink: sink) { write(report, to: &$0) }
     }
 
     private func write(_ report: FindingsReport, to out: inout JSONBytes) {

@@ -35,6 +35,21 @@ struct JSONBytes {
         bytes.reserveCapacity(min(self.chunk, 1 << 20) + (1 << 12))
     }
 
+    /// The bytes `write` makes, whole.
+    static func whole(_ write: (inout JSONBytes) -> Void) -> [UInt8] {
+        var out = JSONBytes()
+        write(&out)
+        return out.utf8
+    }
+
+    /// The bytes `write` makes, handed to `sink` about `chunk` bytes at a time, in order (a large
+    /// report is never whole in memory this way).
+    static func chunked(chunk: Int, sink: @escaping ([UInt8]) -> Void, _ write: (inout JSONBytes) -> Void) {
+        var out = JSONBytes(chunk: chunk, sink: sink)
+        write(&out)
+        out.finish()
+    }
+
     /// Hands what is held to the sink (nothing without one).
     mutating func finish() {
         guard let sink, !bytes.isEmpty else { return }

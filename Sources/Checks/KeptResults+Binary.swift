@@ -169,14 +169,27 @@ extension Claim {
 /// findings, its term occurrences, what each `DocumentSummaryRule` read of it (by rule id) and the
 /// rules' term matches (`KeptTermMatches`), each absent when not computed.
 public struct KeptDocumentAnalysis: Sendable {
-    /// 2: with the term matches.
-    static let binaryFormat: UInt8 = 2
+    /// 2: with the term matches. 3: each part written with its length, so that one part is read
+    /// without decoding the others.
+    static let binaryFormat: UInt8 = 3
 
     public var claims: [Claim]?
     public var findings: [Diagnostic]?
     public var occurrences: Concordance.Part?
     public var summaries: [String: Data]?
     public var matches: KeptTermMatches?
+
+    /// The parts of an analysis, for decoding some of them (`init(binary:parts:)`).
+    public struct Parts: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        public static let claims = Parts(rawValue: 1 << 0)
+        public static let findings = Parts(rawValue: 1 << 1)
+        public static let occurrences = Parts(rawValue: 1 << 2)
+        public static let summaries = Parts(rawValue: 1 << 3)
+        public static let matches = Parts(rawValue: 1 << 4)
+        public static let all: Parts = [.claims, .findings, .occurrences, .summaries, .matches]
+    }
 
     public init(
         claims: [Claim]? = nil, findings: [Diagnostic]? = nil, occurrences: Concordance.Part? = nil, summaries: [String: Data]? = nil,
@@ -189,9 +202,17 @@ public struct KeptDocumentAnalysis: Sendable {
     public func binaryEncoded() -> Data {
         var w = BinaryWriter()
         w.byte(Self.binaryFormat)
-        w.optional(claims) { w, claims in w.array(claims) { $1.write(to: &$0) } }
-        w.optional(findings) { w, findings in w.array(findings) { $1.write(to: &$0) } }
-        w.optional(occurrences) { w, part in
+        // Each part present as its length and its bytes (written apart, then copied in).
+        func part<T>(_ value: T?, _ write: (inout BinaryWriter, T) -> Void) {
+            w.optional(value) { w, value in
+                var part = BinaryWriter()
+                write(&part, value)
+                w.byteRun(part.bytes)
+            }
+        }
+        part(claims) { w, claims in w.array(claims) { $1.write(to: &$0) } }
+        part(findings) { w, findings in w.array(findings) { $1.write(to: &$0) } }
+        part(occurrences) { w, part in
             w.string(part.document)
             w.array(part.counts.sorted { $0.key < $1.key }) { w, item in
                 w.int(item.key)
@@ -208,13 +229,13 @@ public struct KeptDocumentAnalysis: Sendable {
                 }
             }
         }
-        w.optional(summaries) { w, summaries in
+        part(summaries) { w, summaries in
             w.array(summaries.sorted { $0.key < $1.key }) { w, item in
                 w.string(item.key)
                 w.byteRun(item.value)
             }
         }
-        w.optional(matches) { w, matches in
+        part(matches) { w, matches in
             for list in [matches.exact, matches.loose] {
                 w.array(list) { w, match in
                     w.int(Int(match.pattern))
@@ -229,12 +250,29 @@ public struct KeptDocumentAnalysis: Sendable {
     /// Decodes `binaryEncoded()`'s bytes.
     /// - Throws: `BinaryDecodingError` for other bytes.
     public init(binary data: Data) throws {
-        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
+        try self.init(binary: data.withUnsafeBytes { [UInt8]($0) }, parts: .all)
+    }
+
+    /// Decodes `parts` of `binaryEncoded()`'s bytes; the others are left nil, their bytes skipped
+    /// unread.
+    /// - Throws: `BinaryDecodingError` for other bytes (a part is checked when it is decoded).
+    public init(binary bytes: [UInt8], parts: Parts) throws {
+        var r = BinaryReader(bytes: bytes)
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
         var names = RepeatedStrings()
-        claims = try r.optional { r in try r.array { try Claim(from: &$0, interning: &names) } }
-        findings = try r.optional { r in try r.array { try Diagnostic(from: &$0, interning: &names) } }
-        occurrences = try r.optional { r in
+        // A present part's bytes, read by `decode` when `parts` holds `part`; nil otherwise.
+        func part<T>(_ part: Parts, _ decode: (inout BinaryReader) throws -> T) throws -> T? {
+            guard try r.bool() else { return nil }
+            let range = try r.runRange()
+            guard parts.contains(part) else { return nil }
+            var sub = BinaryReader(bytes: bytes, range: range)
+            let value = try decode(&sub)
+            guard sub.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+            return value
+        }
+        claims = try part(.claims) { r in try r.array { try Claim(from: &$0, interning: &names) } }
+        findings = try part(.findings) { r in try r.array { try Diagnostic(from: &$0, interning: &names) } }
+        occurrences = try part(.occurrences) { r in
             let document = try r.string()
             let counts = try r.array { r in (try r.int(), try r.int()) }
             let lines = try r.array { r in
@@ -251,10 +289,10 @@ public struct KeptDocumentAnalysis: Sendable {
                 document: document, counts: Dictionary(counts, uniquingKeysWith: { a, _ in a }),
                 lines: Dictionary(lines, uniquingKeysWith: { a, _ in a }))
         }
-        summaries = try r.optional { r in
+        summaries = try part(.summaries) { r in
             Dictionary(try r.array { r in (try r.string(), Data(try r.byteRun())) }, uniquingKeysWith: { a, _ in a })
         }
-        matches = try r.optional { r in
+        matches = try part(.matches) { r in
             func number(_ r: inout BinaryReader) throws -> Int32 {
                 let value = try r.int()
                 guard let number = Int32(exactly: value) else { throw BinaryDecodingError.unknownValue("term match offset \(value)") }

@@ -39,8 +39,10 @@ extension CorpusIndex {
     }
 
     /// The parsed document stored for `path` when it was parsed from bytes with `contentHash` by a
-    /// parser identified by `parseKey`; nil otherwise (then the caller parses it again).
-    public func cachedDocument(path: String, contentHash: String, parseKey: String) throws(IndexError) -> Document? {
+    /// parser identified by `parseKey`; nil otherwise (then the caller parses it again). With `text`
+    /// (the file's text, decoded from those bytes), the paragraphs that were slices of the text
+    /// come back as slices of `text`.
+    public func cachedDocument(path: String, contentHash: String, parseKey: String, text: String? = nil) throws(IndexError) -> Document? {
         let blob: Data? = try read { db in
             try Data.fetchOne(
                 db, sql: "SELECT parsed FROM document WHERE path = ? AND contentHash = ? AND parseKey = ?",
@@ -49,7 +51,7 @@ extension CorpusIndex {
         guard let blob else { return nil }
         // An entry that no longer decodes (it cannot, short of a damaged file) is parsed again.
         // (Copied out of the blob as one block, not byte by byte.)
-        return try? Document(binary: blob.withUnsafeBytes { [UInt8]($0) })
+        return try? Document(binary: blob.withUnsafeBytes { [UInt8]($0) }, text: text)
     }
 
     /// Every stored document analysis, by key (see `IndexSnapshot.analyses`).

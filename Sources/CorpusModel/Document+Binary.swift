@@ -20,7 +20,8 @@
 /// ```
 extension Document {
     /// The format byte written first; a different one does not decode.
-    public static let binaryFormat: UInt8 = 2
+    /// 3: each paragraph with the place of its text in the document's text.
+    public static let binaryFormat: UInt8 = 3
 
     /// The document in the binary form (see the extension's discussion).
     /// - Complexity: O(size of the document's records).
@@ -63,6 +64,7 @@ extension Document {
         }
         out.array(paragraphs) { w, p in
             w.string(p.slice)
+            w.int(Self.place(of: p.slice))
             w.string(p.role.rawValue)
             w.optional(p.section) { $0.string($1) }
             w.int(p.line)
@@ -121,7 +123,13 @@ extension Document {
     /// Decodes the binary form written by `binaryEncoded()`.
     /// - Throws: a `BinaryDecodingError` when the bytes are not a whole document of this format
     ///   (another format byte, a truncated or damaged record, an unknown enum value).
-    public init(binary bytes: [UInt8]) throws {
+    public init(binary bytes: [UInt8]) throws { try self.init(binary: bytes, text: nil) }
+
+    /// Decodes the binary form written by `binaryEncoded()` of the document parsed from `text`: each
+    /// paragraph that was a slice of the text comes back as a slice of `text` (when `text` holds its
+    /// bytes at that place), sharing its storage as the parser's did, not as a string of its own.
+    /// - Throws: a `BinaryDecodingError` when the bytes are not a whole document of this format.
+    public init(binary bytes: [UInt8], text: String?) throws {
         var r = BinaryReader(bytes: bytes)
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
         let id = try r.string()
@@ -149,8 +157,11 @@ extension Document {
         }
         glosses = try r.array { r in Gloss(text: try r.string(), english: try r.string(), line: try r.int()) }
         paragraphs = try r.array { r in
-            Paragraph(
-                text: try r.string(), role: try r.raw(), section: try r.optional { r in try r.string() },
+            let written = try r.byteRun()
+            let place = try r.int()
+            let slice = text.flatMap { Self.slice(at: place, matching: written, in: $0) } ?? Substring(String(decoding: written, as: UTF8.self))
+            return Paragraph(
+                slice: slice, role: try r.raw(), section: try r.optional { r in try r.string() },
                 line: try r.int(), column: try r.int(), lastLine: try r.optional { r in try r.int() })
         }
         // Each segment back as a slice of its paragraph's text, as the parser made it.
@@ -279,13 +290,27 @@ public struct BinaryWriter {
 public struct BinaryReader {
     let bytes: [UInt8]
     var offset = 0
+    /// Where the bytes read end (`bytes.count`, or the end of the range read).
+    let end: Int
 
-    public init(bytes: [UInt8]) { self.bytes = bytes }
+    public init(bytes: [UInt8]) {
+        self.bytes = bytes
+        end = bytes.count
+    }
 
-    public var isAtEnd: Bool { offset == bytes.count }
+    /// A reader of `range` of `bytes` (a run written by `BinaryWriter.byteRun(_:)`, say, located by
+    /// `runRange()`), sharing their storage.
+    public init(bytes: [UInt8], range: Range<Int>) {
+        precondition(range.lowerBound >= 0 && range.upperBound <= bytes.count, "a range of the bytes")
+        self.bytes = bytes
+        offset = range.lowerBound
+        end = range.upperBound
+    }
+
+    public var isAtEnd: Bool { offset == end }
 
     public mutating func byte() throws -> UInt8 {
-        guard offset < bytes.count else { throw BinaryDecodingError.truncated }
+        guard offset < end else { throw BinaryDecodingError.truncated }
         defer { offset += 1 }
         return bytes[offset]
     }
@@ -315,7 +340,7 @@ public struct BinaryReader {
     /// A count or length: not negative and not beyond the bytes left (each element takes a byte or more).
     public mutating func count() throws -> Int {
         let n = try int()
-        guard n >= 0, n <= bytes.count - offset else { throw BinaryDecodingError.truncated }
+        guard n >= 0, n <= end - offset else { throw BinaryDecodingError.truncated }
         return n
     }
 
@@ -330,6 +355,13 @@ public struct BinaryReader {
         let n = try count()
         defer { offset += n }
         return bytes[offset..<(offset + n)]
+    }
+
+    /// Where the bytes of a run written by `BinaryWriter.byteRun(_:)` are, skipped unread.
+    public mutating func runRange() throws -> Range<Int> {
+        let n = try count()
+        defer { offset += n }
+        return offset..<(offset + n)
     }
 
     public mutating func raw<T: RawRepresentable>() throws -> T where T.RawValue == String {
@@ -375,6 +407,29 @@ extension Document {
             }
         }
         return same ? (offset, piece.utf8.count) : nil
+    }
+
+    /// Where `slice` starts (UTF-8 offset) in the string it is a slice of; -1 when it is that whole
+    /// string (a text of its own).
+    static func place(of slice: Substring) -> Int {
+        let base = slice.base.utf8
+        guard slice.startIndex != base.startIndex || slice.endIndex != base.endIndex else { return -1 }
+        return base.distance(from: base.startIndex, to: slice.startIndex)
+    }
+
+    /// The slice of `text` at UTF-8 offset `place` holding the bytes `written`; nil when `place` is
+    /// negative or `text` holds other bytes there.
+    static func slice(at place: Int, matching written: ArraySlice<UInt8>, in text: String) -> Substring? {
+        guard place >= 0 else { return nil }
+        var text = text
+        let same = text.withUTF8 { whole in
+            guard place + written.count <= whole.count else { return false }
+            return written.withUnsafeBufferPointer { part in
+                part.isEmpty || memcmp(whole.baseAddress! + place, part.baseAddress!, part.count) == 0
+            }
+        }
+        guard same else { return nil }
+        return slice(at: (place, written.count), of: text[...])
     }
 
     /// The slice of `text` at a place written by `place(of:in:)`; nil when it does not lie within

@@ -380,8 +380,8 @@ public struct BuildRun {
 }
 
 extension CorpusIndex: ParsedDocumentCache {
-    func document(path: String, contentHash: String, parseKey: String) -> Document? {
-        try? cachedDocument(path: path, contentHash: contentHash, parseKey: parseKey)
+    func document(path: String, contentHash: String, parseKey: String, text: String) -> Document? {
+        try? cachedDocument(path: path, contentHash: contentHash, parseKey: parseKey, text: text)
     }
 }
 

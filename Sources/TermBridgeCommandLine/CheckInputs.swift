@@ -253,7 +253,7 @@ struct CheckInputs {
         }
         let contentHash = hex(SHA256.hash(data: data))
         let key = parseKey(for: options)
-        let cached = cache?.document(path: path, contentHash: contentHash, parseKey: key)
+        let cached = cache?.document(path: path, contentHash: contentHash, parseKey: key, text: text)
         let parsed = cached ?? DocumentParser.parse(text: text, source: path, options: options)
         let checked = CheckedDocument(
             id: id, path: path, language: parsed.language.rawValue, parallelGroup: group, text: text, document: parsed)
@@ -264,8 +264,9 @@ struct CheckInputs {
 /// Parsed documents kept from an earlier run (the index of `termbridge build`).
 protocol ParsedDocumentCache: Sendable {
     /// The records parsed from `path` when its bytes hashed to `contentHash` and it was parsed
-    /// with `parseKey`; nil when there are none.
-    func document(path: String, contentHash: String, parseKey: String) -> Document?
+    /// with `parseKey`; nil when there are none. `text` is the file's text, decoded from those bytes
+    /// (the records' paragraphs share it).
+    func document(path: String, contentHash: String, parseKey: String, text: String) -> Document?
 }
 
 /// Receives the progress of reading documents (from several threads at once).

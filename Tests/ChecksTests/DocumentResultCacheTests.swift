@@ -184,15 +184,47 @@ import Testing
         var w = BinaryWriter()
         w.byte(KeptDocumentAnalysis.binaryFormat)
         for _ in 0..<4 { w.optional(Int?.none) { $0.int($1) } }
-        w.optional(0) { w, _ in
-            w.array([1 << 40]) { w, offset in
-                w.int(0)
-                w.int(0)
-                w.int(offset)
-            }
-            w.array([Int]()) { $0.int($1) }
+        var run = BinaryWriter()
+        run.array([1 << 40]) { w, offset in
+            w.int(0)
+            w.int(0)
+            w.int(offset)
         }
-        #expect(throws: BinaryDecodingError.self) { try KeptDocumentAnalysis(binary: Data(w.bytes)) }
+        run.array([Int]()) { $0.int($1) }
+        w.optional(0) { w, _ in w.byteRun(run.bytes) }
+        #expect(throws: BinaryDecodingError.unknownValue("term match offset \(1 << 40)")) { try KeptDocumentAnalysis(binary: Data(w.bytes)) }
+    }
+
+    /// Each part of a kept analysis decodes alone, the others' bytes skipped (a build reads each
+    /// part of a stored analysis when it needs it); a part's bytes that do not decode whole are an error.
+    @Test func aKeptAnalysisDecodesOnePartAtATime() throws {
+        let finding = Diagnostic(
+            rule: "deprecated-term", severity: .error, location: FindingLocation(document: "a", path: "x/a.md", line: 3, column: 7),
+            message: "deprecated", text: "再獲得", suggestion: nil, notes: [], occurrence: 1)
+        let part = Concordance.Part(
+            document: "a", counts: [4: 2], lines: [4: [Concordance.Line(document: "a", line: 3, left: "左", match: "オファー", right: "右")]])
+        let matches = KeptTermMatches(exact: [.init(pattern: 3, start: 10, end: 14)], loose: [])
+        let kept = KeptDocumentAnalysis(
+            claims: [], findings: [finding], occurrences: part, summaries: ["near-miss": Data([1, 2])], matches: matches)
+        let bytes = [UInt8](kept.binaryEncoded())
+        let one = try KeptDocumentAnalysis(binary: bytes, parts: .findings)
+        #expect(one.findings == [finding] && one.claims == nil && one.occurrences == nil && one.summaries == nil && one.matches == nil)
+        let two = try KeptDocumentAnalysis(binary: bytes, parts: [.occurrences, .matches])
+        #expect(two.occurrences == part && two.matches == matches && two.findings == nil && two.claims == nil)
+        #expect(try KeptDocumentAnalysis(binary: bytes, parts: .claims).claims == [])
+        #expect(try KeptDocumentAnalysis(binary: bytes, parts: .summaries).summaries == kept.summaries)
+        #expect(try KeptDocumentAnalysis(binary: bytes, parts: []).findings == nil)
+        // The findings' run one byte longer than its records: an error when the findings are read.
+        var w = BinaryWriter()
+        w.byte(KeptDocumentAnalysis.binaryFormat)
+        w.optional(Int?.none) { $0.int($1) }
+        var run = BinaryWriter()
+        run.array([finding]) { $1.write(to: &$0) }
+        run.byte(0)
+        w.optional(0) { w, _ in w.byteRun(run.bytes) }
+        for _ in 0..<3 { w.optional(Int?.none) { $0.int($1) } }
+        #expect(throws: BinaryDecodingError.trailingBytes) { try KeptDocumentAnalysis(binary: w.bytes, parts: .findings) }
+        #expect(try KeptDocumentAnalysis(binary: w.bytes, parts: .claims).claims == nil)
     }
 
     @Test func groupLocalRulesFindInEachGroupWhatTheyFindInItAlone() {

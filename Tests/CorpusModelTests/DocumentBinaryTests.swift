@@ -83,6 +83,42 @@ import Testing
         #expect(segments[2] != paragraphs[1], "a rewritten segment keeps its own text")
     }
 
+    /// Paragraphs that were slices of the document's text come back as slices of the text they are
+    /// decoded with (one string for the text, its paragraphs and their segments), as the parser made
+    /// them; without the text, or with other bytes at their place, as strings of their own.
+    @Test func paragraphsComeBackAsSlicesOfTheText() throws {
+        let text = "1\n00:00:01,000 --> 00:00:02,000\nウィンバックオファーを提示できます。\n\n2\n00:00:03,000 --> 00:00:04,000\nサブスクリプションを再開してもらいます。\n"
+        var document = Document(id: "d", language: .japanese, kind: .subtitleTranscript)
+        let lines = ["ウィンバックオファーを提示できます。", "サブスクリプションを再開してもらいます。"].map { text.range(of: $0)! }
+        document.paragraphs = lines.enumerated().map { Paragraph(slice: text[$1], line: 3 + 4 * $0) }
+        // A paragraph the parser rewrote: a string of its own.
+        document.paragraphs.append(Paragraph(text: "書き換えられた段落のテキストです。", line: 9))
+        document.segments = SegmentList(document.paragraphs.enumerated().map { Segment(slice: $1.slice, line: $1.line, column: 1, paragraph: $0) })
+        let bytes = document.binaryEncoded()
+
+        let shared = try Document(binary: bytes, text: text)
+        #expect(shared == document)
+        let textStorage = Self.storage(text[...])
+        #expect(textStorage != nil)
+        #expect(shared.paragraphs.prefix(2).allSatisfy { Self.storage($0.slice) == textStorage }, "slices of the text")
+        #expect(shared.segments.prefix(2).allSatisfy { Self.storage($0.slice) == textStorage })
+        #expect(Self.storage(shared.paragraphs[2].slice) != textStorage, "a rewritten paragraph keeps its own text")
+        #expect(shared.paragraphs.map { Document.place(of: $0.slice) } == document.paragraphs.map { Document.place(of: $0.slice) })
+
+        // Without the text, or with a text whose bytes differ at a paragraph's place: equal
+        // documents, that paragraph a string of its own.
+        let alone = try Document(binary: bytes)
+        #expect(alone == document)
+        #expect(alone.paragraphs.allSatisfy { Self.storage($0.slice) != textStorage })
+        let edited = text.replacingOccurrences(of: "提示", with: "表示")
+        let other = try Document(binary: bytes, text: edited)
+        #expect(other == document)
+        #expect(Self.storage(other.paragraphs[0].slice) != Self.storage(edited[...]))
+        #expect(Self.storage(other.paragraphs[1].slice) == Self.storage(edited[...]))
+        // A text too short for the places.
+        #expect(try Document(binary: bytes, text: "1\n") == document)
+    }
+
     /// A segment that is a slice of its paragraph is written as its place there, not as its text
     /// again: the record holds the text once.
     @Test func aSliceSegmentIsWrittenAsItsPlace() throws {

@@ -170,6 +170,34 @@ import Testing
         #expect(reglossed.stderr.contains("(0 parsed, 2 unchanged, 0 removed)"), "\(reglossed.stderr)")
     }
 
+    /// A document taken from the index comes back with its paragraphs sharing the text read from
+    /// its file, as a parsed one has them (a ×10 build held the texts twice).
+    @Test func documentsFromTheIndexShareTheirTextWithTheirParagraphs() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)")
+        let docs = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let lines = ["ウィンバックオファーを提示できます。", "サブスクリプションを再開してもらいます。"]
+        let transcript = "# セッション\n\n## Transcript\n\n" + lines.joined(separator: "\n\n") + "\n"
+        try transcript.write(to: docs.appendingPathComponent("talk.ja.txt"), atomically: true, encoding: .utf8)
+        let out = folder.appendingPathComponent("out")
+        var options = CheckRun.Options()
+        options.paths = [docs.path]
+        _ = try BuildRun(options: options, folder: out).run(notice: { _ in })
+        let index = try CorpusIndex(folder: out)
+        let inputs = CheckInputs.load(try CheckInputs.collect(paths: [docs.path]), cache: index)
+        #expect(inputs.reused == 1)
+        let document = try #require(inputs.documents.first)
+        let paragraphs = document.document.paragraphs.filter { lines.contains($0.text) }
+        #expect(paragraphs.count == 2, "\(document.document.paragraphs.map(\.text))")
+        func storage(_ text: Substring) -> UnsafeRawPointer? {
+            text.base.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        #expect(paragraphs.allSatisfy { storage($0.slice) == storage(document.text[...]) })
+        let parsed = CheckInputs.load(try CheckInputs.collect(paths: [docs.path]))
+        #expect(parsed.documents.first?.document == document.document)
+    }
+
     /// The summary lines of a build (its standard error without the timing and the paths).
     static func summary(_ stderr: String) -> [String] {
         stderr.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("built ") && !$0.hasPrefix("wrote ") && !$0.hasPrefix("kept ") }

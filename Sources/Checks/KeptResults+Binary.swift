@@ -166,17 +166,16 @@ extension Claim {
 }
 
 /// One document's kept analysis (`DocumentResultCache`) and its binary form: its claims, its
-/// findings, its term occurrences, what each `DocumentSummaryRule` read of it (by rule id) and the
-/// rules' term matches (`KeptTermMatches`), each absent when not computed.
+/// findings, its term occurrences and the rules' term matches (`KeptTermMatches`), each absent when
+/// not computed. (What each `DocumentSummaryRule` read of it is kept apart, as it is made.)
 public struct KeptDocumentAnalysis: Sendable {
     /// 2: with the term matches. 3: each part written with its length, so that one part is read
-    /// without decoding the others.
-    static let binaryFormat: UInt8 = 3
+    /// without decoding the others. 4: without the summaries.
+    static let binaryFormat: UInt8 = 4
 
     public var claims: [Claim]?
     public var findings: [Diagnostic]?
     public var occurrences: Concordance.Part?
-    public var summaries: [String: Data]?
     public var matches: KeptTermMatches?
 
     /// The parts of an analysis, for decoding some of them (`init(binary:parts:)`).
@@ -186,17 +185,14 @@ public struct KeptDocumentAnalysis: Sendable {
         public static let claims = Parts(rawValue: 1 << 0)
         public static let findings = Parts(rawValue: 1 << 1)
         public static let occurrences = Parts(rawValue: 1 << 2)
-        public static let summaries = Parts(rawValue: 1 << 3)
-        public static let matches = Parts(rawValue: 1 << 4)
-        public static let all: Parts = [.claims, .findings, .occurrences, .summaries, .matches]
+        public static let matches = Parts(rawValue: 1 << 3)
+        public static let all: Parts = [.claims, .findings, .occurrences, .matches]
     }
 
     public init(
-        claims: [Claim]? = nil, findings: [Diagnostic]? = nil, occurrences: Concordance.Part? = nil, summaries: [String: Data]? = nil,
-        matches: KeptTermMatches? = nil
+        claims: [Claim]? = nil, findings: [Diagnostic]? = nil, occurrences: Concordance.Part? = nil, matches: KeptTermMatches? = nil
     ) {
-        (self.claims, self.findings, self.occurrences, self.summaries) = (claims, findings, occurrences, summaries)
-        self.matches = matches
+        (self.claims, self.findings, self.occurrences, self.matches) = (claims, findings, occurrences, matches)
     }
 
     public func binaryEncoded() -> Data {
@@ -227,12 +223,6 @@ public struct KeptDocumentAnalysis: Sendable {
                     w.string(line.match)
                     w.string(line.right)
                 }
-            }
-        }
-        part(summaries) { w, summaries in
-            w.array(summaries.sorted { $0.key < $1.key }) { w, item in
-                w.string(item.key)
-                w.byteRun(item.value)
             }
         }
         part(matches) { w, matches in
@@ -288,9 +278,6 @@ public struct KeptDocumentAnalysis: Sendable {
             return Concordance.Part(
                 document: document, counts: Dictionary(counts, uniquingKeysWith: { a, _ in a }),
                 lines: Dictionary(lines, uniquingKeysWith: { a, _ in a }))
-        }
-        summaries = try part(.summaries) { r in
-            Dictionary(try r.array { r in (try r.string(), Data(try r.byteRun())) }, uniquingKeysWith: { a, _ in a })
         }
         matches = try part(.matches) { r in
             func number(_ r: inout BinaryReader) throws -> Int32 {

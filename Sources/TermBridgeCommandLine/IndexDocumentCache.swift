@@ -7,8 +7,9 @@ import Synchronization
 
 /// Each document's analysis of the last build, from its index, and this build's for the next one:
 /// the document's claims, the findings of the document-local rules, its term occurrences
-/// (`Concordance.Part`), what the summary rules read of it and the rules' term matches; and each parallel group's results
-/// (the group-local rules' findings and the aligned phrases), under a digest of its members'.
+/// (`Concordance.Part`) and the rules' term matches; what each summary rule read of it, apart
+/// (under the analysis's digest and the rule's id); and each parallel group's results (the
+/// group-local rules' findings and the aligned phrases), under a digest of its members'.
 ///
 /// An analysis is stored under a digest of everything it depends on: the tool and its executable,
 /// the glossary files, the selected rules, and the document — its id, path, language, parallel
@@ -36,8 +37,8 @@ final class IndexDocumentCache: DocumentResultCache {
         var changed: Set<String> = []
         /// The digests of the documents whose analysis is complete (`finish(_:)`): no longer held.
         var finished: Set<String> = []
-        /// The digests of the groups whose stored results this build read.
-        var readGroups: Set<String> = []
+        /// The keys of the stored group results and summaries this build read.
+        var readApart: Set<String> = []
     }
 
     private let state: Mutex<State>
@@ -143,12 +144,29 @@ final class IndexDocumentCache: DocumentResultCache {
 
     func claims(of document: CheckedDocument) -> [Claim]? { record(of: document, parts: .claims)?.claims }
 
+    /// The key of `rule`'s summary of the document whose analysis is under `key`. A summary is
+    /// stored as it is made, apart from the rest of the analysis, which is complete only after the
+    /// check (held with it, a ×10 corpus's summaries took 42 MB to the end of the check).
+    private static func summaryKey(_ key: String, rule: String) -> String { key + "." + rule }
+
     func summary(_ rule: String, of document: CheckedDocument) -> Data? {
-        record(of: document, parts: .summaries)?.summaries?[rule]
+        let (key, computed, isStored) = state.withLock { state -> (String?, Bool, Bool) in
+            guard let key = digest(of: document, in: state).map({ Self.summaryKey($0, rule: rule) }) else { return (nil, false, false) }
+            return (key, state.changed.contains(key), state.stored.contains(key))
+        }
+        guard let key else { return nil }
+        if computed { return self.computed.value(key) }
+        guard isStored, let data = load(key) else { return nil }
+        state.withLock { _ = $0.readApart.insert(key) }
+        return data
     }
 
     func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument) {
-        update(document) { $0.summaries = ($0.summaries ?? [:]).merging([rule: summary]) { _, new in new } }
+        let key = state.withLock { state in
+            digest(of: document, in: state).map { Self.summaryKey($0, rule: rule) }.map { state.changed.insert($0).memberAfterInsert }
+        }
+        guard let key else { return }
+        computed.add(key, summary)
     }
 
     /// The digest of a parallel group: of its members' digests, in order; nil when one has none.
@@ -169,7 +187,7 @@ final class IndexDocumentCache: DocumentResultCache {
         guard let key else { return nil }
         if computed { return self.computed.value(key).flatMap { try? GroupResults(binary: $0) } }
         guard isStored, let data = load(key), let results = try? GroupResults(binary: data) else { return nil }
-        state.withLock { _ = $0.readGroups.insert(key) }
+        state.withLock { _ = $0.readApart.insert(key) }
         return results
     }
 
@@ -234,7 +252,7 @@ final class IndexDocumentCache: DocumentResultCache {
                     computed[key] = record.binaryEncoded()
                 }
             }
-            for key in state.readGroups where !state.changed.contains(key) { kept.insert(key) }
+            for key in state.readApart where !state.changed.contains(key) { kept.insert(key) }
             let (stored, held) = self.computed.take()
             kept.formUnion(stored)
             computed.merge(held) { document, _ in document }

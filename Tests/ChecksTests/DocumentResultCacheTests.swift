@@ -168,14 +168,14 @@ import Testing
         let matches = KeptTermMatches(
             exact: [.init(pattern: 3, start: 10, end: 14)], loose: [.init(pattern: 3, start: 10, end: 14), .init(pattern: 70_000, start: 0, end: 2)])
         let kept = KeptDocumentAnalysis(
-            claims: [claim, claim], findings: [finding], occurrences: part, summaries: ["unknown-term": Data([2, 0, 255])],
+            claims: [claim, claim], findings: [finding], occurrences: part,
             matches: matches)
         let again = try KeptDocumentAnalysis(binary: kept.binaryEncoded())
         #expect(again.claims == kept.claims && again.findings == kept.findings && again.occurrences == part)
-        #expect(again.summaries == kept.summaries && again.matches == matches)
+        #expect(again.matches == matches)
         let empty = try KeptDocumentAnalysis(
-            binary: KeptDocumentAnalysis(claims: nil, findings: [], occurrences: nil, summaries: nil).binaryEncoded())
-        #expect(empty.claims == nil && empty.findings == [] && empty.occurrences == nil && empty.summaries == nil && empty.matches == nil)
+            binary: KeptDocumentAnalysis(claims: nil, findings: [], occurrences: nil).binaryEncoded())
+        #expect(empty.claims == nil && empty.findings == [] && empty.occurrences == nil && empty.matches == nil)
         var bytes = kept.binaryEncoded()
         bytes.removeLast()
         #expect(throws: (any Error).self) { try KeptDocumentAnalysis(binary: bytes) }
@@ -183,7 +183,7 @@ import Testing
         // A term match whose offset does not fit is an error, not a trap.
         var w = BinaryWriter()
         w.byte(KeptDocumentAnalysis.binaryFormat)
-        for _ in 0..<4 { w.optional(Int?.none) { $0.int($1) } }
+        for _ in 0..<3 { w.optional(Int?.none) { $0.int($1) } }
         var run = BinaryWriter()
         run.array([1 << 40]) { w, offset in
             w.int(0)
@@ -205,14 +205,13 @@ import Testing
             document: "a", counts: [4: 2], lines: [4: [Concordance.Line(document: "a", line: 3, left: "左", match: "オファー", right: "右")]])
         let matches = KeptTermMatches(exact: [.init(pattern: 3, start: 10, end: 14)], loose: [])
         let kept = KeptDocumentAnalysis(
-            claims: [], findings: [finding], occurrences: part, summaries: ["near-miss": Data([1, 2])], matches: matches)
+            claims: [], findings: [finding], occurrences: part, matches: matches)
         let bytes = [UInt8](kept.binaryEncoded())
         let one = try KeptDocumentAnalysis(binary: bytes, parts: .findings)
-        #expect(one.findings == [finding] && one.claims == nil && one.occurrences == nil && one.summaries == nil && one.matches == nil)
+        #expect(one.findings == [finding] && one.claims == nil && one.occurrences == nil && one.matches == nil)
         let two = try KeptDocumentAnalysis(binary: bytes, parts: [.occurrences, .matches])
         #expect(two.occurrences == part && two.matches == matches && two.findings == nil && two.claims == nil)
         #expect(try KeptDocumentAnalysis(binary: bytes, parts: .claims).claims == [])
-        #expect(try KeptDocumentAnalysis(binary: bytes, parts: .summaries).summaries == kept.summaries)
         #expect(try KeptDocumentAnalysis(binary: bytes, parts: []).findings == nil)
         // The findings' run one byte longer than its records: an error when the findings are read.
         var w = BinaryWriter()
@@ -222,7 +221,7 @@ import Testing
         run.array([finding]) { $1.write(to: &$0) }
         run.byte(0)
         w.optional(0) { w, _ in w.byteRun(run.bytes) }
-        for _ in 0..<3 { w.optional(Int?.none) { $0.int($1) } }
+        for _ in 0..<2 { w.optional(Int?.none) { $0.int($1) } }
         #expect(throws: BinaryDecodingError.trailingBytes) { try KeptDocumentAnalysis(binary: w.bytes, parts: .findings) }
         #expect(try KeptDocumentAnalysis(binary: w.bytes, parts: .claims).claims == nil)
     }

@@ -274,10 +274,13 @@ import Testing
         #expect(touched.stderr.contains(" MB (peak "), "each stage says the memory in use: \(touched.stderr)")
         #expect(touched.stderr.contains(", heap "), "and the live heap: \(touched.stderr)")
         // Only the touched document and its parallel group were analysed again; the other four
-        // documents' analyses are the stored ones.
+        // documents' analyses, and what the two summary rules read of each, are the stored ones.
         let reanalysed = try CorpusIndex(folder: out).documentAnalyses()
-        #expect(analysed.count == 6 && reanalysed.count == 6, "five documents and the one parallel group")
-        #expect(reanalysed.filter { analysed[$0.key] == $0.value }.count == 4, "\(analysed.keys.sorted()) \(reanalysed.keys.sorted())")
+        #expect(analysed.count == 16 && reanalysed.count == 16, "five documents, their two summaries each and the one parallel group")
+        for rule in ["unknown-term", "near-miss"] {
+            #expect(analysed.keys.filter { $0.hasSuffix("." + rule) }.count == 5, "\(rule): stored apart, one per document")
+        }
+        #expect(reanalysed.filter { analysed[$0.key] == $0.value }.count == 12, "\(analysed.keys.sorted()) \(reanalysed.keys.sorted())")
         let clean = folder.appendingPathComponent("clean")
         let reference = try TermbridgeProcess.run(["build", "Corpus", "--out", clean.path], in: folder, limit: 300)
         #expect(reference.stderr.contains("(5 parsed, 0 unchanged, 0 removed)"))

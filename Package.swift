@@ -87,7 +87,7 @@ let package = Package(
         .target(name: "GlossaryKit", dependencies: ["TextKit", "CorpusModel"], swiftSettings: swiftSettings),
         // App string files: .xcstrings, XLIFF 1.2, .strings, .stringsdict (readers and in-place fixes).
         .target(name: "LocalizationFormats", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
-        .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine"], swiftSettings: swiftSettings),
+        .executableTarget(name: "termbridge", dependencies: ["TermBridgeCommandLine", "TextKit"], swiftSettings: swiftSettings),
         // The seeded fuzz loop over the readers (Documentation/Reliability.md): a short slice runs in
         // FuzzHarnessTests, a million inputs by hand with `TermBridgeBenchmarks fuzz`.
         .target(

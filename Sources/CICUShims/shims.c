@@ -377,6 +377,15 @@ int64_t cicu_heap_in_use(void) {
 #endif
 }
 
+int cicu_limit_heap_arenas(int count) {
+#if defined(__GLIBC__) && defined(M_ARENA_MAX)
+    return mallopt(M_ARENA_MAX, count);
+#else
+    (void)count;
+    return 0;
+#endif
+}
+
 void cicu_release_free_heap(int64_t minimum_free) {
 #if defined(__GLIBC__)
 #if __GLIBC__ > 2 || (__GLIBC__ == 2 && __GLIBC_MINOR__ >= 33)

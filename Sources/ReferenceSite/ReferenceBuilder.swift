@@ -278,7 +278,7 @@ public struct ReferenceBuilder {
         }
         var findingsByPath: [String: [ReferenceModel.FindingEntry]] = [:]
         for (finding, entry) in findingEntries { findingsByPath[finding.location.path, default: []].append(entry) }
-        var documentPages = documents.map { document in
+        let documentPages = documents.map { document in
             let slug = documentSlugs[document.path]!
             var versions: [String: String] = [:]
             for (language, other) in groups[document.parallelGroup ?? "\u{0}"] ?? [] where other != slug { versions[language] = other }

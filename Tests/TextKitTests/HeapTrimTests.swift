@@ -14,6 +14,16 @@ import Testing
         return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
     }
 
+    /// The arena cap is set on glibc, and left to the user who sets `MALLOC_ARENA_MAX`.
+    @Test func theArenaCapIsSetUnlessTheEnvironmentSetsIt() {
+        #expect(!HeapTrim.limitArenas(to: 2, environment: ["MALLOC_ARENA_MAX": "4"]), "the user's setting stands")
+        #expect(!HeapTrim.limitArenas(to: 0, environment: [:]), "no cap of zero arenas")
+        #if os(Linux) && canImport(Glibc)
+            // (A cap above glibc's default of eight per core changes nothing for the tests around it.)
+            #expect(HeapTrim.limitArenas(to: 64 * ProcessInfo.processInfo.activeProcessorCount, environment: [:]))
+        #endif
+    }
+
     @Test func freePagesInsideTheHeapGoBackToTheSystem() throws {
         #if os(Linux)
             guard Self.residentBytes() != nil else {

@@ -106,6 +106,10 @@ int64_t cicu_heap_in_use(void);
 /// `minimum_free` bytes are free (where glibc can tell); does nothing with other C libraries.
 void cicu_release_free_heap(int64_t minimum_free);
 
+/// Caps the number of glibc malloc arenas at `count` (`mallopt(M_ARENA_MAX, count)`): 1 when set,
+/// 0 when glibc refused or the C library is another.
+int cicu_limit_heap_arenas(int count);
+
 #ifdef __cplusplus
 }
 #endif

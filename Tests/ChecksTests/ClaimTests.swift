@@ -90,6 +90,10 @@ import Testing
         let ja = try #require(claims(.availability, "000_").first { $0.location.line == 39 })
         let zh = try #require(claims(.availability, "004_").first { $0.group == ja.group })
         #expect(zh.location.line == 39 && zh.claim == ja.claim)
+        // One string for the key of both.
+        #expect(ja.group.utf8.count > 15)
+        let storage = [ja.group, zh.group].map { $0.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil }
+        #expect(storage[0] != nil && storage[0] == storage[1])
     }
 
     @Test(arguments: ["000_", "004_"])

@@ -77,6 +77,8 @@ public struct ClaimVerifier: Sendable {
                     shared(&claims[index].text)
                     shared(&claims[index].location.document)
                     shared(&claims[index].location.path)
+                    // The same claim in each translation of a group has the same key.
+                    shared(&claims[index].group)
                     if claims[index].suggestion != nil { shared(&claims[index].suggestion!) }
                 }
             }

@@ -113,16 +113,25 @@ extension UnknownTermRule {
     /// Whether a compound is term-like (`isChineseTermLike`), which depends on its text and its number
     /// of pieces only: judged once per check, not once per document (the ICU word breaks of every
     /// candidate were a third of the rule's time, and a corpus's documents share most compounds).
+    ///
+    /// A corpus's distinct compounds are hundreds of thousands: each is kept as its number of pieces
+    /// and a copy of its text's bytes, inline in the key when they fit (a text built up piece by
+    /// piece keeps room to grow; a key made by interpolating both took a string of its own each).
     final class ChineseVerdicts: Sendable {
-        private let known = Mutex<[UTF8Key: Bool]>([:])
+        private struct Key: Hashable {
+            var pieces: Int
+            var text: UTF8Key
+        }
+        private let known = Mutex<[Key: Bool]>([:])
 
         init() {}
 
         func isTermLike(_ candidate: CandidateOccurrence) -> Bool {
-            let key = UTF8Key("\(candidate.pieces)\u{1F}\(candidate.text)")
-            if let verdict = known.withLock({ $0[key] }) { return verdict }
+            if let verdict = known.withLock({ $0[Key(pieces: candidate.pieces, text: UTF8Key(candidate.text))] }) { return verdict }
             let verdict = UnknownTermRule.isChineseTermLike(candidate)
-            known.withLock { $0[key] = verdict }
+            var text = candidate.text
+            let compact = text.withUTF8 { String(decoding: $0, as: UTF8.self) }
+            known.withLock { $0[Key(pieces: candidate.pieces, text: UTF8Key(compact))] = verdict }
             return verdict
         }
     }

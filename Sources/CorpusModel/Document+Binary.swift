@@ -423,7 +423,8 @@ extension Document {
         guard place >= 0 else { return nil }
         var text = text
         let same = text.withUTF8 { whole in
-            guard place + written.count <= whole.count else { return false }
+            // (Compared by subtraction: a damaged record's place may be any number.)
+            guard written.count <= whole.count, place <= whole.count - written.count else { return false }
             return written.withUnsafeBufferPointer { part in
                 part.isEmpty || memcmp(whole.baseAddress! + place, part.baseAddress!, part.count) == 0
             }
@@ -436,7 +437,9 @@ extension Document {
     /// the text or does not begin and end between characters' bytes.
     static func slice(at place: (offset: Int, length: Int), of text: Substring) -> Substring? {
         let utf8 = text.utf8
-        guard place.length >= 0, place.offset + place.length <= utf8.count else { return nil }
+        guard place.offset >= 0, place.length >= 0, place.length <= utf8.count, place.offset <= utf8.count - place.length else {
+            return nil
+        }
         let lower = utf8.index(utf8.startIndex, offsetBy: place.offset)
         let upper = utf8.index(lower, offsetBy: place.length)
         // A UTF-8 continuation byte (10xxxxxx) is inside a character.

@@ -115,8 +115,11 @@ import Testing
         #expect(other == document)
         #expect(Self.storage(other.paragraphs[0].slice) != Self.storage(edited[...]))
         #expect(Self.storage(other.paragraphs[1].slice) == Self.storage(edited[...]))
-        // A text too short for the places.
+        // A text too short for the places, and places no text has (a damaged record): strings of their own.
         #expect(try Document(binary: bytes, text: "1\n") == document)
+        #expect(Document.slice(at: Int.max, matching: Array("ウ".utf8)[...], in: text) == nil)
+        #expect(Document.slice(at: (offset: Int.max, length: 2), of: "xy") == nil)
+        #expect(Document.slice(at: (offset: -1, length: 1), of: "xy") == nil)
     }
 
     /// A segment that is a slice of its paragraph is written as its place there, not as its text

@@ -137,11 +137,12 @@ public struct CheckContext: Sendable {
     /// The checked documents, in input order.
     public var documents: [CheckedDocument] { analyses.map(\.document) }
 
-    /// This context cut into at most `count` contexts of the same documents, each with a run of
-    /// whole parallel groups' pairs (none when there are no pairs), in pair order: what a
-    /// group-local rule reads of one piece of the work. With pending pairs (`deferringAlignment`),
-    /// each slice has a run of whole groups' pending pairs instead.
-    func pairSlices(count: Int) -> [CheckContext] {
+    /// This context cut into `count` contexts of the same documents or fewer (more when a slice would
+    /// hold more than `maximumGroups` groups), each with a run of whole parallel groups' pairs (none
+    /// when there are no pairs), in pair order: what a group-local rule reads of one piece of the
+    /// work. With pending pairs (`deferringAlignment`), each slice has a run of whole groups' pending
+    /// pairs instead.
+    func pairSlices(count: Int, maximumGroups: Int = .max) -> [CheckContext] {
         let pending = !pendingPairs.isEmpty
         let sources = pending ? pendingPairs.map(\.source) : pairs.map(\.source.analysis)
         guard !sources.isEmpty else { return [] }
@@ -154,7 +155,7 @@ public struct CheckContext: Sendable {
             last = group
         }
         let count = max(count, 1)
-        let perSlice = (starts.count + count - 1) / count
+        let perSlice = min((starts.count + count - 1) / count, max(maximumGroups, 1))
         return stride(from: 0, to: starts.count, by: perSlice).map { first in
             let range = starts[first]..<(first + perSlice < starts.count ? starts[first + perSlice] : sources.count)
             var slice = self

@@ -164,7 +164,9 @@ public struct Checker: Sendable {
         // (Pending pairs are aligned for their phrases even when no group-local rule reads them.)
         if !groupRules.isEmpty || !context.pendingPairs.isEmpty {
             // Slices small enough that the last ones to be aligned leave no core idle for long.
-            work += context.pairSlices(count: Self.slicesPerCore * ProcessInfo.processInfo.activeProcessorCount).map(Work.slice)
+            work += context.pairSlices(
+                count: Self.slicesPerCore * ProcessInfo.processInfo.activeProcessorCount, maximumGroups: Self.groupsPerSlice
+            ).map(Work.slice)
         }
         let found = work.concurrentMap {
             item -> (findings: [[Diagnostic]], phrases: [String: [AlignedPhrasePair]], stored: Set<String>) in
@@ -205,6 +207,11 @@ public struct Checker: Sendable {
 
     /// How many slices of the parallel groups per core the check cuts (`CheckContext.pairSlices`).
     static let slicesPerCore = 16
+
+    /// How many parallel groups a slice holds at most: a slice's pairs are all aligned and held until
+    /// its group-local rules have read them, so slices of a fixed share of the corpus held more as the
+    /// corpus grew (35 groups' pairs each on ×10, two in flight).
+    static let groupsPerSlice = 8
 
     /// Each document's findings of the document-local rules among `rules`, rule by rule in `rules`
     /// order: kept by `cache`, or found in the documents it has none for (and stored).

@@ -261,6 +261,11 @@ import Testing
             let groupsPerSlice = slices.map { slice in Set(slice.pairs.map { context.analyses[$0.source.analysis].document.parallelGroup }) }
             #expect(groupsPerSlice.reduce(0) { $0 + $1.count } == 2)
         }
+        // At most one group a slice: as many slices as groups, whatever the count asked for.
+        let single = context.pairSlices(count: 1, maximumGroups: 1)
+        #expect(single.count == 2)
+        #expect(single.flatMap { $0.pairs.map(\.beads) } == context.pairs.map(\.beads))
+        #expect(single.allSatisfy { slice in Set(slice.pairs.map { context.analyses[$0.source.analysis].document.parallelGroup }).count == 1 })
         let rules = Checker.allRules
         let split = Checker.findingsByRule(in: context, rules: rules, cache: nil)
         for (rule, found) in zip(rules, split) {

@@ -417,20 +417,16 @@ extension Document {
         return base.distance(from: base.startIndex, to: slice.startIndex)
     }
 
-    /// The slice of `text` at UTF-8 offset `place` holding the bytes `written`; nil when `place` is
-    /// negative or `text` holds other bytes there.
+    /// The slice of `text` at UTF-8 offset `place` holding the bytes `written`; nil when there is no
+    /// such slice (`slice(at:of:)`) or `text` holds other bytes there.
     static func slice(at place: Int, matching written: ArraySlice<UInt8>, in text: String) -> Substring? {
-        guard place >= 0 else { return nil }
-        var text = text
-        let same = text.withUTF8 { whole in
-            // (Compared by subtraction: a damaged record's place may be any number.)
-            guard written.count <= whole.count, place <= whole.count - written.count else { return false }
-            return written.withUnsafeBufferPointer { part in
-                part.isEmpty || memcmp(whole.baseAddress! + place, part.baseAddress!, part.count) == 0
+        guard var slice = slice(at: (place, written.count), of: text[...]) else { return nil }
+        let same = slice.withUTF8 { here in
+            written.withUnsafeBufferPointer { part in
+                part.count == here.count && (part.isEmpty || memcmp(here.baseAddress!, part.baseAddress!, part.count) == 0)
             }
         }
-        guard same else { return nil }
-        return slice(at: (place, written.count), of: text[...])
+        return same ? slice : nil
     }
 
     /// The slice of `text` at a place written by `place(of:in:)`; nil when it does not lie within

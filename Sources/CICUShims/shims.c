@@ -1,3 +1,7 @@
+// `syncfs` is a GNU extension of <unistd.h>.
+#if defined(__linux__) && !defined(_GNU_SOURCE)
+#define _GNU_SOURCE
+#endif
 #include "CICUShims.h"
 
 #include <stdlib.h>
@@ -5,6 +9,7 @@
 #include <malloc.h>
 #endif
 #include <string.h>
+#include <unistd.h>
 #include <unicode/ubrk.h>
 #include <unicode/ucnv.h>
 #include <unicode/ucol.h>
@@ -374,6 +379,16 @@ int64_t cicu_heap_in_use(void) {
     return (int64_t)(info.uordblks + info.hblkhd);
 #else
     return -1;
+#endif
+}
+
+int cicu_sync_file_system(int fd) {
+#if defined(__linux__)
+    return syncfs(fd);
+#else
+    (void)fd;
+    sync();
+    return 0;
 #endif
 }
 

@@ -164,7 +164,8 @@ public enum FileOutput {
         }
     }
 
-    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    /// Writes every byte of `raw` to `fd`, retrying after interruptions; the error number on failure.
+    static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
         while offset < raw.count {
             let written = write(fd, raw.baseAddress! + offset, raw.count - offset)

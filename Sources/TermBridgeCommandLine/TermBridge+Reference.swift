@@ -2,6 +2,7 @@ import ArgumentParser
 import Checks
 import Foundation
 import ReferenceSite
+import TextKit
 
 extension TermBridge {
     /// `termbridge reference`: the bilingual API reference site.
@@ -127,7 +128,7 @@ enum SiteWriter {
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(UUID().uuidString)")
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            try Data("written by termbridge reference; this folder is replaced as a whole\n".utf8).write(to: staging.appendingPathComponent(marker))
+            try writeNew(staging.path + "/" + marker, "written by termbridge reference; this folder is replaced as a whole\n")
             let previous = fm.fileExists(atPath: target.appendingPathComponent(marker).path) ? target : nil
             // Paths as strings, each folder created once: URL arithmetic and a directory check per
             // page were a third of writing an unchanged site.
@@ -147,8 +148,14 @@ enum SiteWriter {
                         return text.withUTF8 { Self.holds(old, $0) } && link(old, destination) == 0
                     }
                     if linked == true { continue }
-                    try Data(text.utf8).write(to: URL(fileURLWithPath: destination))
+                    try writeNew(destination, text)
                 }
+            }
+            // The pages on the device before the swap, with one flush of the file system rather
+            // than one per page (Foundation's `Data.write` waited for the device after each: 3,224
+            // flushes for the perf corpus's site).
+            if let failure = FileSystemSync.flush(fileSystemOf: stagingPath) {
+                throw FileAccessError(path: folder, errno: failure, writing: true)
             }
             if fm.fileExists(atPath: target.path) {
                 let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(UUID().uuidString)")
@@ -166,6 +173,17 @@ enum SiteWriter {
 }
 
 extension SiteWriter {
+    /// Writes `text` to a new file at `path` (the permissions a new file gets from the umask), without
+    /// waiting for the device: `replace` flushes the whole staging folder once before swapping it in.
+    static func writeNew(_ path: String, _ text: String) throws(FileAccessError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw FileAccessError(path: path, errno: errno, writing: true) }
+        var text = text
+        var failure = text.withUTF8 { FileOutput.writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+        if close(descriptor) != 0 && failure == nil { failure = errno }
+        if let failure { throw FileAccessError(path: path, errno: failure, writing: true) }
+    }
+
     /// Whether the regular file at `path` holds exactly `bytes` (read with the system calls:
     /// Foundation's `contents(atPath:)` and `linkItem` were most of the time spent on a site of
     /// unchanged pages).

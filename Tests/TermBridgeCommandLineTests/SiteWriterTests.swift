@@ -44,4 +44,28 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["site"])
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(SiteWriter.marker).path))
     }
+
+    @Test func aPageIsWrittenWithItsBytesAndTheUmasksPermissions() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let page = root.appendingPathComponent("p.html").path
+        try SiteWriter.writeNew(page, "<p>アプリ内課金</p>\n")
+        #expect(FileManager.default.contents(atPath: page) == Data("<p>アプリ内課金</p>\n".utf8))
+        // A shorter page over a longer one leaves no tail of the old bytes.
+        try SiteWriter.writeNew(page, "<p/>")
+        #expect(FileManager.default.contents(atPath: page) == Data("<p/>".utf8))
+        let mask = umask(0o022)
+        umask(mask)
+        let mode = try #require(try FileManager.default.attributesOfItem(atPath: page)[.posixPermissions] as? Int)
+        #expect(mode == 0o666 & ~Int(mask))
+        // A folder that is not there: the error names the page.
+        let missing = root.appendingPathComponent("no/such/p.html").path
+        #expect(throws: FileAccessError.self) { try SiteWriter.writeNew(missing, "x") }
+        do {
+            try SiteWriter.writeNew(missing, "x")
+        } catch {
+            #expect(error.description.contains(missing))
+        }
+    }
 }

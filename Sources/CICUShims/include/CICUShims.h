@@ -110,6 +110,12 @@ void cicu_release_free_heap(int64_t minimum_free);
 /// 0 when glibc refused or the C library is another.
 int cicu_limit_heap_arenas(int count);
 
+// MARK: - Files
+
+/// Writes to the storage device every modified file of the file system that holds the open file
+/// `fd` (Linux's `syncfs`; `sync()` elsewhere). 0 on success, -1 with `errno` set on failure.
+int cicu_sync_file_system(int fd);
+
 #ifdef __cplusplus
 }
 #endif

@@ -162,7 +162,7 @@ struct CompoundComposition {
                 if script == .latin || (start != nil && script == .digit) {
                     if start == nil { start = i }
                 } else if let s = start {
-                    words.append((String(String.UnicodeScalarView(scalars[s..<i])).lowercased(), s..<i))
+                    words.append((String(scalars: scalars[s..<i]).lowercased(), s..<i))
                     start = nil
                 }
             }

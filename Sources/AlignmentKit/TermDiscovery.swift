@@ -337,8 +337,8 @@ public struct TermDiscovery: Sendable {
                 if scalars[i] == "(" || scalars[i] == "（" {
                     var j = i + 1
                     while j < scalars.count, scalars[j] != ")", scalars[j] != "）" { j += 1 }
-                    let inside = String(String.UnicodeScalarView(scalars[(i + 1)..<min(j, scalars.count)]))
-                    let before = String(String.UnicodeScalarView(scalars[..<i]))
+                    let inside = String(scalars: scalars[(i + 1)..<min(j, scalars.count)])
+                    let before = String(scalars: scalars[..<i])
                     if j < scalars.count, inside.unicodeScalars.contains(where: { Script.of($0) == .latin }),
                         !inside.unicodeScalars.contains(where: { Script.of($0).isCJK }),
                         let term = extractor.contentRuns(before).last, before.hasSuffix(term)

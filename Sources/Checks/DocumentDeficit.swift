@@ -11,22 +11,23 @@ import CorpusModel
 /// are reported for it. With the English source page of the group at hand, a name the other page
 /// writes at least as often as the source does is not missing there either: this page added it.
 final class DocumentDeficit {
-    private let here: String
-    private let there: String
+    /// The pages' prose as scalars, taken apart once for every name counted.
+    private let here: [Unicode.Scalar]
+    private let there: [Unicode.Scalar]
     private var taken: [String: Int] = [:]
     /// Each name's counts on this page, the other page and the source page, counted once.
     private var known: [String: (here: Int, there: Int, source: Int?)] = [:]
 
     /// The English page of the group, when there is one: the source both pages were translated from.
-    private let source: String?
+    private let source: [Unicode.Scalar]?
     private let sourceLanguage: String
 
     /// The deficit of document `b` against document `a`; `source`, the page both were translated
     /// from, tells in the findings' notes which of the two departs from it.
     init(_ a: DocumentAnalysis, _ b: DocumentAnalysis, source: DocumentAnalysis? = nil) {
-        here = Self.prose(of: a)
-        there = Self.prose(of: b)
-        self.source = source.map(Self.prose(of:))
+        here = Array(Self.prose(of: a).unicodeScalars)
+        there = Array(Self.prose(of: b).unicodeScalars)
+        self.source = source.map { Array(Self.prose(of: $0).unicodeScalars) }
         sourceLanguage = source?.language ?? ""
     }
 

@@ -1,3 +1,4 @@
+import TextKit
 /// Latin names as translations write them apart: split by a space where a subtitle cue broke the
 /// line (`willSpeakRangeOfSpeech String`, `UIGraphicsEnd ImageContext`), spelt out as the speaker
 /// said them (`MPS Matrix Copy to Image Kernel`, `touch-down`), with punctuation or a plural
@@ -36,9 +37,9 @@ enum LatinRuns {
 
     /// The letters and digits of `name`, lowercased (`hellowwdc` for `Hello WWDC!`).
     static func key(of name: String) -> String {
-        String(String.UnicodeScalarView(name.unicodeScalars.filter {
+        String(scalars: name.unicodeScalars.filter {
             $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-        })).lowercased()
+        }).lowercased()
     }
 
     /// Whether `text` writes `name` as consecutive words of one Latin run. With `plural`, a

@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 /// Finds API identifiers in prose and code by their shape.
 ///
@@ -106,13 +107,13 @@ enum APIMentionScanner {
             // An ordinary lowercase word (most of English prose) is never a name: skip it before
             // making a string of it. `classify` would say the same; a label list still counts.
             if !leadingDot, i >= s.count || s[i] != "(", isPlainLowercaseWord(s[start..<i]) { continue }
-            let name = String(String.UnicodeScalarView(s[start..<i]))
+            let name = String(scalars: s[start..<i])
             var symbol = name
             var kind: APIMention.Kind?
             var end = i
             // An argument-label list: `()`, `(_:)`, `(options:)`, `(_:shouldAddStorePayment:for:)`.
             if i < s.count, s[i] == "(", let close = labelListEnd(s, from: i) {
-                symbol = name + String(String.UnicodeScalarView(s[i...close]))
+                symbol = name + String(scalars: s[i...close])
                 kind = .method
                 end = close + 1
             }
@@ -263,7 +264,7 @@ enum APIMentionScanner {
                 let dotted = c == "."
                 if dotted { i += 1 }
                 while i < s.count, isIdentifierPart(s[i]) { i += 1 }
-                let name = String(String.UnicodeScalarView(s[(dotted ? start + 1 : start)..<i]))
+                let name = String(scalars: s[(dotted ? start + 1 : start)..<i])
                 if name.isEmpty { continue }
                 if dotted {
                     // After an expression (`x.name`, `).name`) it is a member; otherwise an enum case.
@@ -272,7 +273,7 @@ enum APIMentionScanner {
                     var previousWord = ""
                     var q = p
                     while q >= 0, isIdentifierPart(s[q]) { q -= 1 }
-                    if p >= 0, q < p { previousWord = String(String.UnicodeScalarView(s[(q + 1)...p])) }
+                    if p >= 0, q < p { previousWord = String(scalars: s[(q + 1)...p]) }
                     let afterExpression = p >= 0 && (isIdentifierPart(s[p]) || ")]}?!".unicodeScalars.contains(s[p]))
                         && !["return", "case", "in", "else", "where", "throw", "try", "await"].contains(previousWord)
                     if i < s.count, s[i] == "(" {
@@ -296,7 +297,7 @@ enum APIMentionScanner {
                 while j + 1 < s.count, s[j] == ".", ("A"..."Z").contains(s[j + 1]) {
                     var k = j + 1
                     while k < s.count, isIdentifierPart(s[k]) { k += 1 }
-                    full += "." + String(String.UnicodeScalarView(s[(j + 1)..<k]))
+                    full += "." + String(scalars: s[(j + 1)..<k])
                     j = k
                 }
                 i = j
@@ -320,12 +321,12 @@ enum APIMentionScanner {
             while b < range.upperBound, isIdentifierPart(s[b]) { b += 1 }
             var c = b
             while c < range.upperBound, s[c] == " " { c += 1 }
-            if b > a, c < range.upperBound, s[c] == ":" { return String(String.UnicodeScalarView(s[a..<b])) + ":" }
+            if b > a, c < range.upperBound, s[c] == ":" { return String(scalars: s[a..<b]) + ":" }
             // `_ product: Product` (a declaration): the external name.
             if b > a, c < range.upperBound, isIdentifierStart(s[c]) {
                 var d = c
                 while d < range.upperBound, isIdentifierPart(s[d]) { d += 1 }
-                if d < range.upperBound, s[d] == ":" { return String(String.UnicodeScalarView(s[a..<b])) + ":" }
+                if d < range.upperBound, s[d] == ":" { return String(scalars: s[a..<b]) + ":" }
             }
             return "_:"
         }

@@ -77,7 +77,9 @@ public enum DocumentParser {
             diagnostics.append(ParseDiagnostic(.warning, "could not recognize the document shape; parsing it as an article (use --shape to choose)", line: 1))
         }
         // A Markdown page's comments and code often hold another language: guess from its prose.
-        let guessed = shape == .markdown ? MarkdownReader.guessLanguage(text) ?? languageHint(source) : guessLanguage(lines)
+        // A Markdown page's blocks, read once for the language and the records.
+        let blocks = shape == .markdown ? MarkdownBlockParser.parse(text) : nil
+        let guessed = blocks.map { MarkdownReader.guessLanguage($0) ?? languageHint(source) } ?? guessLanguage(lines)
         let language = options.language ?? guessed ?? languageHint(source) ?? .english
         if options.language == nil, guessed == nil {
             diagnostics.append(ParseDiagnostic(.warning, "could not detect the language; assuming '\(language.rawValue)'", line: 1))
@@ -96,7 +98,7 @@ public enum DocumentParser {
         case .article: ArticleReader.read(lines, into: &builder)
         case .communityTranslation: CommunityTranslationReader.read(lines, into: &builder)
         case .subtitleTranscript: SubtitleTranscriptReader.read(lines, into: &builder)
-        case .markdown: MarkdownReader.read(text, into: &builder)
+        case .markdown: MarkdownReader.read(blocks ?? MarkdownBlockParser.parse(text), into: &builder)
         }
         if let title = options.title { builder.document.title = title }
         checkMixedLanguages(&builder)

@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 /// Finds inline English originals after Japanese or Chinese titles:
 /// `販売促進対象のアプリ内購入のテスト (Testing promoted In-App Purchases)`. The title runs back to the
@@ -22,8 +23,8 @@ enum GlossScanner {
             let titleEnd = b
             guard titleEnd > 0, s[titleEnd - 1].value >= 0x2E80 else { i = end + 1; continue }
             while b > 0, !titleStops.contains(s[b - 1]) { b -= 1 }
-            let title = String(String.UnicodeScalarView(s[b..<titleEnd]))
-            glosses.append(Gloss(text: title, english: String(String.UnicodeScalarView(inner)), line: line))
+            let title = String(scalars: s[b..<titleEnd])
+            glosses.append(Gloss(text: title, english: String(scalars: inner), line: line))
             i = end + 1
         }
         return glosses

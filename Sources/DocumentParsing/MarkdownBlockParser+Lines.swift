@@ -1,3 +1,4 @@
+import TextKit
 /// The line-level recognisers of the block parser: each looks at one line from a scalar index.
 extension MarkdownBlockParser {
     static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" }
@@ -69,7 +70,7 @@ extension MarkdownBlockParser {
         guard count >= 3 else { return nil }
         let info = s[i...]
         if fence == "`", info.contains("`") { return nil }
-        let text = String(String.UnicodeScalarView(info)).trimmingSpaces
+        let text = String(scalars: info).trimmingSpaces
         return (fence, count, String(text.prefix { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "," }))
     }
 
@@ -86,7 +87,7 @@ extension MarkdownBlockParser {
     /// complete tag alone on its line) cannot interrupt a paragraph.
     static func htmlStart(_ s: [Unicode.Scalar], at start: Int, inParagraph: Bool) -> HTMLBlockEnd? {
         guard start < s.count, s[start] == "<" else { return nil }
-        let rest = String(String.UnicodeScalarView(s[start...]))
+        let rest = String(scalars: s[start...])
         let lower = rest.lowercased()
         for tag in ["script", "pre", "style", "textarea"] where lower.hasPrefix("<" + tag) {
             let after = lower.dropFirst(tag.count + 1).first
@@ -155,7 +156,7 @@ extension MarkdownBlockParser {
     static func containsAfterOpener(_ line: String, _ marker: String) -> Bool {
         let skip = marker == "-->" ? 4 : marker == "?>" ? 2 : marker == "]]>" ? 9 : marker == ">" ? 2 : 1
         return line.unicodeScalars.count > skip
-            && String(String.UnicodeScalarView(line.unicodeScalars.dropFirst(skip))).contains(marker)
+            && String(scalars: line.unicodeScalars.dropFirst(skip)).contains(marker)
     }
 
     /// A setext underline: `===` (level 1) or `---` (level 2) alone on the line.
@@ -182,7 +183,7 @@ extension MarkdownBlockParser {
             var b = end
             while a < b, isSpace(s[a]) { a += 1 }
             while b > a, isSpace(s[b - 1]) { b -= 1 }
-            result.append((a, String(String.UnicodeScalarView(s[a..<b]))))
+            result.append((a, String(scalars: s[a..<b])))
         }
         while i < s.count {
             if s[i] == "\\" { i += 2; continue }
@@ -199,7 +200,7 @@ extension MarkdownBlockParser {
 
     /// A table delimiter row (`| --- | :-: |`) with as many cells as the header.
     static func isTableDelimiterRow(_ s: [Unicode.Scalar], from start: Int, columns: Int) -> Bool {
-        let row = String(String.UnicodeScalarView(s[start...]))
+        let row = String(scalars: s[start...])
         guard row.contains("-"), row.contains("|") || columns == 1 else { return false }
         let cells = cells(row)
         guard cells.count == columns, columns > 0 else { return false }
@@ -314,12 +315,12 @@ extension StringProtocol {
             guard scalars[before] == " " || scalars[before] == "\t" else { break }
             end = before
         }
-        return String(String.UnicodeScalarView(scalars[..<end]))
+        return String(scalars: scalars[..<end])
     }
 
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        String(
-            String.UnicodeScalarView(Substring(trimmingTrailingSpaces).unicodeScalars.drop { $0 == " " || $0 == "\t" }))
+        let view = Substring(trimmingTrailingSpaces).unicodeScalars
+        return String(view[(view.firstIndex { $0 != " " && $0 != "\t" } ?? view.endIndex)...])
     }
 }

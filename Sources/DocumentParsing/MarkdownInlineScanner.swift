@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 /// Walks the scalars of one Markdown block and builds its `MarkdownProse` (see there for what is
 /// prose and what is markup).
@@ -141,7 +142,7 @@ struct MarkdownInlineScanner {
                 var k = j
                 while k < source.count, source[k] == "`" { k += 1 }
                 if k - j == count {
-                    var content = String(String.UnicodeScalarView(source[end..<j].map { $0 == "\n" ? " " : $0 }))
+                    var content = String(scalars: source[end..<j].map { $0 == "\n" ? " " : $0 })
                     if content.hasPrefix(" "), content.hasSuffix(" "), content.contains(where: { $0 != " " }) {
                         content = String(content.dropFirst().dropLast())
                     }
@@ -182,7 +183,7 @@ struct MarkdownInlineScanner {
         var j = start + 1
         while j < source.count, source[j] != ">", source[j] != "<", !(source[j] == "\n" && j == start + 1) { j += 1 }
         if j < source.count, source[j] == ">", j > start + 1 {
-            let inner = String(String.UnicodeScalarView(source[(start + 1)..<j]))
+            let inner = String(scalars: source[(start + 1)..<j])
             let isAutolink = (inner.contains(":") || inner.contains("@")) && !inner.contains(" ")
             let first = source[start + 1]
             let isTag = first.isASCII && (first.properties.isAlphabetic || first == "/" || first == "!" || first == "?")
@@ -249,7 +250,7 @@ struct MarkdownInlineScanner {
             return start + 1
         }
         let end = close + 3
-        let body = String(String.UnicodeScalarView(source[(start + 3)..<close]))
+        let body = String(scalars: source[(start + 3)..<close])
         if body.contains("glossary_tooltip"), let textStart = find("text=\"", from: start + 3), textStart < close,
             let textEnd = source[(textStart + 6)..<close].firstIndex(of: "\"")
         {
@@ -327,7 +328,7 @@ struct MarkdownInlineScanner {
             j += 1
         }
         if j < source.count, source[j] == ";", j > start + 1 {
-            let name = String(String.UnicodeScalarView(source[(start + 1)..<j]))
+            let name = String(scalars: source[(start + 1)..<j])
             var scalar: Unicode.Scalar?
             if name.hasPrefix("#x") || name.hasPrefix("#X") {
                 scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)

@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 /// The prose of a Markdown paragraph, heading or table cell: its text with the inline markup taken
 /// out, where every scalar came from in the source, and what was set aside.
@@ -24,7 +25,7 @@ struct MarkdownProse {
     var codeSpans: [CodeSpan] = []
     var markup: [SourceSpan] = []
 
-    var string: String { String(String.UnicodeScalarView(text)) }
+    var string: String { String(scalars: text) }
 
     /// Reads the prose of the content lines of one block.
     ///

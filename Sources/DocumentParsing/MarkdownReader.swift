@@ -10,9 +10,9 @@ import TextKit
 /// An HTML comment in a Japanese or Chinese page that holds English prose (translators keep the
 /// original there) becomes a `Gloss` of the prose that follows it; it is never the page's text.
 enum MarkdownReader {
+    /// Reads the page's blocks (`MarkdownBlockParser.parse`).
     /// - Complexity: O(*n*) in the length of the text.
-    static func read(_ text: String, into builder: inout DocumentBuilder) {
-        let blocks = MarkdownBlockParser.parse(text)
+    static func read(_ blocks: [MarkdownBlock], into builder: inout DocumentBuilder) {
         var title: String?
         var firstHeading: String?
         var pendingGloss: (english: String, line: Int)?
@@ -78,9 +78,9 @@ enum MarkdownReader {
     }
 
     /// The language of the page's prose (paragraphs and headings, not code or comments).
-    static func guessLanguage(_ text: String) -> LanguageTag? {
+    static func guessLanguage(_ blocks: [MarkdownBlock]) -> LanguageTag? {
         var sample = ""
-        for block in MarkdownBlockParser.parse(text) {
+        for block in blocks {
             guard block.kind == .paragraph || block.kind == .heading(level: 1) || block.kind == .heading(level: 2)
             else { continue }
             sample += MarkdownProse(block.lines).string.prefix(2_000)

@@ -97,7 +97,7 @@ enum NumberScanner {
             // English words need a word boundary (`3 monthsly` is not a unit).
             if end < s.count, unit.isLatinWord, APIMentionScanner.isIdentifierPart(s[end]) { i = afterNumber; continue }
             // `2018年`, `6月` are dates, not durations: `年`/`月` alone are not units.
-            let text = String(String.UnicodeScalarView(s[i..<end]))
+            let text = String(scalars: s[i..<end])
             facts.append(NumericFact(value: value, upperValue: upper, unit: unit.unit, text: text, line: line, column: column + i))
             i = end
         }
@@ -116,7 +116,7 @@ enum NumberScanner {
         if end < s.count, APIMentionScanner.isIdentifierPart(s[end]) { return nil }
         if end + 1 < s.count, joiners.contains(s[end]), APIMentionScanner.isIdentifierPart(s[end + 1]) { return nil }
         guard let (value, _) = readNumber(s, at: i) else { return nil }
-        let text = String(String.UnicodeScalarView(s[i..<end]))
+        let text = String(scalars: s[i..<end])
         return NumericFact(value: value, unit: .count, text: text, line: line, column: column + i)
     }
 
@@ -153,7 +153,7 @@ enum NumberScanner {
         let continues = after.map { APIMentionScanner.isIdentifierPart($0) || "_-/".unicodeScalars.contains($0) } ?? false
         guard parts.count <= 3, !tooLong, !inWord, !continues else { return (nil, j) }
         let value = parts[0] * 1_000_000 + parts[1] * 1_000 + (parts.count > 2 ? parts[2] : 0)
-        let text = String(String.UnicodeScalarView(s[i..<j]))
+        let text = String(scalars: s[i..<j])
         return (NumericFact(value: value, unit: .version, text: text, line: line, column: column + i), j)
     }
 

@@ -83,7 +83,7 @@ public enum LanguageGuess: String, Sendable, Equatable {
             let toTraditional = try? Transliterator.shared("Hans-Hant")
         else { return false }
         let sorted = unknown.sorted { $0.value < $1.value }
-        let joined = String(String.UnicodeScalarView(sorted))
+        let joined = String(scalars: sorted)
         let simplified = Array(toSimplified.transliterate(joined).unicodeScalars)
         let traditional = Array(toTraditional.transliterate(joined).unicodeScalars)
         // One output character per input character: the answers belong to single characters and

@@ -78,10 +78,10 @@ public enum LanguageResolver {
 extension String {
     fileprivate func trimmingASCIISpaces() -> String {
         let scalars = unicodeScalars.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed()
-        return String(String.UnicodeScalarView(scalars))
+        return String(scalars: scalars)
     }
 
     fileprivate func replacingUnderscores() -> String {
-        String(String.UnicodeScalarView(unicodeScalars.map { $0 == "_" ? "-" : $0 }))
+        String(scalars: unicodeScalars.map { $0 == "_" ? "-" : $0 })
     }
 }

@@ -90,8 +90,15 @@ import Testing
         ("spec", "the `spec.selector` field", 0),
         ("selector", "`spec.selectors`", 0),
         ("v1", "`v1alpha2`", 0),
+        // What joins a name: ASCII letters and digits, `_.-/$`; not other scripts' letters.
+        ("nodeName", "設定nodeNameを", 1),
+        ("x", "éx", 1),
+        ("ab", "x_ab 9ab Zab ab/ ab$ ab-", 0),
+        ("100+$ordinal", "`100 + $ordinal`", 1),
     ])
     func fieldPathsAreTheirNames(name: String, text: String, count: Int) {
         #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: text) == count)
+        // The same count in the text taken apart once, as a page searched for many names is.
+        #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: Array(text.unicodeScalars)) == count)
     }
 }

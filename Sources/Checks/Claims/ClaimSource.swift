@@ -1,5 +1,6 @@
 import CorpusModel
 import GlossaryKit
+import TextKit
 
 /// One checked document as the claim extractors read it: its records, its lines as Unicode
 /// scalars (columns count scalars), and the glossary terms found in it.
@@ -30,7 +31,7 @@ struct ClaimSource {
         let scalars = line(n)
         let start = min(max(0, column - 1), scalars.count)
         let end = min(scalars.count, start + max(0, count))
-        return String(String.UnicodeScalarView(scalars[start..<end]))
+        return String(scalars: scalars[start..<end])
     }
 
     /// A finding location at a line and column covering `text`.

@@ -1,5 +1,6 @@
 import CorpusModel
 import OfferModel
+import TextKit
 
 extension ClaimVerifier {
     /// The platforms the catalogue records availability for (tool versions such as `Xcode 16` are
@@ -131,7 +132,7 @@ extension ClaimVerifier {
         }
         // A clause that refers back (`この新しいAPIは`, `这个新的 API`, `this new API`): the last
         // mention of the nearest of the three lines before that resolves.
-        let clauseText = String(String.UnicodeScalarView(lineText[window]))
+        let clauseText = String(scalars: lineText[window])
         guard Self.anaphora.contains(where: clauseText.contains) else { return [] }
         for line in stride(from: fact.line - 1, through: max(1, fact.line - 3), by: -1) {
             let mentions = source.document.apiMentions.filter { $0.line == line && $0.origin == .prose }

@@ -92,11 +92,11 @@ extension ClaimVerifier {
                 var start = j
                 while start > lower, ("0"..."9").contains(s[start - 1]) || HanNumerals.isNumeral(s[start - 1]) { start -= 1 }
                 guard start < j else { continue }
-                let digits = String(String.UnicodeScalarView(s[start..<j]))
+                let digits = String(scalars: s[start..<j])
                 let value = Int(digits) ?? HanNumerals.read(Array(s[start..<j]), at: 0)?.value
                 guard let value else { continue }
                 let end = i + word.unicodeScalars.count
-                return (value, String(String.UnicodeScalarView(s[start..<end])), start + 1)
+                return (value, String(scalars: s[start..<end]), start + 1)
             }
         }
         return nil

@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 extension ClaimVerifier {
     /// Identifier claims: per code listing, every value identifier it uses but never binds is a
@@ -62,7 +63,7 @@ extension ClaimVerifier {
             // The listing may start after other text on its first line.
             let firstLine = raw.prefix { $0 != "\n" }
             let documentLine = source.line(listing.line)
-            if let at = documentLine.offsets(of: String(String.UnicodeScalarView(firstLine.prefix(20))), in: 0..<documentLine.count).first {
+            if let at = documentLine.offsets(of: String(scalars: firstLine.prefix(20)), in: 0..<documentLine.count).first {
                 shift = at
             }
         }

@@ -29,7 +29,7 @@ extension ClaimVerifier {
     func offer(from rules: WorkedExample, source: ClaimSource) -> WinBackOffer? {
         guard let paid = rules.setting(.minPaidMonths), let since = rules.setting(.monthsSinceLastSubscribed) else { return nil }
         let duration = rules.setting(.offerDuration)?.fact.value ?? 1
-        let lineText = String(String.UnicodeScalarView(source.line(rules.line)))
+        let lineText = String(scalars: source.line(rules.line))
         let free = ["無料", "免费", "free"].contains { lineText.contains($0) }
         return WinBackOffer(
             referenceName: "stated offer", id: "stated", product: "stated", group: "", paymentMode: free ? .freeTrial : .payUpFront,
@@ -196,6 +196,6 @@ extension ClaimVerifier {
         var i = 0
         while i < scalars.count, ("0"..."9").contains(scalars[i]) || ("０"..."９").contains(scalars[i])
             || HanNumerals.isNumeral(scalars[i]) || scalars[i] == " " { i += 1 }
-        return "\(value)" + String(String.UnicodeScalarView(scalars[i...]))
+        return "\(value)" + String(scalars: scalars[i...])
     }
 }

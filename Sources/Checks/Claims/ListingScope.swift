@@ -1,5 +1,6 @@
 import CorpusModel
 import Foundation
+import TextKit
 
 /// A scope analysis of one restored code listing: the names it declares, binds, receives or
 /// imports, and the value identifiers it uses without doing any of these.
@@ -242,13 +243,13 @@ struct ListingScope {
             if isStart(c) {
                 let start = i
                 while i < s.count, isPart(s[i]) { i += 1 }
-                tokens.append(Token(text: String(String.UnicodeScalarView(s[start..<i])), offset: start, isIdentifier: true))
+                tokens.append(Token(text: String(scalars: s[start..<i]), offset: start, isIdentifier: true))
                 continue
             }
             if ("0"..."9").contains(c) {
                 let start = i
                 while i < s.count, isPart(s[i]) || s[i] == "." { i += 1 }
-                tokens.append(Token(text: String(String.UnicodeScalarView(s[start..<i])), offset: start, isIdentifier: false))
+                tokens.append(Token(text: String(scalars: s[start..<i]), offset: start, isIdentifier: false))
                 continue
             }
             tokens.append(Token(text: String(c), offset: i, isIdentifier: false))

@@ -68,7 +68,7 @@ struct CJKPunctuationRule: CheckRule {
             if Self.isHalfWidthKatakana(scalar) {
                 var end = index
                 while end < scalars.count, Self.isHalfWidthKatakana(scalars[end]) { end += 1 }
-                let run = String(String.UnicodeScalarView(scalars[index..<end]))
+                let run = String(scalars: scalars[index..<end])
                 let full = run.normalized(.nfkc)
                 result.append(
                     finding(

@@ -63,6 +63,8 @@ struct ParityAPIMentionRule: CheckRule {
                     let here = paragraphsA.flatMap { mentions[$0] ?? [] }
                     guard !here.isEmpty else { continue }
                     let textB = b.text(ofParagraphs: b.widened(paragraphsB), in: analysisB)
+                    // Searched for every name of the paragraphs: taken apart once.
+                    let scalarsB = Array(textB.unicodeScalars)
                     let conceptsB = Set(b.widened(paragraphsB).flatMap { analysisB.occurrences(in: b.paragraphSpans[$0]) }.map(\.conceptIndex))
                     var reported: Set<String> = []
                     for mention in here where !reported.contains(mention.symbol) {
@@ -79,11 +81,11 @@ struct ParityAPIMentionRule: CheckRule {
                             // the score of the mention's phrase bead. The most confident places of a name
                             // are reported first, up to its deficit.
                             let shared = here.contains { other in
-                                other.symbol != mention.symbol && Self.codeOccurrences(of: other.symbol, in: textB) > 0
+                                other.symbol != mention.symbol && Self.codeOccurrences(of: other.symbol, in: scalarsB) > 0
                             }
                             confidence = shared ? 1 : Self.beadScore(of: start..<(start + mention.symbol.utf16.count), side: a, in: pair)
                             // The plural or a family (`ClusterRoleBindings`, `kube_pod_overhead_*`) is the name.
-                            if Self.variants(of: mention.symbol).contains(where: { Self.codeOccurrences(of: $0, in: textB) > 0 }) {
+                            if Self.variants(of: mention.symbol).contains(where: { Self.codeOccurrences(of: $0, in: scalarsB) > 0 }) {
                                 continue
                             }
                         }
@@ -96,7 +98,7 @@ struct ParityAPIMentionRule: CheckRule {
                             // spacing inside the code does not (`100+$ordinal`, `100 + $ordinal`).
                             let near = b.text(ofParagraphs: Self.neighbourhood(of: paragraphsB, in: b), in: analysisB)
                             if Self.codeOccurrences(of: mention.symbol, in: near) > 0,
-                                Self.codeOccurrences(of: mention.symbol, in: textB) == 0
+                                Self.codeOccurrences(of: mention.symbol, in: scalarsB) == 0
                             {
                                 // Where the page lost the name somewhere, this place stays a candidate,
                                 // after every place whose neighbours lack it too.
@@ -107,7 +109,7 @@ struct ParityAPIMentionRule: CheckRule {
                             // confidently aligned: where the two pages' structure differs (one
                             // translation older than the other), paragraph groups pair unrelated text.
 
-                            let there = Self.codeOccurrences(of: mention.symbol, in: textB)
+                            let there = Self.codeOccurrences(of: mention.symbol, in: scalarsB)
                             if there > 0 {
                                 let count = here.filter { $0.symbol == mention.symbol && $0.codeSpan != nil }.count
                                 let spans = here.filter { $0.symbol == mention.symbol }.compactMap(\.codeSpan)
@@ -252,11 +254,20 @@ struct ParityAPIMentionRule: CheckRule {
     /// a name without a dot is found as the last field of a path too (`ttlSecondsAfterFinished`
     /// in `.spec.ttlSecondsAfterFinished`), but not as its first (`spec` is not in `spec.selector`).
     static func codeOccurrences(of code: String, in text: String) -> Int {
-        let haystack = Array(text.unicodeScalars)
+        codeOccurrences(of: code, in: Array(text.unicodeScalars))
+    }
+
+    /// `codeOccurrences(of:in:)` in a text given as its scalars: a text searched for many names
+    /// (a page against every name it writes) is taken apart once.
+    static func codeOccurrences(of code: String, in haystack: [Unicode.Scalar]) -> Int {
         let needle = Array(code.unicodeScalars.filter { !$0.properties.isWhitespace }.drop { $0 == "." })
         guard let first = needle.first, let last = needle.last else { return 0 }
+        // An ASCII letter or digit, or `_.-/$` (ASCII's alphabetic scalars are its letters).
         func joins(_ c: Unicode.Scalar) -> Bool {
-            (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || "_.-/$".unicodeScalars.contains(c)
+            switch c.value {
+            case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F, 0x2E, 0x2D, 0x2F, 0x24: true
+            default: false
+            }
         }
         var count = 0
         for start in haystack.indices where haystack[start] == first {

@@ -1,0 +1,18 @@
+import Testing
+import TextKit
+
+@Suite struct StringScalarsTests {
+    @Test func buildsTheStringOfScalarsOfEveryUTF8Width() {
+        for text in ["", "a", "café", "アプリ内課金", "𠮷野家 😀 x", "mixed: é, 中, 🇯🇵, \u{0}", String(repeating: "订阅", count: 500)] {
+            let scalars = Array(text.unicodeScalars)
+            let built = String(scalars: scalars)
+            #expect(built == text)
+            #expect(Array(built.utf8) == Array(text.utf8))
+            // Slices and other collections of scalars.
+            if scalars.count > 2 {
+                #expect(String(scalars: scalars[1..<(scalars.count - 1)]) == String(String.UnicodeScalarView(scalars[1..<(scalars.count - 1)])))
+            }
+            #expect(String(scalars: text.unicodeScalars.reversed()) == String(String.UnicodeScalarView(text.unicodeScalars.reversed())))
+        }
+    }
+}

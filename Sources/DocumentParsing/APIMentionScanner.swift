@@ -159,10 +159,11 @@ enum APIMentionScanner {
     /// The kind of a bare or dotted name, or nil when it is not an API name.
     static func classify(_ name: String, leadingDot: Bool, following s: [Unicode.Scalar], at i: Int) -> APIMention.Kind? {
         if stopList.contains(name) { return nil }
-        if leadingDot { return name.dropFirst().contains(".") ? .member : .enumCase }
+        if leadingDot { return name.utf8.dropFirst().contains(UInt8(ascii: ".")) ? .member : .enumCase }
         let scalars = Array(name.unicodeScalars)
-        if name.contains("::") { return .identifier }
-        if name.contains("."), let head = name.first, head.isLowercase {
+        if name.containsBytes(of: "::") { return .identifier }
+        let dotted = name.utf8.contains(UInt8(ascii: "."))
+        if dotted, let head = name.first, head.isLowercase {
             // `fmt.Println`, `http.ListenAndServe`, `document.getElementById`; not file or host
             // names (`index.js`, `example.com`), which have no capital.
             let parts = name.split(separator: ".", omittingEmptySubsequences: false)
@@ -171,7 +172,7 @@ enum APIMentionScanner {
             else { return nil }
             return .identifier
         }
-        if name.contains(".") {
+        if dotted {
             let parts = name.split(separator: ".")
             guard parts.count >= 2, parts.allSatisfy({ $0.count >= 2 }), let head = parts.first?.first, head.isUppercase,
                   !stopList.contains(String(parts[0])), !parts[0].hasSuffix("Kit") || parts.count > 2 || parts[1].first?.isUppercase == true
@@ -181,7 +182,7 @@ enum APIMentionScanner {
             }
             return parts.last?.first?.isUppercase == true ? .type : .member
         }
-        let hasUnderscore = name.contains("_")
+        let hasUnderscore = name.utf8.contains(UInt8(ascii: "_"))
         let hasLower = scalars.contains { ("a"..."z").contains($0) }
         let hasUpper = scalars.contains { ("A"..."Z").contains($0) }
         if hasUnderscore {

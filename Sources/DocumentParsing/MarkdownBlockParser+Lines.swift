@@ -155,8 +155,8 @@ extension MarkdownBlockParser {
     /// Whether an HTML block's end marker occurs after its opener on the opening line.
     static func containsAfterOpener(_ line: String, _ marker: String) -> Bool {
         let skip = marker == "-->" ? 4 : marker == "?>" ? 2 : marker == "]]>" ? 9 : marker == ">" ? 2 : 1
-        return line.unicodeScalars.count > skip
-            && String(scalars: line.unicodeScalars.dropFirst(skip)).contains(marker)
+        let rest = line.unicodeScalars.dropFirst(skip)
+        return !rest.isEmpty && Substring(rest).containsBytes(of: marker)
     }
 
     /// A setext underline: `===` (level 1) or `---` (level 2) alone on the line.
@@ -200,8 +200,8 @@ extension MarkdownBlockParser {
 
     /// A table delimiter row (`| --- | :-: |`) with as many cells as the header.
     static func isTableDelimiterRow(_ s: [Unicode.Scalar], from start: Int, columns: Int) -> Bool {
+        guard s[start...].contains("-"), s[start...].contains("|") || columns == 1 else { return false }
         let row = String(scalars: s[start...])
-        guard row.contains("-"), row.contains("|") || columns == 1 else { return false }
         let cells = cells(row)
         guard cells.count == columns, columns > 0 else { return false }
         return cells.allSatisfy { cell in

@@ -161,7 +161,7 @@ struct MarkdownBlockParser {
                 return
             }
             appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
-            if case .text(let marker) = end, cursor.rest.contains(marker) { closeLeaf() }
+            if case .text(let marker) = end, cursor.rest.containsBytes(of: marker) { closeLeaf() }
             return
         }
 

@@ -16,3 +16,19 @@ import TextKit
         }
     }
 }
+
+@Suite struct ContainsBytesTests {
+    @Test(arguments: [
+        ("a::b", "::", true), ("a:b", "::", false), ("<!-- x -->", "-->", true), ("--", "-->", false),
+        ("func f() {", "func ", true), ("", ".", false), ("abc", "", false), ("xxxy", "xxy", true),
+        ("アプリ内課金です", "内課金", true), ("アプリ内課金", "課金です", false), ("a</pre>", "</pre>", true),
+        ("A</PRE>", "</pre>", false),
+    ])
+    func findsTheNeedlesBytes(text: String, needle: String, expected: Bool) {
+        #expect(text.containsBytes(of: needle) == expected)
+        // A substring (contiguous storage of its base) and a bridged-like copy answer the same.
+        #expect(("<" + text + ">").dropFirst().dropLast().containsBytes(of: needle) == expected)
+        // For these texts (no canonically equivalent forms), as Foundation's `contains`.
+        #expect(text.contains(needle) == expected || needle.isEmpty)
+    }
+}

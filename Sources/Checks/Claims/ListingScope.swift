@@ -199,7 +199,7 @@ struct ListingScope {
         if others.contains(info) { return false }
         let code = listing.code
         let keywords = ["func ", "let ", "var ", "import ", "struct ", "class ", "enum ", "guard ", "return "]
-        guard keywords.contains(where: code.contains), code.contains("{") else { return false }
+        guard keywords.contains(where: code.containsBytes(of:)), code.utf8.contains(UInt8(ascii: "{")) else { return false }
         let lines = code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
         let yamlLike = lines.filter { line in
             let trimmed = line.drop { $0 == " " || $0 == "-" }

@@ -5,12 +5,25 @@ import TextKit
 
 /// Parse throughput over the whole perf corpus, against decoding and splitting lines alone as the
 /// baseline (both start from the raw bytes, so the ratio is the cost of the parse itself).
+/// Then the same over the Markdown pages of the real corpus (`TERMBRIDGE_REAL_CORPUS`, default
+/// `../shared/real-corpus`) when it is there: documentation, not subtitles, parses at another speed.
 enum ParseBenchmark {
     static func run(_ arguments: [String]) throws {
         let files = try Harness.perfCorpusFiles()
-        let contents = try files.map { (name: $0.lastPathComponent, bytes: [UInt8](try Data(contentsOf: $0))) }
+        try measure("perf corpus", try files.map { (name: $0.lastPathComponent, bytes: [UInt8](try Data(contentsOf: $0))) })
+        let real = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TERMBRIDGE_REAL_CORPUS"] ?? "../shared/real-corpus")
+        guard let walker = FileManager.default.enumerator(atPath: real.path) else {
+            print("no real corpus at \(real.path): Markdown pages not measured")
+            return
+        }
+        let pages = walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") && $0.contains("/") }.sorted()
+        // The file's path as `build` gives it: the page's folder holds the language tag.
+        try measure("real corpus Markdown pages", try pages.map { (name: $0, bytes: [UInt8](try Data(contentsOf: real.appendingPathComponent($0)))) })
+    }
+
+    static func measure(_ label: String, _ contents: [(name: String, bytes: [UInt8])]) throws {
         let bytes = contents.reduce(0) { $0 + $1.bytes.count }
-        print("perf corpus: \(contents.count) files, \(bytes) bytes")
+        print("\(label): \(contents.count) files, \(bytes) bytes")
         let baseline = try Harness.measure("decode + split lines (baseline)", runs: 5) {
             var lines = 0
             for file in contents {

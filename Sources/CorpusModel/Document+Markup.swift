@@ -7,8 +7,10 @@ extension Document {
     public func maskingMarkup(in text: String) -> String {
         guard !markup.isEmpty else { return text }
         let spans = markup.sorted()
-        var result = String.UnicodeScalarView()
-        result.reserveCapacity(text.unicodeScalars.count)
+        // Written as UTF-8 bytes: the text's own bytes, or a space for each scalar in a span
+        // (appending to a `String.UnicodeScalarView` a scalar at a time cost more than the scan).
+        var result: [UInt8] = []
+        result.reserveCapacity(text.utf8.count)
         var line = 1
         var column = 1
         var next = 0
@@ -22,10 +24,14 @@ extension Document {
                     next += 1
                 }
                 active.removeAll { ($0.endLine, $0.endColumn) <= (line, column) }
-                result.append(active.isEmpty ? scalar : " ")
+                if active.isEmpty {
+                    UTF8.encode(scalar, into: { result.append($0) })
+                } else {
+                    result.append(0x20)
+                }
                 column += 1
             } else {
-                result.append(scalar)
+                result.append(UInt8(truncatingIfNeeded: scalar.value))
                 if !(scalar == "\n" && previous == "\r") {
                     line += 1
                     column = 1
@@ -33,6 +39,6 @@ extension Document {
             }
             previous = scalar
         }
-        return String(result)
+        return String(decoding: result, as: UTF8.self)
     }
 }

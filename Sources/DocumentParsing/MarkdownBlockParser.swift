@@ -90,8 +90,7 @@ struct MarkdownBlockParser {
     /// - Complexity: O(*n*) in the length of the text (a paragraph's link definitions are read
     ///   once, when it closes).
     static func parse(_ text: String, frontMatter: Bool = true) -> [MarkdownBlock] {
-        var lines = text.split(
-            omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+        var lines = Self.lines(of: text)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var parser = MarkdownBlockParser()
         var start = 0
@@ -109,6 +108,29 @@ struct MarkdownBlockParser {
         }
         parser.closeContainers(from: 0)
         return parser.blocks
+    }
+
+    /// The text's lines, without their breaks (`\n`, `\r\n` or `\r`), found in its UTF-8 bytes: a
+    /// line break is always a grapheme boundary, so these are the lines a split by `Character`
+    /// gives, without breaking the whole text into graphemes first.
+    static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            lines.append(text[start..<index])
+            var after = bytes.index(after: index)
+            if byte == 0x0D, after != bytes.endIndex, bytes[after] == 0x0A { after = bytes.index(after: after) }
+            (start, index) = (after, after)
+        }
+        lines.append(text[start..<bytes.endIndex])
+        return lines
     }
 
     // MARK: - Lines

@@ -94,6 +94,28 @@ import Testing
         #expect(masked.contains("文です。"))
     }
 
+    @Test func markupInCJKTextWithCRLFBreaksIsBlankedScalarByScalar() {
+        let text = "「[ガイド](https://例え.jp/パス)」を見る\r\n<!-- 注释 -->\r\n订阅 `StoreKit` 😀\r\n"
+        let document = Self.parse(text, "page.ja.md")
+        let masked = document.maskingMarkup(in: text)
+        #expect(!masked.contains("https") && !masked.contains("注释"))
+        // Every scalar keeps its place: the same scalar count, the same breaks at the same places.
+        #expect(masked.unicodeScalars.count == text.unicodeScalars.count)
+        #expect(zip(masked.unicodeScalars, text.unicodeScalars).allSatisfy { ($0 == "\r" || $0 == "\n") == ($1 == "\r" || $1 == "\n") })
+        #expect(masked.hasPrefix("「 ガイド ") && masked.contains("を見る\r\n") && masked.contains("😀"))
+    }
+
+    @Test(arguments: [
+        ("a\nb\n", ["a", "b", ""]), ("a\r\nb", ["a", "b"]), ("a\rb\r\n\r\nc", ["a", "b", "", "c"]), ("", [""]),
+        ("订阅\n\n😀\u{301}", ["订阅", "", "😀\u{301}"]), ("\n\u{301}x", ["", "\u{301}x"]),
+    ])
+    func linesAreThoseOfASplitByCharacter(text: String, expected: [String]) {
+        #expect(MarkdownBlockParser.lines(of: text).map(String.init) == expected)
+        #expect(
+            MarkdownBlockParser.lines(of: text).map(String.init)
+                == text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init))
+    }
+
     @Test func englishCommentInATranslationIsAGlossNotText() {
         let text =
             "<!--\nThe cloud controller manager runs in the control plane.\n-->\n云控制器管理器运行在控制面中。\n\n<!-- overview -->\n"

@@ -305,17 +305,19 @@ extension MarkdownBlockParser {
 
 extension StringProtocol {
     /// The text without trailing spaces and tabs.
-    /// - Complexity: O(*s*) for *s* trailing spaces and tabs (index steps back from the end; the
-    ///   collection's `dropLast()` counted the whole line each time).
+    /// - Complexity: O(*n*) in the text's bytes, one pass (the collection's `dropLast()` counted the
+    ///   whole line each time; a scalar view rebuilt the string a scalar at a time).
     var trimmingTrailingSpaces: String {
-        let scalars = unicodeScalars
-        var end = scalars.endIndex
-        while end > scalars.startIndex {
-            let before = scalars.index(before: end)
-            guard scalars[before] == " " || scalars[before] == "\t" else { break }
-            end = before
+        // Spaces and tabs are single bytes: the text up to `end` is a copy of its bytes.
+        let bytes = utf8
+        var end = bytes.startIndex
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            index = bytes.index(after: index)
+            if byte != 0x20 && byte != 0x09 { end = index }
         }
-        return String(scalars: scalars[..<end])
+        return String(decoding: bytes[..<end], as: UTF8.self)
     }
 
     /// The text without leading and trailing spaces and tabs.

@@ -126,8 +126,29 @@ enum MarkdownReader {
             default: nil
             }
         }.joined(separator: " ")
-        let words = text.split(separator: " ").filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
-        return words.count >= 3 ? text : nil
+        return Self.hasWords(3, in: text) ? text : nil
+    }
+
+    /// Whether `text` has `count` words (runs between spaces) holding a letter: those of a split by
+    /// spaces, counted only as far as needed (a comment is often a whole paragraph).
+    static func hasWords(_ count: Int, in text: String) -> Bool {
+        var words = 0
+        var inWord = false
+        var lettered = false
+        for character in text {
+            if character == " " {
+                if inWord && lettered {
+                    words += 1
+                    if words >= count { return true }
+                }
+                (inWord, lettered) = (false, false)
+            } else {
+                inWord = true
+                if !lettered, character.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) { lettered = true }
+            }
+        }
+        if inWord && lettered { words += 1 }
+        return words >= count
     }
 
     /// `title: …` (YAML) or `title = "…"` (TOML), quotes removed.

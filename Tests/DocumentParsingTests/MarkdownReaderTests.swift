@@ -116,6 +116,23 @@ import Testing
                 == text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init))
     }
 
+    @Test(arguments: [
+        "The cloud controller", "two words", "  spaced   out  words ", "1 2 3 four", "a b c", "é\u{301} ñ ü", "x  y\tz w",
+        "", "   ", "API v1 v2",
+    ])
+    func wordsWithLettersAreThoseOfASplitBySpaces(text: String) {
+        let words = text.split(separator: " ").filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }.count
+        for count in 1...4 { #expect(MarkdownReader.hasWords(count, in: text) == (words >= count)) }
+    }
+
+    @Test(arguments: ["a  \t ", "\t", "訂閱 \t", "e\u{301} ", "x", "", " a b "])
+    func trailingSpacesAndTabsAreTrimmed(text: String) {
+        var expected = Substring(text)
+        while let last = expected.unicodeScalars.last, last == " " || last == "\t" { expected = Substring(expected.unicodeScalars.dropLast()) }
+        #expect(text.trimmingTrailingSpaces == String(expected))
+        #expect(text[...].trimmingTrailingSpaces == String(expected))
+    }
+
     @Test func englishCommentInATranslationIsAGlossNotText() {
         let text =
             "<!--\nThe cloud controller manager runs in the control plane.\n-->\n云控制器管理器运行在控制面中。\n\n<!-- overview -->\n"

@@ -150,23 +150,32 @@ final class IndexDocumentCache: DocumentResultCache {
     private static func summaryKey(_ key: String, rule: String) -> String { key + "." + rule }
 
     func summary(_ rule: String, of document: CheckedDocument) -> Data? {
-        let (key, computed, isStored) = state.withLock { state -> (String?, Bool, Bool) in
-            guard let key = digest(of: document, in: state).map({ Self.summaryKey($0, rule: rule) }) else { return (nil, false, false) }
-            return (key, state.changed.contains(key), state.stored.contains(key))
-        }
-        guard let key else { return nil }
-        if computed { return self.computed.value(key) }
-        guard isStored, let data = load(key) else { return nil }
-        state.withLock { _ = $0.readApart.insert(key) }
-        return data
+        keptApart(under: { state in self.digest(of: document, in: state).map { Self.summaryKey($0, rule: rule) } }, decode: { $0 })
     }
 
     func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument) {
-        let key = state.withLock { state in
-            digest(of: document, in: state).map { Self.summaryKey($0, rule: rule) }.map { state.changed.insert($0).memberAfterInsert }
+        storeApart(summary, under: { state in self.digest(of: document, in: state).map { Self.summaryKey($0, rule: rule) } })
+    }
+
+    /// What is kept apart from the documents' analyses under the key `key` gives (nil: none), decoded:
+    /// this build's when it computed it, else the last build's (then kept for the next build unless
+    /// this one replaces it).
+    private func keptApart<T>(under key: (State) -> String?, decode: (Data) -> T?) -> T? {
+        let (key, computed, isStored) = state.withLock { state -> (String?, Bool, Bool) in
+            guard let key = key(state) else { return (nil, false, false) }
+            return (key, state.changed.contains(key), state.stored.contains(key))
         }
-        guard let key else { return }
-        computed.add(key, summary)
+        guard let key else { return nil }
+        if computed { return self.computed.value(key).flatMap(decode) }
+        guard isStored, let data = load(key), let value = decode(data) else { return nil }
+        state.withLock { _ = $0.readApart.insert(key) }
+        return value
+    }
+
+    /// Stores `data` apart from the analyses under the key `key` gives, as it is made.
+    private func storeApart(_ data: @autoclosure () -> Data, under key: (State) -> String?) {
+        guard let key = state.withLock({ state in key(state).map { state.changed.insert($0).memberAfterInsert } }) else { return }
+        computed.add(key, data())
     }
 
     /// The digest of a parallel group: of its members' digests, in order; nil when one has none.
@@ -180,21 +189,11 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     func groupResults(of members: [CheckedDocument]) -> GroupResults? {
-        let (key, computed, isStored) = state.withLock { state -> (String?, Bool, Bool) in
-            guard let key = digest(ofGroup: members, in: state) else { return (nil, false, false) }
-            return (key, state.changed.contains(key), state.stored.contains(key))
-        }
-        guard let key else { return nil }
-        if computed { return self.computed.value(key).flatMap { try? GroupResults(binary: $0) } }
-        guard isStored, let data = load(key), let results = try? GroupResults(binary: data) else { return nil }
-        state.withLock { _ = $0.readApart.insert(key) }
-        return results
+        keptApart(under: { state in self.digest(ofGroup: members, in: state) }, decode: { try? GroupResults(binary: $0) })
     }
 
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
-        guard let key = state.withLock({ state in digest(ofGroup: members, in: state).map { state.changed.insert($0).memberAfterInsert } })
-        else { return }
-        computed.add(key, results.binaryEncoded())
+        storeApart(results.binaryEncoded(), under: { state in self.digest(ofGroup: members, in: state) })
     }
 
     func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }

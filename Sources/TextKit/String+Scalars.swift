@@ -17,26 +17,9 @@ extension String {
         self.init(unsafeUninitializedCapacity: length) { buffer in
             var i = 0
             for scalar in scalars {
-                let v = scalar.value
-                switch v {
-                case 0..<0x80:
-                    buffer[i] = UInt8(truncatingIfNeeded: v)
+                UTF8.encode(scalar) { byte in
+                    buffer[i] = byte
                     i += 1
-                case 0x80..<0x800:
-                    buffer[i] = UInt8(truncatingIfNeeded: 0xC0 | (v >> 6))
-                    buffer[i + 1] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
-                    i += 2
-                case 0x800..<0x10000:
-                    buffer[i] = UInt8(truncatingIfNeeded: 0xE0 | (v >> 12))
-                    buffer[i + 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
-                    buffer[i + 2] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
-                    i += 3
-                default:
-                    buffer[i] = UInt8(truncatingIfNeeded: 0xF0 | (v >> 18))
-                    buffer[i + 1] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 12) & 0x3F))
-                    buffer[i + 2] = UInt8(truncatingIfNeeded: 0x80 | ((v >> 6) & 0x3F))
-                    buffer[i + 3] = UInt8(truncatingIfNeeded: 0x80 | (v & 0x3F))
-                    i += 4
                 }
             }
             return i
@@ -45,10 +28,12 @@ extension String {
 }
 
 extension StringProtocol {
-    /// Whether `other`'s UTF-8 bytes occur in this text's, compared byte for byte. For an ASCII
-    /// `other` it answers as Foundation's `contains` does, without Foundation's search (which goes
-    /// through UTF-16 and took a few percent of a build of Markdown pages); false for an empty one,
-    /// as Foundation's.
+    /// Whether `other`'s UTF-8 bytes occur in this text's, compared byte for byte: a search of code
+    /// points, as CommonMark's end conditions and code are read (Foundation's `contains`, which
+    /// went through UTF-16 and took a few percent of a build of Markdown pages, also respects
+    /// canonical equivalence and whole characters: it differs where a match is followed by a
+    /// combining mark or the text holds a decomposed form; `ASCIIFolding.containsExactly` answers
+    /// as it does). False for an empty `other`, as Foundation's.
     @inlinable
     public func containsBytes(of other: String) -> Bool {
         var needle = other

@@ -110,27 +110,9 @@ struct MarkdownBlockParser {
         return parser.blocks
     }
 
-    /// The text's lines, without their breaks (`\n`, `\r\n` or `\r`), found in its UTF-8 bytes: a
-    /// line break is always a grapheme boundary, so these are the lines a split by `Character`
-    /// gives, without breaking the whole text into graphemes first.
+    /// The text's lines, without their breaks (`SourceLine.ranges(of:)`).
     static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = bytes.index(after: index)
-                continue
-            }
-            lines.append(text[start..<index])
-            var after = bytes.index(after: index)
-            if byte == 0x0D, after != bytes.endIndex, bytes[after] == 0x0A { after = bytes.index(after: after) }
-            (start, index) = (after, after)
-        }
-        lines.append(text[start..<bytes.endIndex])
-        return lines
+        SourceLine.ranges(of: text).map { text[$0] }
     }
 
     // MARK: - Lines

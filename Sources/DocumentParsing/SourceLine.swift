@@ -10,24 +10,46 @@ struct SourceLine: Sendable {
 
     var isBlank: Bool { trimmed.isEmpty }
 
+    /// Where each line of `text` lies, without its break (`\n`, `\r\n` or `\r`; after a final break,
+    /// an empty last line), found in its UTF-8 bytes: every break is one ASCII byte or the pair, and a
+    /// break is always a grapheme boundary, so these are the lines a split by `Character` gives
+    /// without breaking the text into graphemes.
+    static func ranges(of text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
+        let bytes = text.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            ranges.append(start..<index)
+            var after = bytes.index(after: index)
+            if byte == 0x0D, after != bytes.endIndex, bytes[after] == 0x0A { after = bytes.index(after: after) }
+            (start, index) = (after, after)
+        }
+        ranges.append(start..<bytes.endIndex)
+        return ranges
+    }
+
     /// Splits text into lines (`\n`, `\r\n` or `\r`).
     ///
     /// - Complexity: O(n) in the length of the text.
     static func split(_ text: String) -> [SourceLine] {
         // Walks Unicode scalars, not Characters: grapheme breaking costs several times more, and
-        // every separator and white space character here is a single scalar (`\r\n` is read as a pair).
+        // every white space character here is a single scalar (the breaks: `ranges(of:)`).
         let scalars = text.unicodeScalars
         var lines: [SourceLine] = []
-        var number = 0
-        func emit(_ lineStart: String.Index, _ lineEnd: String.Index) {
-            number += 1
+        for (index, line) in ranges(of: text).enumerated() {
             var leading = 0
-            var start = lineStart
-            while start < lineEnd, scalars[start].properties.isWhitespace {
+            var start = line.lowerBound
+            while start < line.upperBound, scalars[start].properties.isWhitespace {
                 leading += 1
                 start = scalars.index(after: start)
             }
-            var end = lineEnd
+            var end = line.upperBound
             while end > start {
                 let before = scalars.index(before: end)
                 guard scalars[before].properties.isWhitespace else { break }
@@ -35,23 +57,9 @@ struct SourceLine: Sendable {
             }
             lines.append(
                 SourceLine(
-                    number: number, trimmed: text[start..<end], column: leading + 1,
-                    byteCount: text.utf8.distance(from: lineStart, to: lineEnd)))
+                    number: index + 1, trimmed: text[start..<end], column: leading + 1,
+                    byteCount: text.utf8.distance(from: line.lowerBound, to: line.upperBound)))
         }
-        var lineStart = scalars.startIndex
-        var index = lineStart
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            guard scalar == "\n" || scalar == "\r" else {
-                index = scalars.index(after: index)
-                continue
-            }
-            emit(lineStart, index)
-            index = scalars.index(after: index)
-            if scalar == "\r", index < scalars.endIndex, scalars[index] == "\n" { index = scalars.index(after: index) }
-            lineStart = index
-        }
-        emit(lineStart, scalars.endIndex)
         if let last = lines.last, last.isBlank, last.byteCount == 0, lines.count > 1 { lines.removeLast() }
         return lines
     }

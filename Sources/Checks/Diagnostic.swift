@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// One finding of a check rule: which rule, how serious, where, what is wrong and what to write
 /// instead.
@@ -59,16 +60,23 @@ public struct Diagnostic: Hashable, Sendable, Codable {
     ///
     /// - Complexity: O(*n* log *n*) for *n* findings.
     public static func assigningFingerprints(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        // Each finding's text and suggestion normalised once, on every core (the identity key and
+        // the fingerprint both read them), then numbered in report order.
+        let order = diagnostics.indices.sorted { documentOrder(diagnostics[$0], diagnostics[$1]) }
+        let identities = order.concurrentMap { diagnostics[$0].identityKey }
         var counts: [Fingerprint.Identity: Int] = [:]
-        return diagnostics.sorted(by: Diagnostic.documentOrder).map { diagnostic in
-            let key = diagnostic.identityKey
+        let occurrences = identities.map { key in
             let index = counts[key, default: 0]
             counts[key] = index + 1
-            var numbered = diagnostic
-            numbered.occurrence = index
+            return index
+        }
+        return Array(order.indices).concurrentMap { position in
+            var numbered = diagnostics[order[position]]
+            let identity = identities[position]
+            numbered.occurrence = occurrences[position]
             numbered.fingerprint = Fingerprint.compute(
-                rule: diagnostic.rule, document: diagnostic.location.document, text: diagnostic.text,
-                suggestion: diagnostic.suggestion, occurrence: index)
+                rule: identity.rule, document: identity.document, normalizedText: identity.text,
+                normalizedSuggestion: identity.suggestion ?? "", occurrence: occurrences[position])
             return numbered
         }
     }

@@ -39,6 +39,56 @@ import Testing
             == "11d811a3e300aa42")
     }
 
+    @Test func plainTextsNormaliseAsFoundationsNFKCDoes() {
+        // The byte path (ASCII, kana, CJK ideographs) must give exactly what NFKC, lowercasing and
+        // collapsing white space give, or fingerprints in users' baselines would change.
+        func foundation(_ text: String) -> String {
+            text.precomposedStringWithCompatibilityMapping.lowercased().split(whereSeparator: { $0.isWhitespace })
+                .joined(separator: " ")
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet: [Unicode.Scalar] = [
+            "A", "z", "Q", "0", "-", "'", " ", "\t", "\n", "\r", "ぁ", "ゖ", "ァ", "ヶ", "ー", "ガ", "パ", "一", "鿿", "語",
+        ]
+        let others: [Unicode.Scalar] = ["\u{3000}", "ｳ", "Ａ", "\u{0301}", "ヿ", "㌀", "é", "\u{85}", "\u{7F}", "\u{1F600}"]
+        for round in 0..<2_000 {
+            var scalars = (0..<Int.random(in: 0...12, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            let plain = String(String.UnicodeScalarView(scalars))
+            #expect(Fingerprint.normalizingPlain(plain) == foundation(plain), "\(plain.debugDescription)")
+            #expect(Fingerprint.normalize(plain) == foundation(plain))
+            // Any other scalar takes Foundation's path, with the same answer.
+            if round % 4 == 0 {
+                scalars.insert(others.randomElement(using: &generator)!, at: Int.random(in: 0...scalars.count, using: &generator))
+                let mixed = String(String.UnicodeScalarView(scalars))
+                #expect(Fingerprint.normalizingPlain(mixed) == nil, "\(mixed.debugDescription)")
+                #expect(Fingerprint.normalize(mixed) == foundation(mixed))
+            }
+        }
+        #expect(Fingerprint.normalize("  Win-Back\r\n Offers ") == "win-back offers")
+        #expect(Fingerprint.normalize("ｳｨﾝﾊﾞｯｸ　ＡＰＩ") == "ウィンバック api")
+    }
+
+    @Test func numberingMatchesNumberingEachFindingInTurn() {
+        // The run's numbering (sorted once, normalised on every core) against the definition: sort,
+        // then number each finding by the identical ones before it.
+        let raw = (0..<300).map { n in
+            finding(n % 3 == 0 ? "deprecated-term" : "near-miss", document: "d\(n % 4)", line: (n * 37) % 50, column: n % 5,
+                    text: ["ウィンバック", "Win-Back", "win-back", "返金"][n % 4], suggestion: n % 2 == 0 ? nil : "赢回")
+        }
+        let numbered = raw.withStableFingerprints()
+        var counts: [String: Int] = [:]
+        for (expected, actual) in zip(raw.sorted(by: Diagnostic.documentOrder), numbered) {
+            let key = [expected.rule, expected.location.document, Fingerprint.normalize(expected.text), expected.suggestion.map(Fingerprint.normalize) ?? "\u{0}"].joined(separator: "|")
+            let occurrence = counts[key, default: 0]
+            counts[key] = occurrence + 1
+            #expect(actual.location == expected.location && actual.rule == expected.rule)
+            #expect(actual.occurrence == occurrence)
+            #expect(actual.fingerprint == Fingerprint.compute(
+                rule: expected.rule, document: expected.location.document, text: expected.text, suggestion: expected.suggestion,
+                occurrence: occurrence))
+        }
+    }
+
     @Test func identicalFindingsInADocumentGetDistinctOrderedFingerprints() {
         let raw = [finding(line: 30), finding(line: 5), finding(line: 12), finding(document: "001_x", line: 1)]
         let numbered = raw.withStableFingerprints()

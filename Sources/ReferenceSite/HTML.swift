@@ -43,23 +43,23 @@ enum HTML {
     /// Whether `escape` changes `text`: a markup character, a control character other than line feed,
     /// tab and carriage return, or U+FFFE/U+FFFF (UTF-8 `EF BF BE`/`EF BF BF`).
     static func needsEscaping(_ text: String) -> Bool {
-        let bytes = text.utf8
-        var index = bytes.startIndex
-        while index != bytes.endIndex {
-            let b = bytes[index]
-            switch b {
+        var text = text
+        return text.withUTF8(needsEscaping(bytes:))
+    }
+
+    private static func needsEscaping(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            switch bytes[index] {
             case 0x26, 0x3C, 0x3E, 0x22, 0x27: return true
             case 0x0A, 0x09, 0x0D: break
             case ..<0x20: return true
             case 0xEF:
-                let next = bytes.index(after: index)
-                if next != bytes.endIndex, bytes[next] == 0xBF {
-                    let third = bytes.index(after: next)
-                    if third != bytes.endIndex, bytes[third] == 0xBE || bytes[third] == 0xBF { return true }
-                }
+                if index + 2 < count, bytes[index + 1] == 0xBF, bytes[index + 2] == 0xBE || bytes[index + 2] == 0xBF { return true }
             default: break
             }
-            index = bytes.index(after: index)
+            index += 1
         }
         return false
     }

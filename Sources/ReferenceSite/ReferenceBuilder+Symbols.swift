@@ -85,7 +85,7 @@ extension ReferenceBuilder {
         let finder = finder(for: SymbolTable(catalogue: catalogue, glossary: glossary, documents: documents).names)
         return { phrase in
             isIn(phrase, languages)
-                && !(finder.matches(in: phrase.source.text).isEmpty && finder.matches(in: phrase.target.text).isEmpty)
+                && (finder.namesAny(in: phrase.source.text) || finder.namesAny(in: phrase.target.text))
         }
     }
 

@@ -34,11 +34,11 @@ public struct HanVariants: Sendable {
     }()
 
     private var cache: [Unicode.Scalar: Unicode.Scalar] = [:]
-    private let transliterator: Transliterator?
+    /// ICU's answers, remembered across pairs and, in `termbridge build`, across runs: a build that
+    /// aligns one changed pair seldom opens `Traditional-Simplified`.
+    private let memo = TransliterationMemo.shared(Transliterator.traditionalToSimplified)
 
-    public init() {
-        transliterator = try? Transliterator.shared(Transliterator.traditionalToSimplified)
-    }
+    public init() {}
 
     /// The simplified form of one Han scalar (itself when no mapping applies).
     public mutating func fold(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
@@ -46,8 +46,7 @@ public struct HanVariants: Sendable {
         var result = scalar
         if let mapped = Self.shinjitai[Character(scalar)], let s = mapped.unicodeScalars.first {
             result = s
-        } else if let transliterator {
-            let converted = transliterator.transliterate(String(scalar))
+        } else if let converted = memo.transliterate(String(scalar)) {
             if converted.unicodeScalars.count == 1, let s = converted.unicodeScalars.first { result = s }
         }
         cache[scalar] = result

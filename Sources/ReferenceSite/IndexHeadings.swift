@@ -34,7 +34,7 @@ enum IndexHeadings {
             return isHan(first) ? "漢字" : "#"
         }
         if language.hasPrefix("zh"), isHan(first) {
-            let pinyin = (try? Transliterator.shared(Transliterator.hanToPinyin))?.transliterate(String(first)) ?? ""
+            let pinyin = TransliterationMemo.shared(Transliterator.hanToPinyin).transliterate(String(first)) ?? ""
             if let initial = pinyin.first, initial.isLetter { return initial.uppercased() }
         }
         return "#"
@@ -86,14 +86,14 @@ enum SearchData {
                 label: symbol.symbol, language: nil, href: "symbols/\(symbol.slug).html",
                 keys: Array(Set([fold(symbol.symbol), TermQuery.compact(symbol.symbol)])).sorted())
         }
-        let romaji = try? Transliterator.shared(Transliterator.kanaToASCII)
-        let pinyin = try? Transliterator.shared(Transliterator.hanToPinyin)
+        let romaji = TransliterationMemo.shared(Transliterator.kanaToASCII)
+        let pinyin = TransliterationMemo.shared(Transliterator.hanToPinyin)
         for concept in concepts {
             for language in concept.terms.keys.sorted() {
                 for term in concept.terms[language] ?? [] {
                     var keys: Set<String> = [fold(term.text), TermQuery.compact(term.text)]
-                    if language.hasPrefix("ja"), let romaji { keys.insert(TermQuery.compact(romaji.transliterate(term.text))) }
-                    if language.hasPrefix("zh"), let pinyin { keys.insert(TermQuery.compact(pinyin.transliterate(term.text))) }
+                    if language.hasPrefix("ja"), let latin = romaji.transliterate(term.text) { keys.insert(TermQuery.compact(latin)) }
+                    if language.hasPrefix("zh"), let latin = pinyin.transliterate(term.text) { keys.insert(TermQuery.compact(latin)) }
                     keys.remove("")
                     result.append(
                         .init(

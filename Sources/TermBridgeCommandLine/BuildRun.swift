@@ -70,6 +70,8 @@ public struct BuildRun {
         /// The `--glossary` the build was given, as an absolute path; empty when it used the
         /// bundled glossary or none.
         static let glossaryOption = "glossaryOption"
+        /// The answers of ICU's transliterators the build asked (`StoredTransliterations`).
+        static let transliterations = "transliterations"
     }
 
     public var options: CheckRun.Options
@@ -123,6 +125,9 @@ public struct BuildRun {
         // What the last build stored: whether it can be kept, and what this one may reuse.
         let previous = try index.meta()
         if let kept = try keptOutcome(index: index, meta: previous, inputsDigest: digest, start: start, notice: notice) { return kept }
+        // The last build's transliterations, when this executable gave them: a build that re-reads one
+        // changed document then seldom opens Han-Latin (a tenth of such a build's instructions).
+        StoredTransliterations.seed(from: previous[Fact.transliterations])
 
         var notices: [String] = []
         let alignments = IndexAlignmentCache(index: index, computed: EarlyStore(index: index, cache: .alignments))
@@ -257,6 +262,9 @@ public struct BuildRun {
         siteAwaited = true
         let sitePath = try site.value()
         paths.append(sitePath)
+        // Stored last, once the reference has asked for its readings too (its own transaction: a
+        // build stopped before it leaves the last build's, which are as good).
+        if let stored = StoredTransliterations.current() { try index.setMeta(Fact.transliterations, stored) }
         // Every output is in place: the next build with these inputs may keep them (and repeats
         // what this one said about them). Not after a build that could not read a document.
         if !check.failed { try index.setMeta(Fact.inputs, digest) }
@@ -444,3 +452,35 @@ final class IndexAlignmentCache: AlignmentCache {
         computed.add(digest, data)
     }
 }
+
+/// The answers of the transliterators a build remembers (`TransliterationMemo`), stored in the index
+/// between builds with the executable that gave them: another executable (another ICU) may answer
+/// otherwise, so its answers are not taken.
+struct StoredTransliterations: Codable {
+    /// The transliterators remembered: the readings of near-miss's homophones and of the reference's
+    /// index headings and search keys, and the alignment's folding of Han variants.
+    static let ids = [Transliterator.hanToPinyin, Transliterator.kanaToASCII, Transliterator.traditionalToSimplified]
+
+    var executable: String
+    /// Per transliterator id, each text asked and its answer.
+    var answers: [String: [String: String]]
+
+    /// Seeds the process's memos with `stored` (a `current()` value) when this executable wrote it;
+    /// anything else (none, another executable's, unreadable) seeds nothing.
+    static func seed(from stored: String?) {
+        guard let stored, let decoded = try? JSONDecoder().decode(Self.self, from: Data(stored.utf8)),
+            decoded.executable == CheckInputs.executableIdentity
+        else { return }
+        for id in ids { if let answers = decoded.answers[id] { TransliterationMemo.shared(id).seed(answers) } }
+    }
+
+    /// The process's memos of `ids`, encoded; nil when they hold nothing.
+    static func current() -> String? {
+        let answers = Dictionary(uniqueKeysWithValues: ids.map { ($0, TransliterationMemo.shared($0).answers) }).filter { !$0.value.isEmpty }
+        guard !answers.isEmpty else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return (try? encoder.encode(Self(executable: CheckInputs.executableIdentity, answers: answers))).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+

@@ -129,7 +129,7 @@ public struct CheckRun {
         // from ICU's Han-Latin, which takes about 90 ms to open: it opens on another core while the
         // documents are read.
         if glossary.concepts.contains(where: { $0.languages.contains { $0 == "ja" || $0.hasPrefix("zh") } }) {
-            Transliterator.prepare(Transliterator.hanToPinyin)
+            TransliterationMemo.shared(Transliterator.hanToPinyin).prepare()
         }
         stage("parse")
         let inputs = CheckInputs.load(

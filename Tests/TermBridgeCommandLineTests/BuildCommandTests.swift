@@ -1,6 +1,7 @@
 import CorpusIndex
 import Foundation
 import Testing
+import TextKit
 
 @testable import TermBridgeCommandLine
 
@@ -288,6 +289,12 @@ import Testing
         for name in ["findings.json", "findings.sarif", "claims.json", "site/index.html", "site/search-data.js"] {
             #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
         }
+        // The touched build took the first build's transliterations (the glossary terms' pinyin for the
+        // reference's search keys among them) and stored them again for the next.
+        let stored = try #require(try CorpusIndex(folder: out).meta()[BuildRun.Fact.transliterations])
+        let decoded = try JSONDecoder().decode(StoredTransliterations.self, from: Data(stored.utf8))
+        #expect(!decoded.executable.isEmpty)
+        #expect(decoded.answers[Transliterator.hanToPinyin]?["赢回优惠"] == "ying hui you hui", "\(stored.prefix(500))")
         for query in ["ウィンバックオファー", "アプリ内課金"] {
             let a = try TermbridgeProcess.run(["search", query, "--format", "json", "--limit", "1000"], in: folder)
             let b = try TermbridgeProcess.run(["search", query, "--format", "json", "--limit", "1000", "--index", clean.path], in: folder)
@@ -412,6 +419,26 @@ import Testing
         process.waitUntilExit()
         #expect(stderr.contains("waiting for the build (process \(getpid()))"), "\(stderr)")
         #expect(process.terminationStatus == 2 && stderr.contains("built 5 documents"))
+    }
+
+    /// Stored transliterations seed this process's memos only when this executable stored them.
+    @Test func storedTransliterationsAreTakenFromThisExecutableOnly() throws {
+        // Texts no one else asks for, so that seeding the process-wide memo disturbs no other test.
+        let mine = "\u{E000}seeded by this executable", theirs = "\u{E000}seeded by another"
+        func stored(_ executable: String, _ text: String) throws -> String {
+            String(decoding: try JSONEncoder().encode(
+                StoredTransliterations(executable: executable, answers: [Transliterator.hanToPinyin: [text: "seeded"]])), as: UTF8.self)
+        }
+        StoredTransliterations.seed(from: try stored("another executable", theirs))
+        StoredTransliterations.seed(from: try stored(CheckInputs.executableIdentity, mine))
+        StoredTransliterations.seed(from: "not JSON")
+        StoredTransliterations.seed(from: nil)
+        let answers = TransliterationMemo.shared(Transliterator.hanToPinyin).answers
+        #expect(answers[mine] == "seeded")
+        #expect(answers[theirs] == nil)
+        let current = try #require(StoredTransliterations.current())
+        let decoded = try JSONDecoder().decode(StoredTransliterations.self, from: Data(current.utf8))
+        #expect(decoded.executable == CheckInputs.executableIdentity && decoded.answers[Transliterator.hanToPinyin]?[mine] == "seeded")
     }
 
     @Test func outMustBeAFolder() throws {

@@ -23,6 +23,27 @@ import TextKit
         #expect(try Transliterator.shared(id).transliterate(input) == expected, "\(id) of '\(input)'")
     }
 
+    @Test func aMemoAnswersAsItsTransliteratorAndRemembersWhatItWasAsked() throws {
+        // A private id (the same transliterator spelt with a space) so that no other test's answers
+        // are in this memo.
+        let id = "Han-Latin ; Latin-ASCII"
+        let memo = TransliterationMemo.shared(id)
+        #expect(TransliterationMemo.shared(id) === memo, "one memo per id in a process")
+        let texts = ["赢回优惠", "促销", "優惠", "App Store 优惠", ""]
+        for text in texts { #expect(memo.transliterate(text) == (try Transliterator.shared(id)).transliterate(text), "\(text)") }
+        #expect(Set(memo.answers.keys) == Set(texts))
+        #expect(memo.isAvailable)
+        // Seeded answers are taken as given (they come from an earlier run of the same executable),
+        // and never replace one the memo already holds.
+        memo.seed(["推广": "seeded", "赢回优惠": "replaced?"])
+        #expect(memo.transliterate("推广") == "seeded")
+        #expect(memo.transliterate("赢回优惠") == "ying hui you hui")
+        // A transliterator ICU does not have: no answer, and not available.
+        let missing = TransliterationMemo.shared("Klingon-Latin")
+        #expect(missing.transliterate("x") == nil)
+        #expect(!missing.isAvailable)
+    }
+
     @Test func unknownIdIsAnErrorNamingTheId() {
         #expect {
             _ = try Transliterator(id: "Klingon-Latin")

@@ -84,7 +84,8 @@ extension NearMissRule {
         /// The terms of each language by their first and by their second unit: a table lookup per
         /// position of the text (a hashed one was most of the rule's time).
         let indexes: [String: (byFirst: UnitIndex, bySecond: UnitIndex)]
-        let transliterator: Transliterator
+        /// Han–Latin's answers, remembered across documents and runs.
+        let readings: TransliterationMemo
 
         /// The preferred and admitted Japanese and Chinese terms of two or more units with a Han
         /// character, per language in glossary order, and the text of every term.
@@ -105,9 +106,8 @@ extension NearMissRule {
         /// Nil when the glossary has no such term, or ICU no Han–Latin.
         init?(glossary: Glossary) {
             let (termsByLanguage, knownTexts) = Self.hanTerms(of: glossary)
-            guard !termsByLanguage.isEmpty, let transliterator = try? Transliterator.shared(Transliterator.hanToPinyin) else {
-                return nil
-            }
+            let readings = TransliterationMemo.shared(Transliterator.hanToPinyin)
+            guard !termsByLanguage.isEmpty, readings.isAvailable else { return nil }
             var indexes: [String: (byFirst: UnitIndex, bySecond: UnitIndex)] = [:]
             for (language, terms) in termsByLanguage {
                 var byFirst = UnitIndex()
@@ -121,7 +121,7 @@ extension NearMissRule {
             self.termsByLanguage = termsByLanguage
             self.knownTexts = knownTexts
             self.indexes = indexes
-            self.transliterator = transliterator
+            self.readings = readings
         }
 
         /// The homophone candidates of one document, in text order: outside code lines and exact
@@ -133,7 +133,7 @@ extension NearMissRule {
             var readings: [UInt16: String] = [:]
             func reading(_ unit: UInt16) -> String {
                 if let known = readings[unit] { return known }
-                let latin = transliterator.transliterate(UTF16Transcoding.string([unit]))
+                let latin = self.readings.transliterate(UTF16Transcoding.string([unit])) ?? ""
                 let key = String(latin.lowercased().filter { $0.isLetter && $0.isASCII })
                 readings[unit] = key
                 return key

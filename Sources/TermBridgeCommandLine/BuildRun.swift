@@ -458,8 +458,12 @@ final class IndexAlignmentCache: AlignmentCache {
 /// otherwise, so its answers are not taken.
 struct StoredTransliterations: Codable {
     /// The transliterators remembered: the readings of near-miss's homophones and of the reference's
-    /// index headings and search keys, and the alignment's folding of Han variants.
-    static let ids = [Transliterator.hanToPinyin, Transliterator.kanaToASCII, Transliterator.traditionalToSimplified]
+    /// index headings and search keys, the alignment's folding of Han variants, and the language
+    /// guess's two Chinese scripts.
+    static let ids = [
+        Transliterator.hanToPinyin, Transliterator.kanaToASCII, Transliterator.traditionalToSimplified, LanguageGuess.toSimplifiedID,
+        LanguageGuess.toTraditionalID,
+    ]
 
     var executable: String
     /// Per transliterator id, each text asked and its answer.

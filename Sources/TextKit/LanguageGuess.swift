@@ -78,9 +78,24 @@ public enum LanguageGuess: String, Sendable, Equatable {
                 if form.contains(.simplifiedOnly) { simplifiedOnly += 1 }
             }
         }
+        // Answers an earlier run of this executable gave (`TransliterationMemo`, which `termbridge
+        // build` stores): the transliterators are opened only for characters none of them asked about.
+        let simplifiedMemo = TransliterationMemo.shared(Self.toSimplifiedID), traditionalMemo = TransliterationMemo.shared(Self.toTraditionalID)
+        unknown.removeAll { character in
+            let text = String(character)
+            guard let simplified = simplifiedMemo.remembered(text), let traditional = traditionalMemo.remembered(text) else { return false }
+            // (Scalars compared, not strings: a compatibility ideograph equals its unified form as a string.)
+            var form: HanForm = []
+            if !simplified.unicodeScalars.elementsEqual(text.unicodeScalars) { form.insert(.traditionalOnly) }
+            if !traditional.unicodeScalars.elementsEqual(text.unicodeScalars) { form.insert(.simplifiedOnly) }
+            if form.contains(.traditionalOnly) { traditionalOnly += 1 }
+            if form.contains(.simplifiedOnly) { simplifiedOnly += 1 }
+            hanForms.withLock { known in if known.count < 40_000 { known[character] = form } }
+            return true
+        }
         guard !unknown.isEmpty else { return traditionalOnly > simplifiedOnly }
-        guard let toSimplified = try? Transliterator.shared("Hant-Hans"),
-            let toTraditional = try? Transliterator.shared("Hans-Hant")
+        guard let toSimplified = try? Transliterator.shared(Self.toSimplifiedID),
+            let toTraditional = try? Transliterator.shared(Self.toTraditionalID)
         else { return false }
         let sorted = unknown.sorted { $0.value < $1.value }
         let joined = String(scalars: sorted)
@@ -101,9 +116,17 @@ public enum LanguageGuess: String, Sendable, Equatable {
             hanForms.withLock { known in
                 if known.count < 40_000 { for index in sorted.indices { known[sorted[index]] = forms[index] } }
             }
+            for index in sorted.indices {
+                let text = String(sorted[index])
+                simplifiedMemo.remember(text, String(simplified[index]))
+                traditionalMemo.remember(text, String(traditional[index]))
+            }
         }
         return traditionalOnly > simplifiedOnly
     }
+
+    /// The transliterators between the two Chinese scripts.
+    public static let toSimplifiedID = "Hant-Hans", toTraditionalID = "Hans-Hant"
 
     /// Whether a Han character changes when written in the other Chinese script.
     private struct HanForm: OptionSet, Sendable {

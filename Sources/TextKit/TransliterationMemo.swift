@@ -39,6 +39,15 @@ public final class TransliterationMemo: Sendable {
         return answer
     }
 
+    /// The answer remembered for `text`, if any (never opening the transliterator).
+    public func remembered(_ text: String) -> String? { known.withLock { $0[text] } }
+
+    /// Remembers `answer`, which the transliterator gave for `text` (a caller that asked it about many
+    /// texts in one call, and can tell each one's answer).
+    public func remember(_ text: String, _ answer: String) {
+        known.withLock { $0[text] = answer }
+    }
+
     /// Whether the transliterator can be used: true when the memo holds an answer (given by it in
     /// this process, or by an earlier run of the same executable), otherwise whether it opens.
     public var isAvailable: Bool {

@@ -24,6 +24,19 @@ import TextKit
         #expect(LanguageGuess.guess(text) == .simplifiedChinese)
     }
 
+    @Test func theScriptGuessRemembersEachCharactersAnswersAndTakesSeededOnes() {
+        // Answers it computed are remembered per character, for `termbridge build` to store.
+        #expect(LanguageGuess.guess("貓咪們喜歡曬太陽") == .traditionalChinese)
+        #expect(TransliterationMemo.shared(LanguageGuess.toSimplifiedID).remembered("貓") == "猫")
+        #expect(TransliterationMemo.shared(LanguageGuess.toTraditionalID).remembered("猫") == nil, "only characters it asked about")
+        // Answers seeded from an earlier run are used without asking ICU: rare characters no other test
+        // reads, seeded as Traditional-only, make the text Traditional (ICU would leave them as they are).
+        let rare = ["龘", "靐", "齉", "䶮"]
+        TransliterationMemo.shared(LanguageGuess.toSimplifiedID).seed(Dictionary(uniqueKeysWithValues: rare.map { ($0, "一") }))
+        TransliterationMemo.shared(LanguageGuess.toTraditionalID).seed(Dictionary(uniqueKeysWithValues: rare.map { ($0, $0) }))
+        #expect(LanguageGuess.guess(rare.joined()) == .traditionalChinese)
+    }
+
     @Test func noLettersNoGuess() {
         #expect(LanguageGuess.guess("12:30 - 4:25") == nil)
     }

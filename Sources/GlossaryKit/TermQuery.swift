@@ -47,16 +47,9 @@ public struct TermQuery: Sendable {
     ///   `romanized`.
     public init(glossary: Glossary, romanized: [String: String] = [:]) {
         self.glossary = glossary
-        var romajiTransliterator: Transliterator??
-        var pinyinTransliterator: Transliterator??
-        func romaji(_ text: String) -> String? {
-            if romajiTransliterator == nil { romajiTransliterator = .some(try? Transliterator.shared(Transliterator.kanaToASCII)) }
-            return romajiTransliterator!?.transliterate(text)
-        }
-        func pinyin(_ text: String) -> String? {
-            if pinyinTransliterator == nil { pinyinTransliterator = .some(try? Transliterator.shared(Transliterator.hanToPinyin)) }
-            return pinyinTransliterator!?.transliterate(text)
-        }
+        // Opened only for a term `romanized` lacks (or that no earlier caller asked about).
+        let romaji = TransliterationMemo.shared(Transliterator.kanaToASCII)
+        let pinyin = TransliterationMemo.shared(Transliterator.hanToPinyin)
         var entries: [Entry] = []
         for (conceptIndex, concept) in glossary.concepts.enumerated() {
             for language in concept.languages {
@@ -67,9 +60,9 @@ public struct TermQuery: Sendable {
                     if let known = romanized[Self.romanizedKey(language: language, text: text)] {
                         roman = known
                     } else if language.hasPrefix("ja") {
-                        roman = romaji(text) ?? text
+                        roman = romaji.transliterate(text) ?? text
                     } else if language.hasPrefix("zh") {
-                        roman = pinyin(text) ?? text
+                        roman = pinyin.transliterate(text) ?? text
                     }
                     entries.append(
                         Entry(
@@ -85,17 +78,18 @@ public struct TermQuery: Sendable {
     /// The romaji of every Japanese term and the pinyin of every Chinese term of `glossary`, for
     /// `init(glossary:romanized:)`.
     public static func romanizedTerms(of glossary: Glossary) -> [String: String] {
-        let romaji = try? Transliterator.shared(Transliterator.kanaToASCII)
-        let pinyin = try? Transliterator.shared(Transliterator.hanToPinyin)
+        // Through the memos the reference's search keys also read: a term is transliterated once.
+        let romaji = TransliterationMemo.shared(Transliterator.kanaToASCII)
+        let pinyin = TransliterationMemo.shared(Transliterator.hanToPinyin)
         var result: [String: String] = [:]
         for concept in glossary.concepts {
             for language in concept.languages {
-                let transliterator = language.hasPrefix("ja") ? romaji : language.hasPrefix("zh") ? pinyin : nil
-                guard let transliterator else { continue }
+                let memo = language.hasPrefix("ja") ? romaji : language.hasPrefix("zh") ? pinyin : nil
+                guard let memo else { continue }
                 for term in concept.terms[language] ?? [] {
                     let text = term.text.trimmingWhitespace()
-                    guard !text.isEmpty else { continue }
-                    result[romanizedKey(language: language, text: text)] = transliterator.transliterate(text)
+                    guard !text.isEmpty, let latin = memo.transliterate(text) else { continue }
+                    result[romanizedKey(language: language, text: text)] = latin
                 }
             }
         }

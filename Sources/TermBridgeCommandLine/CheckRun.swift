@@ -127,7 +127,7 @@ public struct CheckRun {
         if let glossaryNote { notice(glossaryNote) }
         // The readings of Han characters (near-miss's homophones, the reference's pinyin index) come
         // from ICU's Han-Latin, which takes about 90 ms to open: it opens on another core while the
-        // documents are read.
+        // documents are read, unless an earlier build's answers were taken (`TransliterationMemo`).
         if glossary.concepts.contains(where: { $0.languages.contains { $0 == "ja" || $0.hasPrefix("zh") } }) {
             TransliterationMemo.shared(Transliterator.hanToPinyin).prepare()
         }

@@ -32,10 +32,10 @@ public final class TransliterationMemo: Sendable {
     /// The transliteration of `text`: remembered, or computed (opening the transliterator on first
     /// need) and remembered; nil when ICU has no such transliterator.
     public func transliterate(_ text: String) -> String? {
-        if let answer = known.withLock({ $0[text] }) { return answer }
+        if let answer = remembered(text) { return answer }
         guard let transliterator = try? Transliterator.shared(id) else { return nil }
         let answer = transliterator.transliterate(text)
-        known.withLock { $0[text] = answer }
+        remember(text, answer)
         return answer
     }
 

@@ -132,9 +132,9 @@ public struct Checker: Sendable {
     /// The rules run side by side, but a rule does not spread its own work: libdispatch runs a
     /// `concurrentPerform` nested in another one on the calling thread once the outer one fills the
     /// cores, and `unknown-term`, which reads every document, took a whole core for most of the
-    /// check stage that way. So a summary rule (`DocumentSummaryRule`) is one piece of work that reads
-    /// and tallies the documents' summaries beside the other rules (on every core when nothing else
-    /// runs), and the group-local rules (`GroupLocalRule`) run over slices of the parallel
+    /// check stage that way. So a summary rule (`DocumentSummaryRule`) is a piece of work per language
+    /// that reads and tallies that language's summaries beside the other rules (on every core when
+    /// nothing else runs), and the group-local rules (`GroupLocalRule`) run over slices of the parallel
     /// groups, each slice a piece of work of its own that first aligns the slice's pending pairs;
     /// a rule's findings are the slices' in pair order. With `storingGroups`, a slice that aligned
     /// pending pairs gives the cache its groups' results (every phrase) before it lets them go; the
@@ -146,15 +146,18 @@ public struct Checker: Sendable {
         var perRule = [[Diagnostic]](repeating: [], count: rules.count)
         enum Work {
             case rule(Int)
-            /// A summary rule, which reads every document's summary as it tallies them.
-            case summarized(Int, any DocumentSummaryRule)
+            /// A summary rule in the documents of one language, whose summaries it reads as it tallies them.
+            case summarized(Int, any DocumentSummaryRule, partition: [Int])
             case slice(CheckContext)
         }
         var work: [Work] = []
         var groupRules: [Int] = []
+        var languages: [[Int]]?
         for (index, rule) in rules.enumerated() where !skipping(rule) {
             if let rule = rule as? any DocumentSummaryRule {
-                work.append(.summarized(index, rule))
+                let partitions = languages ?? context.languagePartitions()
+                languages = partitions
+                work += partitions.map { .summarized(index, rule, partition: $0) }
             } else if rule is any GroupLocalRule {
                 groupRules.append(index)
             } else {
@@ -173,8 +176,8 @@ public struct Checker: Sendable {
             switch item {
             case .rule(let index):
                 return ([rules[index].findings(in: context)], [:], [])
-            case .summarized(_, let rule):
-                return ([rule.findings(in: context, cache: cache)], [:], [])
+            case .summarized(_, let rule, let partition):
+                return ([rule.findings(in: context, partition: partition, cache: cache)], [:], [])
             case .slice(let slice):
                 guard !slice.pendingPairs.isEmpty else { return (groupRules.map { rules[$0].findings(in: slice) }, [:], []) }
                 let aligned = slice.aligningPendingPairs()
@@ -194,7 +197,7 @@ public struct Checker: Sendable {
         var stored: Set<String> = []
         for (item, result) in zip(work, found) {
             switch item {
-            case .rule(let index), .summarized(let index, _):
+            case .rule(let index), .summarized(let index, _, _):
                 perRule[index] += result.findings[0]
             case .slice:
                 for (rule, findings) in zip(groupRules, result.findings) { perRule[rule] += findings }

@@ -27,6 +27,12 @@ public protocol DocumentResultCache: Sendable {
     func groupResults(of members: [CheckedDocument]) -> GroupResults?
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument])
 
+    /// The findings of the rule `rule` (a `DocumentSummaryRule`) in the documents of one language,
+    /// `members` (in check order), before fingerprints. Nil unless every member is as it was when
+    /// they were stored.
+    func summaryFindings(_ rule: String, of members: [CheckedDocument]) -> [Diagnostic]?
+    func storeSummaryFindings(_ findings: [Diagnostic], _ rule: String, of members: [CheckedDocument])
+
     /// The glossary terms the rules found in `document` (`KeptTermMatches`).
     func termMatches(of document: CheckedDocument) -> KeptTermMatches?
     func storeTermMatches(_ matches: KeptTermMatches, of document: CheckedDocument)
@@ -36,6 +42,10 @@ extension DocumentResultCache {
     /// None kept: the terms are matched again.
     public func termMatches(of document: CheckedDocument) -> KeptTermMatches? { nil }
     public func storeTermMatches(_ matches: KeptTermMatches, of document: CheckedDocument) {}
+
+    /// None kept: the summaries of the language's documents are tallied again.
+    public func summaryFindings(_ rule: String, of members: [CheckedDocument]) -> [Diagnostic]? { nil }
+    public func storeSummaryFindings(_ findings: [Diagnostic], _ rule: String, of members: [CheckedDocument]) {}
 }
 
 /// The glossary terms found in one document for the rules (`DocumentAnalysis`): each match of the
@@ -108,7 +118,7 @@ protocol KeptSummary: Sendable {
     init(binary: Data) throws
 }
 
-extension UnknownTermRule.ChineseOccurrences: KeptSummary {}
+extension UnknownTermRule.DocumentSummary: KeptSummary {}
 extension NearMissRule.DocumentSummary: KeptSummary {}
 
 /// A rule that compares documents through what it reads of each one (its summary), which depends on
@@ -117,6 +127,12 @@ extension NearMissRule.DocumentSummary: KeptSummary {}
 ///
 /// The summaries are tallied in document order as they are read, a batch at a time, so that a
 /// large corpus's summaries are never all in memory at once.
+///
+/// The rule compares the documents of one language only: its findings in a language's documents
+/// depend on those documents and the glossary alone, and are located in them. Its findings are
+/// therefore found one language at a time (`findings(in:partition:cache:)`), each language a piece
+/// of the check's work, and kept per language: after an edit of one document only that document's
+/// language is tallied again.
 protocol DocumentSummaryRule: CheckRule {
     associatedtype Summary: KeptSummary
     /// What every summary is read with (made once per check: the glossary's indexes).
@@ -143,10 +159,30 @@ extension DocumentSummaryRule {
     /// How many documents' summaries are read at once.
     static var summaryBatch: Int { 64 }
 
-    /// The findings from every document's summary: those `cache` keeps, the others computed (and
-    /// given to it), a batch at a time on every core (on the calling thread when the caller is itself
-    /// one of a parallel piece of work that fills the cores), tallied in document order.
+    /// The findings in every language's documents (`findings(in:partition:cache:)`), language by
+    /// language.
     func findings(in context: CheckContext, cache: (any DocumentResultCache)?) -> [Diagnostic] {
+        context.languagePartitions().flatMap { findings(in: context, partition: $0, cache: cache) }
+    }
+
+    /// The findings in the documents at `partition`, one of `CheckContext.languagePartitions()`: those `cache`
+    /// keeps for that language's documents as they are, or found by tallying their summaries (and
+    /// given to it).
+    func findings(in context: CheckContext, partition: [Int], cache: (any DocumentResultCache)?) -> [Diagnostic] {
+        let part = partition.count == context.analyses.count ? context : context.restricted(to: partition)
+        guard let cache else { return talliedFindings(in: part, cache: nil) }
+        let members = part.analyses.map(\.document)
+        if let kept = cache.summaryFindings(descriptor.id, of: members) { return kept }
+        let found = talliedFindings(in: part, cache: cache)
+        cache.storeSummaryFindings(found, descriptor.id, of: members)
+        return found
+    }
+
+    /// The findings from the summaries of every document of `context`: those `cache` keeps, the
+    /// others computed (and given to it), a batch at a time on every core (on the calling thread
+    /// when the caller is itself one of a parallel piece of work that fills the cores), tallied in
+    /// document order.
+    private func talliedFindings(in context: CheckContext, cache: (any DocumentResultCache)?) -> [Diagnostic] {
         let id = descriptor.id
         var tally = emptyTally(for: context)
         // Made only when some summary is not kept.
@@ -174,5 +210,20 @@ extension DocumentSummaryRule {
             for (index, summary) in zip(batch, summaries) { self.tally(summary, of: index, into: &tally, in: context) }
         }
         return findings(in: context, tally: tally)
+    }
+}
+
+extension CheckContext {
+    /// The indices of the documents grouped by language (the exact tag), each group in document
+    /// order, the groups in order of their first document: the pieces a `DocumentSummaryRule` is
+    /// run over.
+    func languagePartitions() -> [[Int]] {
+        var order: [String] = []
+        var byLanguage: [String: [Int]] = [:]
+        for (index, analysis) in analyses.enumerated() {
+            if byLanguage[analysis.language] == nil { order.append(analysis.language) }
+            byLanguage[analysis.language, default: []].append(index)
+        }
+        return order.map { byLanguage[$0]! }
     }
 }

@@ -112,12 +112,73 @@ extension GroupResults {
     }
 }
 
-extension UnknownTermRule.ChineseOccurrences {
-    static let binaryFormat: UInt8 = 2
+/// The findings of a summary rule in the documents of one language, before fingerprints
+/// (`DocumentResultCache.summaryFindings(_:of:)`), in a form a cache keeps.
+public struct SummaryFindings: Sendable, Equatable {
+    public var findings: [Diagnostic]
+
+    public init(findings: [Diagnostic]) { self.findings = findings }
+
+    static let binaryFormat: UInt8 = 1
+
+    /// The findings in the binary form.
+    public func binaryEncoded() -> Data {
+        var w = BinaryWriter()
+        w.byte(Self.binaryFormat)
+        w.array(findings) { $1.write(to: &$0) }
+        return Data(w.bytes)
+    }
+
+    /// Decodes `binaryEncoded()`'s bytes.
+    /// - Throws: `BinaryDecodingError` for other bytes.
+    public init(binary data: Data) throws {
+        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
+        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
+        var names = RepeatedStrings()
+        let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
+        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+        self.init(findings: findings)
+    }
+}
+
+extension UnknownTermRule.DocumentSummary {
+    static let binaryFormat: UInt8 = 3
 
     func binaryEncoded() -> Data {
         var w = BinaryWriter()
         w.byte(Self.binaryFormat)
+        w.array(katakana.entries) { w, entry in
+            w.string(entry.text)
+            w.array(entry.key) { w, unit in w.int(Int(unit)) }
+            w.int(entry.count)
+            w.int(entry.start)
+            w.int(entry.end - entry.start)
+        }
+        chinese.write(to: &w)
+        return Data(w.bytes)
+    }
+
+    init(binary data: Data) throws {
+        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
+        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
+        let entries = try r.array { r in
+            let text = try r.string()
+            let key = try r.array { r in
+                let unit = try r.int()
+                guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
+                return value
+            }
+            let count = try r.int()
+            let start = try r.int()
+            return UnknownTermRule.KatakanaOccurrences.Entry(text: text, key: key, count: count, start: start, end: start + (try r.int()))
+        }
+        self.init(katakana: .init(entries: entries), chinese: try UnknownTermRule.ChineseOccurrences(from: &r))
+        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+    }
+}
+
+extension UnknownTermRule.ChineseOccurrences {
+    func write(to w: inout BinaryWriter) {
         w.array(entries) { w, entry in
             w.string(entry.text)
             w.int(entry.count)
@@ -125,19 +186,15 @@ extension UnknownTermRule.ChineseOccurrences {
             w.int(entry.end - entry.start)
             w.bool(entry.marked)
         }
-        return Data(w.bytes)
     }
 
-    init(binary data: Data) throws {
-        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
-        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
+    init(from r: inout BinaryReader) throws {
         entries = try r.array { r in
             let text = try r.string()
             let count = try r.int()
             let start = try r.int()
             return Entry(text: text, count: count, start: start, end: start + (try r.int()), marked: try r.bool())
         }
-        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }
 }
 

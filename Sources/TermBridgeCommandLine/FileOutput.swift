@@ -112,13 +112,12 @@ public enum FileOutput {
     ) throws(FileAccessError) {
         let url = URL(fileURLWithPath: target)
         let folder = url.deletingLastPathComponent().path
-        var template = Array(
-            (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).termbridge-XXXXXX").utf8CString)
-        let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        if fd < 0 { throw FileAccessError(path: path, errno: errno, writing: true) }
-        // The name mkstemp filled in, up to the template's terminating NUL.
-        let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        TemporaryFiles.register(temporary)
+        let fd: Int32
+        let temporary: String
+        switch TemporaryFiles.create(prefix: (folder as NSString).appendingPathComponent(".\(url.lastPathComponent).termbridge-")) {
+        case .success(let made): (fd, temporary) = made
+        case .failure(let failure): throw FileAccessError(path: path, errno: failure.value, writing: true)
+        }
         defer { TemporaryFiles.unregister(temporary) }
         var failure: Int32?
         if let existing {

@@ -178,9 +178,10 @@ final class IndexDocumentCache: DocumentResultCache {
         computed.add(key, data())
     }
 
-    /// The digest of a parallel group: of its members' digests, in order; nil when one has none.
-    private func digest(ofGroup members: [CheckedDocument], in state: State) -> String? {
-        var keys: [String] = ["group"]
+    /// The digest of a parallel group (`kind` "group"), or of what is kept for a set of documents
+    /// under another kind: of `kind` and the members' digests, in order; nil when one has none.
+    private func digest(ofGroup members: [CheckedDocument], kind: String = "group", in state: State) -> String? {
+        var keys: [String] = [kind]
         for member in members {
             guard let key = digest(of: member, in: state) else { return nil }
             keys.append(key)
@@ -194,6 +195,33 @@ final class IndexDocumentCache: DocumentResultCache {
 
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
         storeApart(results.binaryEncoded(), under: { state in self.digest(ofGroup: members, in: state) })
+    }
+
+    /// The kind of what is kept of a summary rule's findings in one language's documents.
+    private static func summaryFindingsKind(_ rule: String) -> String { "summary-findings." + rule }
+
+    /// The kept findings; the members' summaries, which the check then does not read, are kept for the
+    /// next build too (which reads them when one of the members changed).
+    func summaryFindings(_ rule: String, of members: [CheckedDocument]) -> [Diagnostic]? {
+        guard
+            let kept = keptApart(
+                under: { state in self.digest(ofGroup: members, kind: Self.summaryFindingsKind(rule), in: state) },
+                decode: { try? SummaryFindings(binary: $0).findings })
+        else { return nil }
+        state.withLock { state in
+            for member in members {
+                guard let key = digest(of: member, in: state).map({ Self.summaryKey($0, rule: rule) }), state.stored.contains(key)
+                else { continue }
+                state.readApart.insert(key)
+            }
+        }
+        return kept
+    }
+
+    func storeSummaryFindings(_ findings: [Diagnostic], _ rule: String, of members: [CheckedDocument]) {
+        storeApart(
+            SummaryFindings(findings: findings).binaryEncoded(),
+            under: { state in self.digest(ofGroup: members, kind: Self.summaryFindingsKind(rule), in: state) })
     }
 
     func storeClaims(_ claims: [Claim], of document: CheckedDocument) { update(document) { $0.claims = claims } }

@@ -49,6 +49,31 @@ enum TemporaryFiles {
         }
     }
 
+    /// Creates a new file whose path is `prefix` and six random letters and digits (read and write
+    /// for the owner only, as `mkstemp` makes it), covered by the signal handler from before it
+    /// exists: a signal that arrives as the file is made still has it removed. Call
+    /// ``unregister(_:)`` once it is renamed or removed.
+    ///
+    /// - Returns: the open descriptor and the path, or the `errno` of the failure.
+    static func create(prefix: String) -> Result<(descriptor: Int32, path: String), FileSystemErrno> {
+        let characters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
+        for _ in 0..<100 {
+            let path = prefix + String((0..<6).map { _ in characters.randomElement()! })
+            register(path)
+            let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            if descriptor >= 0 { return .success((descriptor, path)) }
+            let failure = errno
+            unregister(path)
+            if failure != EEXIST { return .failure(FileSystemErrno(value: failure)) }
+        }
+        return .failure(FileSystemErrno(value: EEXIST))
+    }
+
+    /// An `errno` value.
+    struct FileSystemErrno: Error {
+        var value: Int32
+    }
+
     /// Stops covering `path` (it was renamed into place or removed).
     static func unregister(_ path: String) {
         let bytes = Array(path.utf8)
@@ -82,6 +107,10 @@ enum TemporaryFiles {
     private static func installHandlers() {
         guard !installed else { return }
         installed = true
+        // The slots made before any handler can run: a signal arriving while the lazily made global
+        // was being initialised had the handler wait for that initialisation on the same thread,
+        // forever.
+        _ = slots
         // A parent may have started the process with these signals blocked; a write must still stop.
         var unblock = sigset_t()
         sigemptyset(&unblock)

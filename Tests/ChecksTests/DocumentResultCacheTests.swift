@@ -54,6 +54,15 @@ import Testing
             groups.withLock { $0[members.map(key).joined(separator: "\u{1E}")] = results }
             stored.withLock { $0.append("group:" + members.map(\.id).joined(separator: ",")) }
         }
+        let summaryFindings = Mutex<[String: [Diagnostic]]>([:])
+        func summaryFindings(_ rule: String, of members: [CheckedDocument]) -> [Diagnostic]? {
+            summaryFindings.withLock { $0[rule + "\u{1F}" + members.map(key).joined(separator: "\u{1E}")] }
+        }
+        func storeSummaryFindings(_ findings: [Diagnostic], _ rule: String, of members: [CheckedDocument]) {
+            summaryFindings.withLock { $0[rule + "\u{1F}" + members.map(key).joined(separator: "\u{1E}")] = findings }
+            let languages = Set(members.map(\.language)).sorted().joined(separator: ",")
+            stored.withLock { $0.append("summary-findings:\(rule):" + languages) }
+        }
     }
 
     /// The rules marked document-local.
@@ -79,6 +88,32 @@ import Testing
         #expect(
             Self.localRules.contains { rule in !rule.findings(in: context).isEmpty },
             "the bundled corpus exercises them")
+    }
+
+    /// The summary rules compare the documents of one language only: over every document they find
+    /// in each language's documents what they find in those documents alone.
+    @Test func summaryRulesFindInEachLanguageWhatTheyFindInItAlone() {
+        let documents = Self.twoGroups
+        let glossary = CheckFixtures.bundledGlossary
+        let rules = Checker.allRules.compactMap { $0 as? any DocumentSummaryRule }
+        #expect(Set(rules.map(\.descriptor.id)) == ["near-miss", "unknown-term"])
+        let context = CheckContext(glossary: glossary, documents: documents, aligning: false)
+        let partitions = context.languagePartitions()
+        var languages: [String] = []
+        for document in documents where !languages.contains(document.language) { languages.append(document.language) }
+        #expect(languages.count == 2 && partitions.map { documents[$0[0]].language } == languages, "in order of first document")
+        #expect(partitions.flatMap { $0 }.sorted() == Array(documents.indices))
+        for partition in partitions {
+            #expect(Set(partition.map { documents[$0].language }).count == 1 && partition == partition.sorted())
+        }
+        for rule in rules {
+            let together = rule.findings(in: context).withStableFingerprints()
+            let alone = partitions.flatMap { partition in
+                rule.findings(in: CheckContext(glossary: glossary, documents: partition.map { documents[$0] }, aligning: false))
+            }.withStableFingerprints()
+            #expect(together == alone, "'\(rule.descriptor.id)' compares the documents of one language")
+        }
+        #expect(rules.contains { !$0.findings(in: context).isEmpty }, "the bundled corpus exercises them")
     }
 
     /// The bundled corpus and a second parallel group: a copy of the bundled group whose Chinese
@@ -132,14 +167,20 @@ import Testing
         bytes.removeLast()
         #expect(throws: (any Error).self) { try GroupResults(binary: bytes) }
 
-        var summary = UnknownTermRule.ChineseOccurrences()
-        summary.entries = [
+        var summary = UnknownTermRule.DocumentSummary()
+        summary.chinese.entries = [
             .init(text: "优惠代码", count: 3, start: 10, end: 14, marked: true), .init(text: "兑换表", count: 1, start: 30, end: 33, marked: false),
         ]
-        let again = try UnknownTermRule.ChineseOccurrences(binary: summary.binaryEncoded())
+        summary.katakana.entries = [.init(text: "ウインバック", key: Array("ウインバック".utf16), count: 2, start: 4, end: 10)]
+        let again = try UnknownTermRule.DocumentSummary(binary: summary.binaryEncoded())
         #expect(
-            again.entries.map { "\($0.text) \($0.count) \($0.start) \($0.end) \($0.marked)" }
+            again.chinese.entries.map { "\($0.text) \($0.count) \($0.start) \($0.end) \($0.marked)" }
                 == ["优惠代码 3 10 14 true", "兑换表 1 30 33 false"])
+        #expect(again.katakana.entries.map { "\($0.text) \($0.count) \($0.start) \($0.end)" } == ["ウインバック 2 4 10"])
+        #expect(again.katakana.entries.first?.key == Array("ウインバック".utf16))
+        var short = summary.binaryEncoded()
+        short.removeLast()
+        #expect(throws: (any Error).self) { try UnknownTermRule.DocumentSummary(binary: short) }
 
         let runs = NearMissRule.DocumentSummary(
             runs: [.init(text: "ウィンバックバック", key: Array("ウィンバックバック".utf16), start: 5, end: 14)],
@@ -293,11 +334,17 @@ import Testing
         let plain = run(documents, cache: nil)
         #expect(first.0 == plain.0 && first.1 == plain.1 && first.2 == plain.2)
         // Claims, local findings, the unknown-term and near-miss summaries and the term matches per
-        // document; the results per group.
-        #expect(cache.stored.withLock { $0.count } == 5 * documents.count + 2)
+        // document; the results per group; the two summary rules' findings per language.
+        let languages = Set(documents.map(\.language))
+        #expect(languages == ["ja", "zh-Hans"])
+        #expect(cache.stored.withLock { $0.count } == 5 * documents.count + 2 + 2 * languages.count)
+        #expect(
+            cache.stored.withLock { $0.filter { $0.hasPrefix("summary-findings:") }.sorted() }
+                == ["near-miss", "unknown-term"].flatMap { rule in languages.sorted().map { "summary-findings:\(rule):\($0)" } })
         #expect(!first.2.isEmpty && first.0.contains { $0.rule.hasPrefix("parity-") })
 
-        // One document changed: only its results are computed again, and they are a clean run's.
+        // One document changed: only its results are computed again, and they are a clean run's; the
+        // summary rules tally its language's summaries again, not the other languages'.
         cache.stored.withLock { $0.removeAll() }
         let edited = try #require(documents.firstIndex { $0.language == "ja" && $0.parallelGroup != nil })
         let old = documents[edited]
@@ -311,7 +358,8 @@ import Testing
         #expect(
             cache.stored.withLock { $0.sorted() }
                 == [
-                    "claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "matches:\(old.id)", "summary:near-miss:\(old.id)",
+                    "claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "matches:\(old.id)",
+                    "summary-findings:near-miss:ja", "summary-findings:unknown-term:ja", "summary:near-miss:\(old.id)",
                     "summary:unknown-term:\(old.id)",
                 ])
         #expect(again.0.contains { $0.rule == "near-miss" && $0.location.document == old.id && $0.text == "ウィンバックバックオファー" })

@@ -46,4 +46,18 @@ import Testing
         let verdict = NearMissRule.duplication(in: planted, key: key, terms: NearMissRule.TermIndex(terms))
         #expect(verdict?.term.text == "ウィンバックオファー", "a repetition in the middle of a long run is still found")
     }
+
+    /// A run is frequent (a word, not a typo) per language: written three times in the Japanese
+    /// documents it is not reported there, and still is in the one Chinese document that quotes it,
+    /// whichever language comes first.
+    @Test func aRunFrequentInOneLanguageIsStillATypoInAnother() throws {
+        let typo = "サブスクリプシャンサービス"
+        let japanese = (1...3).map { CheckFixtures.document("\(typo)の説明です。", id: "ja\($0)", language: "ja") }
+        let chinese = CheckFixtures.document("引用：\(typo)。", id: "zh", language: "zh-Hans")
+        let checker = try Checker(glossary: Self.glossary, rules: RuleSelection(parsing: "near-miss"))
+        #expect(try nearMisses("\(typo)の説明です。").map(\.suggestion) == ["サブスクリプションサービス"], "a typo once")
+        #expect(checker.check(japanese).isEmpty, "three times: a word")
+        #expect(checker.check(japanese + [chinese]).map(\.location.document) == ["zh"])
+        #expect(checker.check([chinese] + japanese).map(\.location.document) == ["zh"])
+    }
 }

@@ -80,4 +80,49 @@ import Testing
         let again = second.takeAnalyses(of: [document])
         #expect(again.computed.isEmpty && again.kept == keys)
     }
+
+    /// A summary rule's findings in one language's documents are stored as they are made and read
+    /// back by the next build while every member is as it was; a changed member, or other members,
+    /// find none.
+    @Test func summaryFindingsOfALanguageAreKeptWhileItsDocumentsAreUnchanged() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-summary-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        let documents = ["a", "b"].map { id in
+            CheckedDocument(
+                id: id, path: "docs/\(id).ja.txt", language: "ja", text: "サブスクリプション\n",
+                document: Document(id: id, language: .japanese, kind: .article))
+        }
+        func cache(hashOfB: String = "hb") throws -> IndexDocumentCache {
+            let cache = IndexDocumentCache(
+                storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+                computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: ["unknown-term"])
+            cache.identify(documents, sources: ["a": (contentHash: "ha", parseKey: "p"), "b": (contentHash: hashOfB, parseKey: "p")])
+            return cache
+        }
+        let finding = Diagnostic(
+            rule: "unknown-term", severity: .info,
+            location: FindingLocation(document: "a", path: "docs/a.ja.txt", line: 1, column: 1, endColumn: 10),
+            message: "'サブスクリプション' occurs 3 times", text: "サブスクリプション", notes: ["in a, b"])
+
+        let first = try cache()
+        #expect(first.summaryFindings("unknown-term", of: documents) == nil)
+        for document in documents { first.storeSummary(Data([7]), "unknown-term", of: document) }
+        first.storeSummaryFindings([finding], "unknown-term", of: documents)
+        #expect(first.summaryFindings("unknown-term", of: documents) == [finding], "this build's")
+        #expect(try index.documentAnalysisKeys().count == 3, "stored as made, beside the two summaries")
+
+        let second = try cache()
+        #expect(second.summaryFindings("unknown-term", of: documents) == [finding], "the last build's")
+        #expect(second.summaryFindings("near-miss", of: documents) == nil, "another rule's")
+        #expect(second.summaryFindings("unknown-term", of: [documents[0]]) == nil, "other members")
+        #expect(second.summaryFindings("unknown-term", of: documents.reversed()) == nil, "in another order")
+        // The findings and the members' summaries, which the check did not read, are kept for the next build.
+        #expect(second.takeAnalyses(of: documents).kept == (try index.documentAnalysisKeys()), "kept for the next build")
+
+        let changed = try cache(hashOfB: "hb2")
+        #expect(changed.summaryFindings("unknown-term", of: documents) == nil, "a member changed")
+        #expect(try SummaryFindings(binary: SummaryFindings(findings: [finding, finding]).binaryEncoded()).findings == [finding, finding])
+        #expect(throws: (any Error).self) { try SummaryFindings(binary: Data([1, 2])) }
+    }
 }

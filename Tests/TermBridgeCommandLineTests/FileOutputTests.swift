@@ -122,6 +122,30 @@ import Testing
         #expect(TemporaryFiles.covered.isEmpty, "the signal handler no longer covers a renamed file")
     }
 
+    /// The temporary file is covered by the signal handler before it exists, so a signal arriving as
+    /// it is made cannot leave it behind; each is new (made with O_EXCL), for the owner only.
+    @Test func aTemporaryFileIsCoveredFromBeforeItExists() throws {
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let prefix = dir.appendingPathComponent(".x.termbridge-").path
+        var paths: Set<String> = []
+        for _ in 0..<3 {
+            let made = try TemporaryFiles.create(prefix: prefix).get()
+            #expect(made.path.hasPrefix(prefix) && made.path.count == prefix.count + 6)
+            #expect(TemporaryFiles.covered.contains(made.path))
+            #expect(mode(made.path) & 0o777 == 0o600)
+            close(made.descriptor)
+            paths.insert(made.path)
+            TemporaryFiles.unregister(made.path)
+            #expect(!TemporaryFiles.covered.contains(made.path))
+        }
+        #expect(paths.count == 3 && paths.allSatisfy { FileManager.default.fileExists(atPath: $0) })
+        let missing = TemporaryFiles.create(prefix: dir.appendingPathComponent("no-such-folder/.x.termbridge-").path)
+        #expect(throws: TemporaryFiles.FileSystemErrno.self) { try missing.get() }
+        if case .failure(let failure) = missing { #expect(failure.value == ENOENT) }
+        #expect(!TemporaryFiles.covered.contains { $0.contains("no-such-folder") }, "a file not made is not covered")
+    }
+
     @Test func producedBytesAreWrittenAsTheyComeWithTheSameGuards() throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }

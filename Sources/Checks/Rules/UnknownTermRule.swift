@@ -27,72 +27,137 @@ struct UnknownTermRule: DocumentSummaryRule {
         "プラットフォーム", "デバイス", "フレームワーク", "アイテム", "カスタム", "カスタマイズ", "ベース", "メンバー", "キャンセル",
     ]
 
-    /// What the rule reads of one document: its Chinese candidates' occurrences (none for a document
-    /// in another language); the katakana runs are found again on every run (cheap).
-    func summary(of analysis: DocumentAnalysis, with verdicts: ChineseVerdicts) -> ChineseOccurrences {
-        guard analysis.language.hasPrefix("zh") else { return ChineseOccurrences() }
-        return Self.chineseOccurrences(in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"), verdicts: verdicts)
+    /// What every document's summary is read with: the glossary's loose term keys, the everyday
+    /// words' keys, and the Chinese term-likeness verdicts shared by every document of the check.
+    struct Preparation {
+        var known: Set<[UInt16]>
+        var common: Set<[UInt16]>
+        var verdicts: ChineseVerdicts
     }
 
-    /// The term-likeness verdicts, shared by every document of the check.
-    func preparation(for context: CheckContext) -> ChineseVerdicts { ChineseVerdicts() }
-
-    func emptyTally(for context: CheckContext) -> ChineseTally { ChineseTally() }
-
-    func tally(_ summary: ChineseOccurrences, of index: Int, into tally: inout ChineseTally, in context: CheckContext) {
-        tally.add(summary, of: index, language: context.analyses[index].language)
+    /// What the rule reads of one document: its katakana candidates (`KatakanaOccurrences`) and,
+    /// for a Chinese document, its Chinese candidates' occurrences (`ChineseOccurrences`).
+    struct DocumentSummary: Sendable {
+        var katakana = KatakanaOccurrences()
+        var chinese = ChineseOccurrences()
     }
 
-    /// - Complexity: O(*n* log *n*) per document, *n* its katakana runs and term matches.
-    func findings(in context: CheckContext, tally: ChineseTally) -> [Diagnostic] {
-        let known = context.glossary.looseTermKeys
-        let common = Set(Self.commonWords.map { MatchKey($0, strength: .loose).units })
+    /// The katakana candidates of one document, in order of first occurrence: the runs of four or
+    /// more katakana outside code lines that no glossary match covers and whose loose key is neither
+    /// a glossary term nor an everyday word, one entry per key with its number of runs and its
+    /// first run's text and UTF-16 span.
+    struct KatakanaOccurrences: Sendable {
+        struct Entry: Sendable {
+            var text: String
+            var key: [UInt16]
+            var count: Int
+            var start: Int
+            var end: Int
+        }
+        var entries: [Entry] = []
+    }
 
+    /// The katakana candidates counted so far, in document order, one per key and language, in
+    /// order of first occurrence.
+    struct KatakanaTally {
         struct Candidate {
             var language: String
             var count = 0
-            var documents: [String] = []
-            var first: (analysis: Int, run: KatakanaRun)
+            /// How many documents have it, and the first five of them.
+            var documents = 0
+            var named: [String] = []
+            var first: (analysis: Int, text: String, range: Range<Int>)
         }
-        // In order of first occurrence, each updated in place (not copied out of a table and back
-        // for every run: its list of documents was copied each time).
-        var candidates: [Candidate] = []
-        var slots: [String: [[UInt16]: Int]] = [:]
-        for (index, analysis) in context.analyses.enumerated() {
-            let codeLines = analysis.codeLines
-            let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
-            var inLanguage = slots.removeValue(forKey: analysis.language) ?? [:]
-            for run in KatakanaRun.runs(in: analysis.locator, minimumLength: 4) {
-                guard !covered.overlaps(run.utf16Range),
-                    !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
-                else { continue }
-                let key = MatchKey(run.text, strength: .loose).units
-                guard !known.contains(key), !common.contains(key) else { continue }
+        private(set) var candidates: [Candidate] = []
+        private var slots: [String: [[UInt16]: Int]] = [:]
+
+        mutating func add(_ occurrences: KatakanaOccurrences, of index: Int, id: String, language: String) {
+            guard !occurrences.entries.isEmpty else { return }
+            var inLanguage = slots.removeValue(forKey: language) ?? [:]
+            for entry in occurrences.entries {
                 let slot: Int
-                if let existing = inLanguage[key] {
+                if let existing = inLanguage[entry.key] {
                     slot = existing
                 } else {
                     slot = candidates.count
-                    inLanguage[key] = slot
-                    candidates.append(Candidate(language: analysis.language, first: (index, run)))
+                    inLanguage[entry.key] = slot
+                    candidates.append(Candidate(language: language, first: (index, entry.text, entry.start..<entry.end)))
                 }
-                candidates[slot].count += 1
-                if candidates[slot].documents.last != analysis.id { candidates[slot].documents.append(analysis.id) }
+                candidates[slot].count += entry.count
+                // (A summary lists a key once: another entry is another document.)
+                candidates[slot].documents += 1
+                if candidates[slot].named.count < 5 { candidates[slot].named.append(id) }
             }
-            slots[analysis.language] = inLanguage
+            slots[language] = inLanguage
         }
+    }
+
+    struct Tally {
+        var katakana = KatakanaTally()
+        var chinese = ChineseTally()
+    }
+
+    func preparation(for context: CheckContext) -> Preparation {
+        Preparation(
+            known: context.glossary.looseTermKeys, common: Set(Self.commonWords.map { MatchKey($0, strength: .loose).units }),
+            verdicts: ChineseVerdicts())
+    }
+
+    func summary(of analysis: DocumentAnalysis, with preparation: Preparation) -> DocumentSummary {
+        var summary = DocumentSummary(katakana: Self.katakanaOccurrences(in: analysis, known: preparation.known, common: preparation.common))
+        if analysis.language.hasPrefix("zh") {
+            summary.chinese = Self.chineseOccurrences(
+                in: analysis, extractor: TermCandidateExtractor(language: "zh-Hans"), verdicts: preparation.verdicts)
+        }
+        return summary
+    }
+
+    /// The katakana candidates of `analysis`, known and common being the loose keys left out.
+    ///
+    /// - Complexity: O(*n* log *n*), *n* the document's katakana runs and term matches.
+    static func katakanaOccurrences(in analysis: DocumentAnalysis, known: Set<[UInt16]>, common: Set<[UInt16]>) -> KatakanaOccurrences {
+        let codeLines = analysis.codeLines
+        let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
+        var occurrences = KatakanaOccurrences()
+        var slots: [[UInt16]: Int] = [:]
+        for run in KatakanaRun.runs(in: analysis.locator, minimumLength: 4) {
+            guard !covered.overlaps(run.utf16Range),
+                !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
+            else { continue }
+            let key = MatchKey(run.text, strength: .loose).units
+            guard !known.contains(key), !common.contains(key) else { continue }
+            if let slot = slots[key] {
+                occurrences.entries[slot].count += 1
+            } else {
+                slots[key] = occurrences.entries.count
+                occurrences.entries.append(
+                    .init(text: run.text, key: key, count: 1, start: run.utf16Range.lowerBound, end: run.utf16Range.upperBound))
+            }
+        }
+        return occurrences
+    }
+
+    func emptyTally(for context: CheckContext) -> Tally { Tally() }
+
+    func tally(_ summary: DocumentSummary, of index: Int, into tally: inout Tally, in context: CheckContext) {
+        let analysis = context.analyses[index]
+        tally.katakana.add(summary.katakana, of: index, id: analysis.id, language: analysis.language)
+        tally.chinese.add(summary.chinese, of: index, language: analysis.language)
+    }
+
+    /// - Complexity: O(*c*) over the katakana candidates, then as `chineseCandidates(in:tally:)`.
+    func findings(in context: CheckContext, tally: Tally) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for candidate in candidates where candidate.count >= Self.minimumCount {
+        for candidate in tally.katakana.candidates where candidate.count >= Self.minimumCount {
             let first = candidate.first
-            let language = candidate.language
             let analysis = context.analyses[first.analysis]
-            let documents = candidate.documents.count == 1 ? "1 document" : "\(candidate.documents.count) documents"
+            let documents = candidate.documents == 1 ? "1 document" : "\(candidate.documents) documents"
             result.append(finding(
-                at: analysis.location(of: first.run.utf16Range),
-                message: "'\(first.run.text)' occurs \(candidate.count) times in \(documents) (\(language)) but is not in the glossary",
-                text: first.run.text,
-                notes: ["in " + candidate.documents.prefix(5).joined(separator: ", ") + (candidate.documents.count > 5 ? ", …" : "")]))
+                at: analysis.location(of: first.range),
+                message: "'\(first.text)' occurs \(candidate.count) times in \(documents) (\(candidate.language)) but is not in the glossary",
+                text: first.text,
+                notes: ["in " + candidate.named.joined(separator: ", ") + (candidate.documents > 5 ? ", …" : "")]))
         }
-        return result + chineseCandidates(in: context, tally: tally)
+        return result + chineseCandidates(in: context, tally: tally.chinese)
     }
 }

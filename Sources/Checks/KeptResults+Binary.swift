@@ -7,6 +7,17 @@ import GlossaryKit
 // document touched. Each value starts with a format byte, raised whenever a field changes; other
 // bytes do not decode, and the build computes the results again.
 
+/// Reads `data`, a binary form whose first byte is `format`, with `read`, which must take every
+/// byte after it.
+/// - Throws: `BinaryDecodingError` for another format or trailing bytes, and what `read` throws.
+func decodeWhole<T>(_ data: Data, format: UInt8, _ read: (inout BinaryReader) throws -> T) throws -> T {
+    var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
+    guard try r.byte() == format else { throw BinaryDecodingError.otherFormat }
+    let value = try read(&r)
+    guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
+    return value
+}
+
 extension FindingLocation {
     func write(to w: inout BinaryWriter) {
         w.string(document)
@@ -97,18 +108,17 @@ extension GroupResults {
     /// Decodes `binaryEncoded()`'s bytes.
     /// - Throws: `BinaryDecodingError` for other bytes.
     public init(binary data: Data) throws {
-        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
-        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        var names = RepeatedStrings()
-        let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
-        let phrases = try r.array { r in
-            AlignedPhrasePair(
-                source: try AlignedPhrasePair.Side(from: &r, interning: &names),
-                target: try AlignedPhrasePair.Side(from: &r, interning: &names),
-                score: Double(bitPattern: UInt64(bitPattern: Int64(try r.int()))))
+        self = try decodeWhole(data, format: Self.binaryFormat) { r in
+            var names = RepeatedStrings()
+            let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
+            let phrases = try r.array { r in
+                AlignedPhrasePair(
+                    source: try AlignedPhrasePair.Side(from: &r, interning: &names),
+                    target: try AlignedPhrasePair.Side(from: &r, interning: &names),
+                    score: Double(bitPattern: UInt64(bitPattern: Int64(try r.int()))))
+            }
+            return GroupResults(findings: findings, alignedPhrases: phrases)
         }
-        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
-        self.init(findings: findings, alignedPhrases: phrases)
     }
 }
 
@@ -132,12 +142,10 @@ public struct SummaryFindings: Sendable, Equatable {
     /// Decodes `binaryEncoded()`'s bytes.
     /// - Throws: `BinaryDecodingError` for other bytes.
     public init(binary data: Data) throws {
-        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
-        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        var names = RepeatedStrings()
-        let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
-        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
-        self.init(findings: findings)
+        self = try decodeWhole(data, format: Self.binaryFormat) { r in
+            var names = RepeatedStrings()
+            return SummaryFindings(findings: try r.array { try Diagnostic(from: &$0, interning: &names) })
+        }
     }
 }
 

@@ -190,11 +190,13 @@ public struct CheckContext: Sendable {
     }
 
     /// This context for some of its documents only (`indices` into `documents`), without aligned
-    /// pairs or app string files: what a `DocumentLocalRule` reads.
-    func restricted(to indices: [Int]) -> CheckContext {
+    /// pairs or app string files: what a `DocumentLocalRule` reads. With `keepingClaims` false, without
+    /// claims too (a summary rule reads none, and a large corpus's claims copied for each of its
+    /// languages were tens of megabytes).
+    func restricted(to indices: [Int], keepingClaims: Bool = true) -> CheckContext {
         let kept = indices.map { analyses[$0] }
+        guard keepingClaims, let claims else { return CheckContext(glossary: glossary, analyses: kept, claims: nil) }
         let ids = Set(kept.map(\.id))
-        return CheckContext(
-            glossary: glossary, analyses: kept, claims: claims?.filter { ids.contains($0.location.document) })
+        return CheckContext(glossary: glossary, analyses: kept, claims: claims.filter { ids.contains($0.location.document) })
     }
 }

@@ -135,7 +135,8 @@ extension NearMissRule.DocumentSummary: KeptSummary {}
 /// language is tallied again.
 protocol DocumentSummaryRule: CheckRule {
     associatedtype Summary: KeptSummary
-    /// What every summary is read with (made once per check: the glossary's indexes).
+    /// What every summary is read with (made once per language of a check, when some summary is not
+    /// kept: the glossary's indexes).
     associatedtype Preparation
     /// What the comparison keeps of the summaries read so far.
     associatedtype Tally
@@ -169,7 +170,7 @@ extension DocumentSummaryRule {
     /// keeps for that language's documents as they are, or found by tallying their summaries (and
     /// given to it).
     func findings(in context: CheckContext, partition: [Int], cache: (any DocumentResultCache)?) -> [Diagnostic] {
-        let part = partition.count == context.analyses.count ? context : context.restricted(to: partition)
+        let part = partition.count == context.analyses.count ? context : context.restricted(to: partition, keepingClaims: false)
         guard let cache else { return talliedFindings(in: part, cache: nil) }
         let members = part.analyses.map(\.document)
         if let kept = cache.summaryFindings(descriptor.id, of: members) { return kept }

@@ -167,21 +167,20 @@ extension UnknownTermRule.DocumentSummary {
     }
 
     init(binary data: Data) throws {
-        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
-        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        let entries = try r.array { r in
-            let text = try r.string()
-            let key = try r.array { r in
-                let unit = try r.int()
-                guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
-                return value
+        self = try decodeWhole(data, format: Self.binaryFormat) { r in
+            let entries = try r.array { r in
+                let text = try r.string()
+                let key = try r.array { r in
+                    let unit = try r.int()
+                    guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
+                    return value
+                }
+                let count = try r.int()
+                let start = try r.int()
+                return UnknownTermRule.KatakanaOccurrences.Entry(text: text, key: key, count: count, start: start, end: start + (try r.int()))
             }
-            let count = try r.int()
-            let start = try r.int()
-            return UnknownTermRule.KatakanaOccurrences.Entry(text: text, key: key, count: count, start: start, end: start + (try r.int()))
+            return Self(katakana: .init(entries: entries), chinese: try UnknownTermRule.ChineseOccurrences(from: &r))
         }
-        self.init(katakana: .init(entries: entries), chinese: try UnknownTermRule.ChineseOccurrences(from: &r))
-        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }
 }
 

@@ -92,7 +92,7 @@ import Testing
 
     /// The summary rules compare the documents of one language only: over every document they find
     /// in each language's documents what they find in those documents alone.
-    @Test func summaryRulesFindInEachLanguageWhatTheyFindInItAlone() {
+    @Test func summaryRulesFindInEachLanguageWhatTheyFindInItAlone() throws {
         let documents = Self.twoGroups
         let glossary = CheckFixtures.bundledGlossary
         let rules = Checker.allRules.compactMap { $0 as? any DocumentSummaryRule }
@@ -114,6 +114,15 @@ import Testing
             #expect(together == alone, "'\(rule.descriptor.id)' compares the documents of one language")
         }
         #expect(rules.contains { !$0.findings(in: context).isEmpty }, "the bundled corpus exercises them")
+        // A language's piece holds no copy of the claims (a summary rule reads none); a document-local
+        // rule's restriction keeps its documents' claims.
+        var withClaims = context
+        withClaims.claims = ClaimVerifier(context: context).claims()
+        let first = try #require(partitions.first)
+        let ids = Set(first.map { documents[$0].id })
+        #expect(withClaims.restricted(to: first, keepingClaims: false).claims == nil)
+        let kept = try #require(withClaims.restricted(to: first).claims)
+        #expect(!kept.isEmpty && kept == withClaims.claims?.filter { ids.contains($0.location.document) })
     }
 
     /// The bundled corpus and a second parallel group: a copy of the bundled group whose Chinese

@@ -114,4 +114,17 @@ import TextKit
             #expect(answers == (0..<(candidates.count * 8)).map { UnknownTermRule.isChineseTermLike(candidates[$0 % candidates.count]) })
         }
     }
+
+    /// The tally's keys compare and hash by UTF-8 bytes (as `UTF8Key`), the hash computed once.
+    @Test func theTallysKeysAreTheirBytes() {
+        typealias Key = UnknownTermRule.ChineseTally.HashedKey
+        #expect(Key("优惠代码") == Key("优惠" + "代码") && Key("优惠代码").hashValue == Key("优惠" + "代码").hashValue)
+        #expect(Key("优惠代码") != Key("优惠码"))
+        // Canonically equivalent, other bytes: two compounds, as for `UTF8Key`.
+        #expect(Key("e\u{301}") != Key("\u{E9}") && (UTF8Key("e\u{301}") == UTF8Key("\u{E9}")) == false)
+        var table: [Key: Int] = [:]
+        let texts = (0..<5_000).map { "兑换\($0)表" }
+        for (index, text) in texts.enumerated() { table[Key(text)] = index }
+        #expect(table.count == texts.count && texts.enumerated().allSatisfy { table[Key($0.element)] == $0.offset })
+    }
 }

@@ -69,7 +69,29 @@ extension UnknownTermRule {
             var marked = false
         }
         private(set) var candidates: [Candidate] = []
-        private var slots: [String: [UTF8Key: Int]] = [:]
+        private var slots: [String: [HashedKey: Int]] = [:]
+
+        /// A compound's text with the hash of its UTF-8 bytes computed once: the table grows by
+        /// doubling, and hashing every compound's bytes again at each growth cost more than the
+        /// lookups.
+        struct HashedKey: Hashable {
+            let text: String
+            let digest: Int
+
+            init(_ text: String) {
+                var bytes = text
+                digest = bytes.withUTF8 { utf8 in
+                    var hasher = Hasher()
+                    hasher.combine(bytes: UnsafeRawBufferPointer(utf8))
+                    return hasher.finalize()
+                }
+                self.text = text
+            }
+
+            func hash(into hasher: inout Hasher) { hasher.combine(digest) }
+
+            static func == (a: Self, b: Self) -> Bool { a.digest == b.digest && UTF8Key(a.text) == UTF8Key(b.text) }
+        }
 
         /// Counts the candidates of `context.analyses[index]`, a document in `language`.
         mutating func add(_ occurrences: ChineseOccurrences, of index: Int, language: String) {
@@ -77,7 +99,7 @@ extension UnknownTermRule {
             var inLanguage = slots.removeValue(forKey: language) ?? [:]
             for entry in occurrences.entries {
                 let slot: Int
-                let key = UTF8Key(entry.text)
+                let key = HashedKey(entry.text)
                 if let known = inLanguage[key] {
                     slot = known
                     // (A summary lists a compound once: another entry is another document.)

@@ -152,12 +152,10 @@ public struct Checker: Sendable {
         }
         var work: [Work] = []
         var groupRules: [Int] = []
-        var languages: [[Int]]?
+        let languages = context.languagePartitions()
         for (index, rule) in rules.enumerated() where !skipping(rule) {
             if let rule = rule as? any DocumentSummaryRule {
-                let partitions = languages ?? context.languagePartitions()
-                languages = partitions
-                work += partitions.map { .summarized(index, rule, partition: $0) }
+                work += languages.map { .summarized(index, rule, partition: $0) }
             } else if rule is any GroupLocalRule {
                 groupRules.append(index)
             } else {

@@ -1,3 +1,4 @@
+import GlossaryKit
 import TextKit
 
 /// A maximal run of katakana (with `ー` and `・`, full or half width) in a document: the
@@ -62,5 +63,20 @@ struct KatakanaRun: Sendable, Hashable {
                 let (second, third) = (bytes[i + 1], bytes[i + 2])
                 return (second == 0xBD && third >= 0xA6) || (second == 0xBE && third <= 0x9F)
             }
+    }
+}
+
+extension DocumentAnalysis {
+    /// The document's katakana runs of four or more characters outside code lines and outside
+    /// `covered`, whose loose key (`MatchKey`) is not in `known`, each with that key, in text order:
+    /// what `near-miss` and `unknown-term` read of a document's katakana.
+    func forEachKatakanaRun(outside covered: UnknownTermRule.Coverage? = nil, knowing known: Set<[UInt16]>, _ body: (KatakanaRun, [UInt16]) -> Void) {
+        let codeLines = codeLines
+        for run in KatakanaRun.runs(in: locator, minimumLength: 4) {
+            guard covered.map({ !$0.overlaps(run.utf16Range) }) ?? true, !codeLines.contains(locator.line(of: run.utf16Range.lowerBound))
+            else { continue }
+            let key = MatchKey(run.text, strength: .loose).units
+            if !known.contains(key) { body(run, key) }
+        }
     }
 }

@@ -18,6 +18,23 @@ func decodeWhole<T>(_ data: Data, format: UInt8, _ read: (inout BinaryReader) th
     return value
 }
 
+extension BinaryWriter {
+    /// UTF-16 units (a loose key), each as an integer.
+    mutating func units(_ units: [UInt16]) { array(units) { w, unit in w.int(Int(unit)) } }
+}
+
+extension BinaryReader {
+    /// `BinaryWriter.units(_:)`'s units.
+    /// - Throws: `BinaryDecodingError.unknownValue` for an integer that is no UTF-16 unit.
+    mutating func units() throws -> [UInt16] {
+        try array { r in
+            let unit = try r.int()
+            guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
+            return value
+        }
+    }
+}
+
 extension FindingLocation {
     func write(to w: inout BinaryWriter) {
         w.string(document)
@@ -157,7 +174,7 @@ extension UnknownTermRule.DocumentSummary {
         w.byte(Self.binaryFormat)
         w.array(katakana.entries) { w, entry in
             w.string(entry.text)
-            w.array(entry.key) { w, unit in w.int(Int(unit)) }
+            w.units(entry.key)
             w.int(entry.count)
             w.int(entry.start)
             w.int(entry.end - entry.start)
@@ -170,11 +187,7 @@ extension UnknownTermRule.DocumentSummary {
         self = try decodeWhole(data, format: Self.binaryFormat) { r in
             let entries = try r.array { r in
                 let text = try r.string()
-                let key = try r.array { r in
-                    let unit = try r.int()
-                    guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
-                    return value
-                }
+                let key = try r.units()
                 let count = try r.int()
                 let start = try r.int()
                 return UnknownTermRule.KatakanaOccurrences.Entry(text: text, key: key, count: count, start: start, end: start + (try r.int()))
@@ -366,7 +379,7 @@ extension NearMissRule.DocumentSummary {
         w.byte(Self.binaryFormat)
         w.array(runs) { w, run in
             w.string(run.text)
-            w.array(run.key) { w, unit in w.int(Int(unit)) }
+            w.units(run.key)
             w.int(run.start)
             w.int(run.end - run.start)
         }
@@ -386,11 +399,7 @@ extension NearMissRule.DocumentSummary {
         guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
         let runs = try r.array { r in
             let text = try r.string()
-            let key = try r.array { r in
-                let unit = try r.int()
-                guard let value = UInt16(exactly: unit) else { throw BinaryDecodingError.unknownValue("UTF-16 unit \(unit)") }
-                return value
-            }
+            let key = try r.units()
             let start = try r.int()
             return Run(text: text, key: key, start: start, end: start + (try r.int()))
         }

@@ -65,13 +65,9 @@ struct NearMissRule: DocumentSummaryRule {
     }
 
     func summary(of analysis: DocumentAnalysis, with preparation: Preparation) -> DocumentSummary {
-        let codeLines = analysis.codeLines
         var summary = DocumentSummary()
-        for run in KatakanaRun.runs(in: analysis.locator, minimumLength: 4)
-        where !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound)) {
-            // (A run that is a glossary term is no typo: only the others' counts are ever asked for.)
-            let key = MatchKey(run.text, strength: .loose).units
-            guard !preparation.known.contains(key) else { continue }
+        // (A run that is a glossary term is no typo: only the others' counts are ever asked for.)
+        analysis.forEachKatakanaRun(knowing: preparation.known) { run, key in
             summary.runs.append(.init(text: run.text, key: key, start: run.utf16Range.lowerBound, end: run.utf16Range.upperBound))
         }
         summary.homophones = preparation.homophones?.candidates(in: analysis) ?? []

@@ -116,16 +116,11 @@ struct UnknownTermRule: DocumentSummaryRule {
     ///
     /// - Complexity: O(*n* log *n*), *n* the document's katakana runs and term matches.
     static func katakanaOccurrences(in analysis: DocumentAnalysis, known: Set<[UInt16]>, common: Set<[UInt16]>) -> KatakanaOccurrences {
-        let codeLines = analysis.codeLines
         let covered = Coverage((analysis.exact + analysis.loose).map(\.utf16Range))
         var occurrences = KatakanaOccurrences()
         var slots: [[UInt16]: Int] = [:]
-        for run in KatakanaRun.runs(in: analysis.locator, minimumLength: 4) {
-            guard !covered.overlaps(run.utf16Range),
-                !codeLines.contains(analysis.locator.line(of: run.utf16Range.lowerBound))
-            else { continue }
-            let key = MatchKey(run.text, strength: .loose).units
-            guard !known.contains(key), !common.contains(key) else { continue }
+        analysis.forEachKatakanaRun(outside: covered, knowing: known) { run, key in
+            guard !common.contains(key) else { return }
             if let slot = slots[key] {
                 occurrences.entries[slot].count += 1
             } else {

@@ -42,6 +42,9 @@ public struct CheckContext: Sendable {
     /// every phrase of the groups they check, and a result cache is given every phrase; a deferred
     /// check holds only the kept ones once a slice is done, and a kept group only its kept ones.
     public let keepsPhrase: (@Sendable (AlignedPhrasePair) -> Bool)?
+    /// A name for the choice `keepsPhrase` makes (the same name always the same choice): a result
+    /// cache keeps each group's chosen phrases apart under it (`groupResults(of:chosenBy:)`).
+    let keptPhrasesKey: String?
 
     /// Analyses `documents` against `glossary`; aligns parallel documents when `aligning` is set.
     ///
@@ -57,16 +60,22 @@ public struct CheckContext: Sendable {
     ///   groups at a time on every core and keeps only their aligned phrases (`pendingPairs`); the
     ///   `align` stage is then part of the check.
     /// - Parameter keepingPhrases: which aligned phrases to keep for `alignedPhrases` (all when nil).
+    /// - Parameter keptPhrasesKey: a name for that choice, the same name only ever for the same
+    ///   choice: `results` then keeps each group's chosen phrases apart, and a later run with the
+    ///   same name reads only those of a kept group (a subtitle corpus's reference shows a tenth of
+    ///   its phrases). Nil: a kept group's phrases are read whole and chosen again.
     public init(
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
         alignmentCache: (any AlignmentCache)? = nil, results: (any DocumentResultCache)? = nil,
         deferringAlignment: Bool = false, keepingPhrases: (@Sendable (AlignedPhrasePair) -> Bool)? = nil,
-        stage: (String) -> Void = { _ in }
+        keptPhrasesKey: String? = nil, stage: (String) -> Void = { _ in }
     ) {
         self.glossary = glossary
         self.catalogs = catalogs
         self.alignmentCache = alignmentCache
         self.keepsPhrase = keepingPhrases
+        let choice = keepingPhrases == nil ? nil : keptPhrasesKey
+        self.keptPhrasesKey = choice
         var matchers: [String: (exact: TermMatcher, loose: TermMatcher)] = [:]
         for language in Set(documents.map(\.language)) {
             let languages: Set<String> = [language, "en"]
@@ -88,8 +97,13 @@ public struct CheckContext: Sendable {
         if aligning, let results {
             let groups = Self.parallelGroups(of: analyses)
             let found = groups.concurrentMap { group -> GroupResults? in
-                guard var found = results.groupResults(of: group.members.map { analyses[$0].document }) else { return nil }
-                if let keepingPhrases { found.alignedPhrases = found.alignedPhrases.filter(keepingPhrases) }
+                let members = group.members.map { analyses[$0].document }
+                if let choice, let chosen = results.groupResults(of: members, chosenBy: choice) { return chosen }
+                guard var found = results.groupResults(of: members) else { return nil }
+                if let keepingPhrases {
+                    found.alignedPhrases = found.alignedPhrases.filter(keepingPhrases)
+                    if let choice { results.storeGroupResults(found, of: members, chosenBy: choice) }
+                }
                 return found
             }
             for ((group, _), found) in zip(groups, found) { kept[group] = found }
@@ -132,6 +146,7 @@ public struct CheckContext: Sendable {
         self.alignedByGroup = [:]
         self.alignmentCache = nil
         self.keepsPhrase = nil
+        self.keptPhrasesKey = nil
     }
 
     /// The checked documents, in input order.

@@ -111,7 +111,7 @@ public struct Checker: Sendable {
             let remaining = Set(CheckContext.parallelGroups(of: working.analyses).map(\.group)).subtracting(found.storedGroups)
             Self.storeGroupResults(
                 of: working, groups: remaining, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1),
-                cache: cache)
+                chosen: nil, cache: cache)
         }
         return perRule.flatMap { $0 }.withStableFingerprints()
     }
@@ -180,14 +180,14 @@ public struct Checker: Sendable {
                 guard !slice.pendingPairs.isEmpty else { return (groupRules.map { rules[$0].findings(in: slice) }, [:], []) }
                 let aligned = slice.aligningPendingPairs()
                 let findings = groupRules.map { rules[$0].findings(in: aligned) }
+                var phrases = aligned.alignedByGroup
+                if let keep = context.keepsPhrase { phrases = phrases.mapValues { $0.filter(keep) } }
                 var stored: Set<String> = []
                 if storingGroups, let cache {
                     let groups = Set(aligned.pairs.compactMap { aligned.analyses[$0.source.analysis].document.parallelGroup })
-                    storeGroupResults(of: aligned, groups: groups, findings: findings.flatMap { $0 }, cache: cache)
+                    storeGroupResults(of: aligned, groups: groups, findings: findings.flatMap { $0 }, chosen: phrases, cache: cache)
                     stored = groups
                 }
-                var phrases = aligned.alignedByGroup
-                if let keep = context.keepsPhrase { phrases = phrases.mapValues { $0.filter(keep) } }
                 return (findings, phrases, stored)
             }
         }
@@ -238,16 +238,24 @@ public struct Checker: Sendable {
     }
 
     /// Gives `cache` the results of `groups` (those not kept from it): the group-local `findings`
-    /// located in each and its aligned phrases in `context`.
+    /// located in each and its aligned phrases in `context`; and, apart, with the phrases the
+    /// context keeps when it names its choice (`CheckContext.keptPhrasesKey`): `chosen`, by group,
+    /// when the caller has them.
     private static func storeGroupResults(
-        of context: CheckContext, groups: Set<String>, findings: [Diagnostic], cache: any DocumentResultCache
+        of context: CheckContext, groups: Set<String>, findings: [Diagnostic], chosen: [String: [AlignedPhrasePair]]?,
+        cache: any DocumentResultCache
     ) {
         var groupOf: [String: String] = [:]
         for analysis in context.analyses { if let group = analysis.document.parallelGroup { groupOf[analysis.id] = group } }
         let byGroup = Dictionary(grouping: findings) { groupOf[$0.location.document] ?? "" }
         for (group, members) in CheckContext.parallelGroups(of: context.analyses) where context.keptGroups[group] == nil && groups.contains(group) {
             let results = GroupResults(findings: byGroup[group] ?? [], alignedPhrases: context.alignedPhrases(ofGroup: group))
-            cache.storeGroupResults(results, of: members.map { context.analyses[$0].document })
+            let documents = members.map { context.analyses[$0].document }
+            cache.storeGroupResults(results, of: documents)
+            if let choice = context.keptPhrasesKey, let keep = context.keepsPhrase {
+                let phrases = chosen.map { $0[group] ?? [] } ?? results.alignedPhrases.filter(keep)
+                cache.storeGroupResults(GroupResults(findings: results.findings, alignedPhrases: phrases), of: documents, chosenBy: choice)
+            }
         }
     }
 }

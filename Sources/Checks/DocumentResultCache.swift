@@ -27,6 +27,13 @@ public protocol DocumentResultCache: Sendable {
     func groupResults(of members: [CheckedDocument]) -> GroupResults?
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument])
 
+    /// The results of one parallel group with only the aligned phrases a run chose, the choice
+    /// named `choice` (`CheckContext`'s `keptPhrasesKey`): what a run that keeps a few of a large
+    /// group's phrases reads instead of every phrase. Nil unless every member is as it was when
+    /// they were stored under that name. Storing them keeps the group's whole results too.
+    func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults?
+    func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String)
+
     /// The findings of the rule `rule` (a `DocumentSummaryRule`) in the documents of one language,
     /// `members` (in check order), before fingerprints. Nil unless every member is as it was when
     /// they were stored.
@@ -39,6 +46,10 @@ public protocol DocumentResultCache: Sendable {
 }
 
 extension DocumentResultCache {
+    /// None kept apart: the chosen phrases are picked from the group's whole results.
+    public func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults? { nil }
+    public func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String) {}
+
     /// None kept: the terms are matched again.
     public func termMatches(of document: CheckedDocument) -> KeptTermMatches? { nil }
     public func storeTermMatches(_ matches: KeptTermMatches, of document: CheckedDocument) {}

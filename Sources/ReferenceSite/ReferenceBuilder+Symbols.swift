@@ -78,15 +78,19 @@ extension ReferenceBuilder {
     /// the same reference while holding a fraction of a large corpus's phrases (a tenth of a
     /// subtitle corpus's, half of a documentation set's).
     /// (`build()` applies the same two tests, `isIn(_:_:)` and `finder(for:)`, before it places a phrase.)
+    /// The choice also has a name, `identity`: the languages and the symbols' names, which decide it
+    /// (for a cache that keeps each choice's phrases apart: `CheckContext`'s `keptPhrasesKey`).
     public static func phrasesShown(
         glossary: Glossary, documents: [CheckedDocument], catalogue: [APISymbol] = APICatalogue.entries,
         languages: [String] = defaultLanguages
-    ) -> @Sendable (AlignedPhrasePair) -> Bool {
-        let finder = finder(for: SymbolTable(catalogue: catalogue, glossary: glossary, documents: documents).names)
-        return { phrase in
+    ) -> (identity: String, keeps: @Sendable (AlignedPhrasePair) -> Bool) {
+        let names = SymbolTable(catalogue: catalogue, glossary: glossary, documents: documents).names
+        let finder = finder(for: names)
+        let identity = ([languages.joined(separator: ",")] + names).joined(separator: "\u{1F}")
+        return (identity, { phrase in
             isIn(phrase, languages)
                 && (finder.namesAny(in: phrase.source.text) || finder.namesAny(in: phrase.target.text))
-        }
+        })
     }
 
     /// Whether both sides of `phrase` are in `languages`: the phrases a reference shows side by side.

@@ -1,4 +1,5 @@
 import Checks
+import Crypto
 import CorpusModel
 import Foundation
 import GlossaryKit
@@ -149,18 +150,23 @@ public struct CheckRun {
 
         let checker = Checker(glossary: glossary, rules: options.rules)
         let selected = checker.selectedRules
-        let keepingPhrases: (@Sendable (AlignedPhrasePair) -> Bool)? =
+        // The choice of phrases is named for the result cache, which keeps each group's chosen
+        // phrases apart: a build reads those of an unchanged group, not every phrase.
+        let (keptPhrasesKey, keepingPhrases): (String?, (@Sendable (AlignedPhrasePair) -> Bool)?) =
             switch options.keptPhrases {
-            case .all: nil
-            case .none: { _ in false }
+            case .all: (nil, nil)
+            case .none: ("none", { _ in false })
             case .shownInReference(let languages):
-                ReferenceBuilder.phrasesShown(glossary: glossary, documents: inputs.documents, languages: languages)
+                {
+                    let shown = ReferenceBuilder.phrasesShown(glossary: glossary, documents: inputs.documents, languages: languages)
+                    return ("shown." + CheckInputs.hex(SHA256.hash(data: Data(shown.identity.utf8))), shown.keeps)
+                }()
             }
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
             alignmentCache: alignmentCache, results: results, deferringAlignment: true, keepingPhrases: keepingPhrases,
-            stage: stage)
+            keptPhrasesKey: keptPhrasesKey, stage: stage)
         var claims: [Claim]?
         if options.verifyingClaims {
             stage("claims")

@@ -197,6 +197,27 @@ final class IndexDocumentCache: DocumentResultCache {
         storeApart(results.binaryEncoded(), under: { state in self.digest(ofGroup: members, in: state) })
     }
 
+    /// The kind of a group's results with the phrases of one choice only.
+    private static func chosenKind(_ choice: String) -> String { "group-chosen." + choice }
+
+    /// The kept results with the chosen phrases; the group's whole results, which the check then does
+    /// not read, are kept for the next build too (which reads them when the choice changed).
+    func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults? {
+        guard
+            let kept = keptApart(
+                under: { state in self.digest(ofGroup: members, kind: Self.chosenKind(choice), in: state) },
+                decode: { try? GroupResults(binary: $0) })
+        else { return nil }
+        state.withLock { state in
+            if let whole = digest(ofGroup: members, in: state), state.stored.contains(whole) { state.readApart.insert(whole) }
+        }
+        return kept
+    }
+
+    func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String) {
+        storeApart(results.binaryEncoded(), under: { state in self.digest(ofGroup: members, kind: Self.chosenKind(choice), in: state) })
+    }
+
     /// The kind of what is kept of a summary rule's findings in one language's documents.
     private static func summaryFindingsKind(_ rule: String) -> String { "summary-findings." + rule }
 

@@ -54,6 +54,14 @@ import Testing
             groups.withLock { $0[members.map(key).joined(separator: "\u{1E}")] = results }
             stored.withLock { $0.append("group:" + members.map(\.id).joined(separator: ",")) }
         }
+        let chosen = Mutex<[String: GroupResults]>([:])
+        func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults? {
+            chosen.withLock { $0[choice + "\u{1F}" + members.map(key).joined(separator: "\u{1E}")] }
+        }
+        func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String) {
+            chosen.withLock { $0[choice + "\u{1F}" + members.map(key).joined(separator: "\u{1E}")] = results }
+            stored.withLock { $0.append("chosen:\(choice):" + members.map(\.id).joined(separator: ",")) }
+        }
         let summaryFindings = Mutex<[String: [Diagnostic]]>([:])
         func summaryFindings(_ rule: String, of members: [CheckedDocument]) -> [Diagnostic]? {
             summaryFindings.withLock { $0[rule + "\u{1F}" + members.map(key).joined(separator: "\u{1E}")] }
@@ -466,5 +474,51 @@ import Testing
         #expect(checker.check(updating: &uncached, rules: checker.selectedRules) == expected)
         #expect(uncached.alignedPhrases == chosen)
         #expect(CheckContext(glossary: glossary, documents: documents, aligning: true, keepingPhrases: keep).alignedPhrases == chosen)
+    }
+
+    @Test func aNamedChoiceOfPhrasesIsKeptApartAndReadInsteadOfEveryPhrase() throws {
+        let documents = Self.twoGroups
+        let glossary = CheckFixtures.bundledGlossary
+        let checker = Checker(glossary: glossary)
+        let every = CheckContext(glossary: glossary, documents: documents, aligning: true).alignedPhrases
+        let first = try #require(every.first?.source.document)
+        let keep: @Sendable (AlignedPhrasePair) -> Bool = { $0.source.document == first }
+        let chosen = every.filter(keep)
+        #expect(!chosen.isEmpty && chosen.count < every.count)
+        let groups = Dictionary(grouping: documents.filter { $0.parallelGroup != nil }, by: { $0.parallelGroup! }).values.map { $0 }
+        #expect(groups.count == 2)
+
+        // A run that aligns the groups stores every phrase, and the chosen ones apart under the choice's name.
+        let cache = MemoryCache()
+        var aligning = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep,
+            keptPhrasesKey: "first")
+        let expected = checker.check(updating: &aligning, rules: checker.selectedRules, cache: cache)
+        #expect(groups.flatMap { cache.groupResults(of: $0)?.alignedPhrases ?? [] }.count == every.count)
+        #expect(Set(groups.flatMap { try! #require(cache.groupResults(of: $0, chosenBy: "first")).alignedPhrases }) == Set(chosen))
+        for members in groups {
+            #expect(cache.groupResults(of: members, chosenBy: "first")?.findings == cache.groupResults(of: members)?.findings)
+        }
+
+        // The next run with that name reads the chosen phrases, not the whole results: with the whole
+        // results' phrases taken away it still has the chosen ones.
+        cache.groups.withLock { stored in for key in stored.keys { stored[key]!.alignedPhrases = [] } }
+        var named = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep,
+            keptPhrasesKey: "first")
+        #expect(named.keptGroups.count == 2 && named.pendingPairs.isEmpty)
+        #expect(named.alignedPhrases == chosen)
+        #expect(checker.check(updating: &named, rules: checker.selectedRules, cache: cache) == expected)
+        // Another name reads the whole results and stores its own choice from them; no name stores none.
+        let before = cache.stored.withLock { $0.count }
+        let other = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep,
+            keptPhrasesKey: "second")
+        #expect(other.keptGroups.count == 2 && other.alignedPhrases.isEmpty)
+        #expect(cache.stored.withLock { Array($0[before...]) }.filter { $0.hasPrefix("chosen:second:") }.count == 2)
+        let unnamed = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep)
+        #expect(unnamed.alignedPhrases.isEmpty)
+        #expect(cache.stored.withLock { $0.count } == before + 2)
     }
 }

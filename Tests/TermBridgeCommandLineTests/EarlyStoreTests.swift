@@ -1,4 +1,4 @@
-import Checks
+@testable import Checks
 import CorpusIndex
 import CorpusModel
 import Foundation
@@ -124,5 +124,49 @@ import Testing
         #expect(changed.summaryFindings("unknown-term", of: documents) == nil, "a member changed")
         #expect(try SummaryFindings(binary: SummaryFindings(findings: [finding, finding]).binaryEncoded()).findings == [finding, finding])
         #expect(throws: (any Error).self) { try SummaryFindings(binary: Data([1, 2])) }
+    }
+
+    /// A group's results with one choice of phrases are kept apart under the choice's name; reading
+    /// them keeps the group's whole results for a build that makes another choice.
+    @Test func aGroupsChosenPhrasesAreKeptApartAndKeepTheWholeResults() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-chosen-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        let members = [("a", "ja"), ("b", "zh-Hans")].map { id, language in
+            CheckedDocument(
+                id: id, path: "docs/\(id).\(language).txt", language: language, parallelGroup: "g", text: "StoreKit\n",
+                document: Document(id: id, language: language == "ja" ? .japanese : .simplifiedChinese, kind: .article))
+        }
+        func cache(hashOfB: String = "hb") throws -> IndexDocumentCache {
+            let cache = IndexDocumentCache(
+                storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+                computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: ["parity-term-pair"])
+            cache.identify(members, sources: ["a": (contentHash: "ha", parseKey: "p"), "b": (contentHash: hashOfB, parseKey: "p")])
+            return cache
+        }
+        func side(_ document: CheckedDocument, _ text: String) -> AlignedPhrasePair.Side {
+            AlignedPhrasePair.Side(document: document.id, path: document.path, language: document.language, text: text, line: 1)
+        }
+        let named = AlignedPhrasePair(source: side(members[0], "StoreKit を使う"), target: side(members[1], "使用 StoreKit"), score: 0.9)
+        let plain = AlignedPhrasePair(source: side(members[0], "はい"), target: side(members[1], "是"), score: 0.5)
+        let whole = GroupResults(findings: [], alignedPhrases: [named, plain])
+        let chosen = GroupResults(findings: [], alignedPhrases: [named])
+
+        let first = try cache()
+        first.storeGroupResults(whole, of: members)
+        first.storeGroupResults(chosen, of: members, chosenBy: "shown.1")
+        #expect(first.groupResults(of: members, chosenBy: "shown.1") == chosen, "this build's")
+        #expect(try index.documentAnalysisKeys().count == 2)
+
+        let second = try cache()
+        #expect(second.groupResults(of: members, chosenBy: "shown.1") == chosen, "the last build's")
+        #expect(second.groupResults(of: members, chosenBy: "shown.2") == nil, "another choice's")
+        // The whole results, which this build did not read, are kept for the next one.
+        #expect(second.takeAnalyses(of: members).kept == (try index.documentAnalysisKeys()))
+        let third = try cache()
+        #expect(third.groupResults(of: members) == whole)
+
+        let changed = try cache(hashOfB: "hb2")
+        #expect(changed.groupResults(of: members, chosenBy: "shown.1") == nil, "a member changed")
     }
 }

@@ -76,7 +76,8 @@ let package = Package(
         ),
         // The bilingual API reference: the model behind it and its HTML and Markdown renderers.
         .target(
-            name: "ReferenceSite", dependencies: ["Checks", "CorpusModel", "GlossaryKit", "OfferModel", "TextKit"],
+            name: "ReferenceSite",
+            dependencies: ["Checks", "CorpusModel", "GlossaryKit", "OfferModel", "TextKit", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings),
         .target(name: "AlignmentKit", dependencies: ["CorpusModel", "TextKit"], swiftSettings: swiftSettings),
         .target(

@@ -34,14 +34,49 @@ public struct HTMLRenderer {
     /// (each path once), so that only a batch of pages is in memory at once; the pages of a batch
     /// are rendered on every core. The site is the same as `render()`'s.
     public func render(batchSize: Int = 256, _ receive: ([String: String]) throws -> Void) rethrows {
-        var files: [String: String] = [:]
-        files["style.css"] = Self.css
-        files["search.js"] = Self.script
-        files["search-data.js"] = "window.TB_SEARCH = " + SiteJSON.encode(model.search) + ";\n"
-        files["index.html"] = indexPage()
-        files["symbols.html"] = symbolIndexPage()
-        files["documents.html"] = documentListPage()
-        for index in model.conceptIndex { files["concepts-\(index.language).html"] = conceptIndexPage(index) }
+        try render(batchSize: batchSize, digesting: nil) { files in
+            try receive(Dictionary(files.map { ($0.path, $0.text ?? "") }) { _, new in new })
+        }
+    }
+
+    /// A file of the site as `render(batchSize:salt:unchanged:_:)` hands it over.
+    public struct File: Sendable {
+        /// The path relative to the site's root.
+        public var path: String
+        /// What a page's text is made from, digested (`PageDigest`); nil for the site's other files.
+        public var digest: String?
+        /// The text; nil for a page the writer already holds (its digest is unchanged).
+        public var text: String?
+
+        public init(path: String, digest: String? = nil, text: String?) {
+            (self.path, self.digest, self.text) = (path, digest, text)
+        }
+    }
+
+    /// As `render(batchSize:_:)`, with each page's digest (of its record and what else it shows,
+    /// with `salt`, the renderer's identity), and without the text of a page for which `unchanged`
+    /// says that the page last written under its path had that digest: its writer keeps that page.
+    /// The site's other files (the index pages, the style sheet, the search data) are always made.
+    public func render(
+        batchSize: Int = 256, salt: String, unchanged: (_ path: String, _ digest: String) -> Bool, _ receive: ([File]) throws -> Void
+    ) rethrows {
+        try withoutActuallyEscaping(unchanged) { unchanged in
+            try render(batchSize: batchSize, digesting: (PageDigest(model: model, salt: salt), unchanged), receive)
+        }
+    }
+
+    private func render(
+        batchSize: Int, digesting: (digest: PageDigest, unchanged: (String, String) -> Bool)?, _ receive: ([File]) throws -> Void
+    ) rethrows {
+        var files: [File] = []
+        func add(_ path: String, _ text: String) { files.append(File(path: path, text: text)) }
+        add("style.css", Self.css)
+        add("search.js", Self.script)
+        add("search-data.js", "window.TB_SEARCH = " + SiteJSON.encode(model.search) + ";\n")
+        add("index.html", indexPage())
+        add("symbols.html", symbolIndexPage())
+        add("documents.html", documentListPage())
+        for index in model.conceptIndex { add("concepts-\(index.language).html", conceptIndexPage(index)) }
         try receive(files)
         // The pages of symbols, concepts and documents (thousands on a large corpus).
         enum Page {
@@ -50,17 +85,23 @@ public struct HTMLRenderer {
             case document(ReferenceModel.DocumentPage)
         }
         let pages = model.symbols.map(Page.symbol) + model.concepts.map(Page.concept) + model.documents.map(Page.document)
+        /// The page at `path`, unless the writer holds it as `record` makes it.
+        func file<Record: PageIdentity>(_ path: String, _ record: Record, _ render: (Record) -> String) -> File {
+            guard let digesting else { return File(path: path, text: render(record)) }
+            let digest = digesting.digest(record)
+            return File(path: path, digest: digest, text: digesting.unchanged(path, digest) ? nil : render(record))
+        }
         for start in stride(from: 0, to: pages.count, by: max(1, batchSize)) {
             let batch = pages[start..<min(start + max(1, batchSize), pages.count)]
-            let rendered = Array(batch).concurrentMap { page -> (String, String) in
+            let rendered = Array(batch).concurrentMap { page -> File in
                 switch page {
-                case .symbol(let symbol): ("symbols/\(symbol.slug).html", symbolPage(symbol))
-                case .concept(let concept): ("concepts/\(concept.slug).html", conceptPage(concept))
+                case .symbol(let symbol): file("symbols/\(symbol.slug).html", symbol, symbolPage)
+                case .concept(let concept): file("concepts/\(concept.slug).html", concept, conceptPage)
                 case .document(let document):
-                    ("documents/\(document.slug).html", documentPage(citedLines.map { $0.filling(document) } ?? document))
+                    file("documents/\(document.slug).html", citedLines.map { $0.filling(document) } ?? document, documentPage)
                 }
             }
-            try receive(Dictionary(rendered) { _, new in new })
+            try receive(rendered)
         }
     }
 

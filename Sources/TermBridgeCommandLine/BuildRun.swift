@@ -334,7 +334,10 @@ public struct BuildRun {
         // A batch of pages at a time, each document page given its cited lines as it is rendered: the
         // whole site of a large corpus is hundreds of megabytes.
         let renderer = HTMLRenderer(model: model, citedLines: citedLines)
-        try SiteWriter.replace(folder: site.path, inputs: check.readFiles) { write in try renderer.render(write) }
+        // A page whose digest is the one it was last written with is kept, not rendered again.
+        try SiteWriter.replace(folder: site.path, inputs: check.readFiles) { unchanged, write in
+            try renderer.render(salt: TermBridge.version + "\u{1F}" + CheckInputs.executableIdentity, unchanged: unchanged, write)
+        }
         return site.appendingPathComponent("index.html").path
     }
 

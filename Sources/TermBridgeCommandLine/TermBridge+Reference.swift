@@ -100,7 +100,7 @@ enum SiteWriter {
     static let marker = ".termbridge-site"
 
     static func replace(folder: String, with files: [String: String], inputs: [String]) throws {
-        try replace(folder: folder, inputs: inputs) { write in try write(files) }
+        try replace(folder: folder, inputs: inputs, producing: { write in try write(files) })
     }
 
     /// Replaces `folder` with the files `produce` hands to its argument, a batch at a time (as
@@ -108,6 +108,88 @@ enum SiteWriter {
     static func replace(
         folder: String, inputs: [String], producing produce: (_ write: ([String: String]) throws -> Void) throws -> Void
     ) throws {
+        try replace(folder: folder, inputs: inputs, filling: { staging, previous in
+            try produce { files in
+                for (path, text) in files { try staging.place(path, text, previous: previous) }
+            }
+        })
+    }
+
+    /// As `replace(folder:inputs:producing:)`, for pages that come with a digest of what they are
+    /// made from (`HTMLRenderer.render(batchSize:salt:unchanged:_:)`): `produce` is given whether the
+    /// folder being replaced holds a page as it was written with a digest (`unchanged`), and a page
+    /// handed over without its text is that folder's. The digests are kept in the folder
+    /// (`pagesFile`) with each page's size and modification time, so that a page changed since it was
+    /// written is made again.
+    static func replace(
+        folder: String, inputs: [String],
+        renderingPages produce: (_ unchanged: (String, String) -> Bool, _ write: ([HTMLRenderer.File]) throws -> Void) throws -> Void
+    ) throws {
+        try replace(folder: folder, inputs: inputs, filling: { staging, previous in
+            let old = previous.map { PageDigests(reading: $0 + "/" + pagesFile) } ?? PageDigests()
+            var new = PageDigests()
+            try produce(
+                { path, digest in previous.map { old.holds(path, digest: digest, in: $0) } ?? false },
+                { files in
+                    for file in files {
+                        if let text = file.text {
+                            try staging.place(file.path, text, previous: previous)
+                        } else if let previous {
+                            try staging.keep(file.path, from: previous)
+                        }
+                        if let digest = file.digest { new.record(file.path, digest: digest, in: staging.path) }
+                    }
+                })
+            try writeNew(staging.path + "/" + pagesFile, new.text)
+        })
+    }
+
+    /// The file in a site's folder that lists its pages' digests (`PageDigests`).
+    static let pagesFile = ".termbridge-pages"
+
+    /// The folder being written, and the folders made in it so far.
+    final class Staging {
+        let path: String
+        /// Paths as strings, each folder created once: URL arithmetic and a directory check per page
+        /// were a third of writing an unchanged site.
+        private var folders: Set<String> = [""]
+
+        init(path: String) { self.path = path }
+
+        /// The path of `relative` in the staging folder, its folder created.
+        private func destination(_ relative: String) throws -> String {
+            let folder = (relative as NSString).deletingLastPathComponent
+            if folders.insert(folder).inserted {
+                try FileManager.default.createDirectory(atPath: path + "/" + folder, withIntermediateDirectories: true)
+            }
+            return path + "/" + relative
+        }
+
+        /// Places `text` at `relative`: hard-linked from `previous` when that folder's file holds
+        /// those bytes, written otherwise.
+        func place(_ relative: String, _ text: String, previous: String?) throws {
+            let destination = try destination(relative)
+            var text = text
+            if let previous {
+                let old = previous + "/" + relative
+                if text.withUTF8({ SiteWriter.holds(old, $0) }) && link(old, destination) == 0 { return }
+            }
+            try writeNew(destination, text)
+        }
+
+        /// Places `previous`'s file at `relative`: hard-linked, or copied where the file system
+        /// cannot link.
+        func keep(_ relative: String, from previous: String) throws {
+            let destination = try destination(relative)
+            let old = previous + "/" + relative
+            guard link(old, destination) != 0 else { return }
+            try writeNew(destination, String(decoding: try FileInput.read(old), as: UTF8.self))
+        }
+    }
+
+    /// Replaces `folder` with the files `fill` places in a staging folder (given the folder being
+    /// replaced when it is a site this tool wrote), swapped in once complete.
+    private static func replace(folder: String, inputs: [String], filling fill: (Staging, _ previous: String?) throws -> Void) throws {
         let fm = FileManager.default
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -129,32 +211,12 @@ enum SiteWriter {
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
             try writeNew(staging.path + "/" + marker, "written by termbridge reference; this folder is replaced as a whole\n")
-            let previous = fm.fileExists(atPath: target.appendingPathComponent(marker).path) ? target : nil
-            // Paths as strings, each folder created once: URL arithmetic and a directory check per
-            // page were a third of writing an unchanged site.
-            var folders: Set<String> = [""]
-            let stagingPath = staging.path
-            let previousPath = previous?.path
-            try produce { files in
-                for (path, text) in files {
-                    let folder = (path as NSString).deletingLastPathComponent
-                    if folders.insert(folder).inserted {
-                        try fm.createDirectory(atPath: stagingPath + "/" + folder, withIntermediateDirectories: true)
-                    }
-                    let destination = stagingPath + "/" + path
-                    var text = text
-                    let linked = previousPath.map { previousPath in
-                        let old = previousPath + "/" + path
-                        return text.withUTF8 { Self.holds(old, $0) } && link(old, destination) == 0
-                    }
-                    if linked == true { continue }
-                    try writeNew(destination, text)
-                }
-            }
+            let previous = fm.fileExists(atPath: target.appendingPathComponent(marker).path) ? target.path : nil
+            try fill(Staging(path: staging.path), previous)
             // The pages on the device before the swap, with one flush of the file system rather
             // than one per page (Foundation's `Data.write` waited for the device after each: 3,224
             // flushes for the perf corpus's site).
-            if let failure = FileSystemSync.flush(fileSystemOf: stagingPath) {
+            if let failure = FileSystemSync.flush(fileSystemOf: staging.path) {
                 throw FileAccessError(path: folder, errno: failure, writing: true)
             }
             if fm.fileExists(atPath: target.path) {
@@ -169,6 +231,69 @@ enum SiteWriter {
             try? fm.removeItem(at: staging)
             throw FileAccessError(error, path: folder)
         }
+    }
+}
+
+/// The digest of each page of a site as written (`HTMLRenderer.File.digest`), with the page's size
+/// and modification time then: a page whose digest is unchanged is kept only while its file is as
+/// written. One line per page: digest, size, seconds and nanoseconds of the modification time, path,
+/// separated by tabs. A line that does not read so is ignored (its page is made again).
+struct PageDigests {
+    struct Entry: Equatable {
+        var digest: String
+        var size: Int
+        var modified: Int
+        var modifiedNanoseconds: Int
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+
+    init() {}
+
+    init(reading path: String) {
+        guard let data = try? FileInput.read(path) else { return }
+        // Read as bytes: splitting the text by characters took as long as digesting every page.
+        let bytes = [UInt8](data)
+        for line in bytes.split(separator: UInt8(ascii: "\n")) {
+            let fields = line.split(separator: UInt8(ascii: "\t"), maxSplits: 4, omittingEmptySubsequences: false)
+            func number(_ field: ArraySlice<UInt8>) -> Int? {
+                guard !field.isEmpty, field.count < 19, field.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+                return field.reduce(0) { $0 * 10 + Int($1 - 0x30) }
+            }
+            guard fields.count == 5, let size = number(fields[1]), let seconds = number(fields[2]), let nanoseconds = number(fields[3])
+            else { continue }
+            entries[String(decoding: fields[4], as: UTF8.self)] = Entry(
+                digest: String(decoding: fields[0], as: UTF8.self), size: size, modified: seconds, modifiedNanoseconds: nanoseconds)
+        }
+    }
+
+    /// The size and modification time of the regular file at `path`.
+    static func status(of path: String) -> (size: Int, modified: Int, nanoseconds: Int)? {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return (Int(status.st_size), Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec))
+    }
+
+    /// Whether the page at `relative` in `folder` was written with `digest` and is as written.
+    func holds(_ relative: String, digest: String, in folder: String) -> Bool {
+        guard let entry = entries[relative], entry.digest == digest, let status = Self.status(of: folder + "/" + relative) else {
+            return false
+        }
+        return status.size == entry.size && status.modified == entry.modified && status.nanoseconds == entry.modifiedNanoseconds
+    }
+
+    /// Records the page at `relative` in `folder`, as it is now, under `digest`.
+    mutating func record(_ relative: String, digest: String, in folder: String) {
+        guard let status = Self.status(of: folder + "/" + relative) else { return }
+        entries[relative] = Entry(digest: digest, size: status.size, modified: status.modified, modifiedNanoseconds: status.nanoseconds)
+    }
+
+    /// The file's text, in path order.
+    var text: String {
+        entries.keys.sorted().map { path in
+            let e = entries[path]!
+            return "\(e.digest)\t\(e.size)\t\(e.modified)\t\(e.modifiedNanoseconds)\t\(path)\n"
+        }.joined()
     }
 }
 

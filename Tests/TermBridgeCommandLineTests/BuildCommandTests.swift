@@ -19,6 +19,30 @@ import TextKit
 
     static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// Every file of the site under `out`, by path, but the list of its pages' digests (whose
+    /// modification times differ from one build to another).
+    static func site(in out: URL) throws -> [String: Data] {
+        let root = out.appendingPathComponent("site")
+        var files: [String: Data] = [:]
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory),
+                !isDirectory.boolValue, path != SiteWriter.pagesFile
+            else { continue }
+            files[path] = try Data(contentsOf: root.appendingPathComponent(path))
+        }
+        return files
+    }
+
+    /// Whether the sites under `out` and `clean` are the same, page for page.
+    static func expectSameSite(_ out: URL, _ clean: URL, _ what: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (a, b) = (try site(in: out), try site(in: clean))
+        #expect(a.count > 10 && a.count == b.count, "\(what): \(a.count) and \(b.count) files", sourceLocation: sourceLocation)
+        let differing = a.keys.filter { a[$0] != b[$0] }.sorted()
+        #expect(differing.isEmpty, "\(what): \(differing.prefix(5))", sourceLocation: sourceLocation)
+    }
+
     @Test func buildWritesTheReportsCheckAndVerifyWrite() throws {
         guard TermbridgeProcess.executable != nil else { return }
         let folder = try Self.workspace()
@@ -279,8 +303,8 @@ import TextKit
         // rules read of each and their findings in the Chinese documents are the stored ones.
         let reanalysed = try CorpusIndex(folder: out).documentAnalyses()
         #expect(
-            analysed.count == 20 && reanalysed.count == 20,
-            "five documents, their two summaries each, the one parallel group and two rules' findings in two languages")
+            analysed.count == 21 && reanalysed.count == 21,
+            "five documents, their two summaries each, the one parallel group (whole and with the reference's phrases) and two rules' findings in two languages")
         for rule in ["unknown-term", "near-miss"] {
             #expect(analysed.keys.filter { $0.hasSuffix("." + rule) }.count == 5, "\(rule): stored apart, one per document")
         }
@@ -292,6 +316,8 @@ import TextKit
         for name in ["findings.json", "findings.sarif", "claims.json", "site/index.html", "site/search-data.js"] {
             #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
         }
+        // Every page, those kept because their digest was unchanged among them.
+        try Self.expectSameSite(out, clean, "touched")
         // The touched build took the first build's transliterations (the glossary terms' pinyin for the
         // reference's search keys among them) and stored them again for the next.
         let stored = try #require(try CorpusIndex(folder: out).meta()[BuildRun.Fact.transliterations])
@@ -335,6 +361,7 @@ import TextKit
             for name in Self.outputs {
                 #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(what): \(name)")
             }
+            try Self.expectSameSite(out, clean, what)
             // What `term` reads besides the occurrences: the romanised terms (kept from the last
             // build when the glossary is unchanged) and the glossary itself.
             let kept = try CorpusIndex(folder: out).meta()
@@ -397,6 +424,7 @@ import TextKit
             #expect(
                 try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
         }
+        try Self.expectSameSite(out, clean, "after the killed builds")
         let a = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "1000", "--index", clean.path], in: folder)
         let b = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json", "--limit", "1000", "--index", out.path], in: folder)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".site.") }

@@ -1,4 +1,5 @@
 import Foundation
+import ReferenceSite
 import Testing
 
 @testable import TermBridgeCommandLine
@@ -43,6 +44,52 @@ import Testing
         // Nothing is left beside the site, and the folder still says it is TermBridge's.
         #expect(try FileManager.default.contentsOfDirectory(atPath: root.path) == ["site"])
         #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent(SiteWriter.marker).path))
+    }
+
+    /// Pages with a digest: one whose digest and file are as written is kept without its text; one
+    /// whose file changed since, or whose digest changed, is made again.
+    @Test func aPageWithAnUnchangedDigestIsKeptAsWritten() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let site = root.appendingPathComponent("site")
+        typealias File = HTMLRenderer.File
+        func page(_ path: String, _ digest: String, _ text: String) -> File { File(path: path, digest: digest, text: text) }
+        var asked: [String] = []
+        try SiteWriter.replace(folder: site.path, inputs: []) { unchanged, write in
+            #expect(!unchanged("p/a.html", "1"), "no earlier site")
+            try write([File(path: "index.html", digest: nil, text: "home"), page("p/a.html", "1", "A"), page("p/b.html", "2", "B")])
+            try write([page("p/c.html", "3", "C")])
+        }
+        let digests = try String(contentsOf: site.appendingPathComponent(SiteWriter.pagesFile), encoding: .utf8)
+        #expect(digests.split(separator: "\n").count == 3 && digests.hasPrefix("1\t1\t"), "\(digests)")
+        let a = try Self.inode(site.appendingPathComponent("p/a.html"))
+
+        // The user rewrites c with as many bytes; b's digest changes.
+        Thread.sleep(forTimeInterval: 0.01)
+        try "c".write(to: site.appendingPathComponent("p/c.html"), atomically: false, encoding: .utf8)
+        try SiteWriter.replace(folder: site.path, inputs: []) { unchanged, write in
+            var files: [File] = []
+            for (path, digest) in [("p/a.html", "1"), ("p/b.html", "9"), ("p/c.html", "3")] {
+                if unchanged(path, digest) {
+                    asked.append(path)
+                    files.append(File(path: path, digest: digest, text: nil))
+                } else {
+                    files.append(page(path, digest, path == "p/b.html" ? "B2" : "C"))
+                }
+            }
+            try write(files)
+        }
+        #expect(asked == ["p/a.html"], "only a is as written with its digest")
+        func read(_ path: String) throws -> String { try String(contentsOf: site.appendingPathComponent(path), encoding: .utf8) }
+        #expect(try read("p/a.html") == "A" && read("p/b.html") == "B2" && read("p/c.html") == "C")
+        #expect(try Self.inode(site.appendingPathComponent("p/a.html")) == a, "kept: the same file")
+        #expect(!FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path), "not handed over: gone")
+        let again = PageDigests(reading: site.appendingPathComponent(SiteWriter.pagesFile).path)
+        #expect(again.entries.mapValues(\.digest) == ["p/a.html": "1", "p/b.html": "9", "p/c.html": "3"])
+        #expect(again.holds("p/c.html", digest: "3", in: site.path) && !again.holds("p/c.html", digest: "4", in: site.path))
+        // A list that does not read as one is ignored: every page is made again.
+        try "nonsense\n1\tx\t2\t3\tp/a.html\n".write(to: site.appendingPathComponent(SiteWriter.pagesFile), atomically: false, encoding: .utf8)
+        #expect(PageDigests(reading: site.appendingPathComponent(SiteWriter.pagesFile).path).entries.isEmpty)
     }
 
     @Test func aPageIsWrittenWithItsBytesAndTheUmasksPermissions() throws {

@@ -30,7 +30,8 @@ public protocol DocumentResultCache: Sendable {
     /// The results of one parallel group with only the aligned phrases a run chose, the choice
     /// named `choice` (`CheckContext`'s `keptPhrasesKey`): what a run that keeps a few of a large
     /// group's phrases reads instead of every phrase. Nil unless every member is as it was when
-    /// they were stored under that name. Storing them keeps the group's whole results too.
+    /// they were stored under that name. A cache that keeps results from one run to the next keeps
+    /// the group's whole results too when it gives the chosen ones (a later run may choose otherwise).
     func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults?
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String)
 

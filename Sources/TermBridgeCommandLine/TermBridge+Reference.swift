@@ -134,7 +134,9 @@ enum SiteWriter {
                     for file in files {
                         if let text = file.text {
                             try staging.place(file.path, text, previous: previous)
-                        } else if let previous {
+                        } else {
+                            // Only a page `unchanged` named comes without its text, and only with a folder to keep it from.
+                            guard let previous else { throw SiteWriterError.pageWithoutText(file.path) }
                             try staging.keep(file.path, from: previous)
                         }
                         if let digest = file.digest { new.record(file.path, digest: digest, in: staging.path) }
@@ -338,12 +340,14 @@ enum SiteWriterError: Error, CustomStringConvertible {
     case notAFolder(String)
     case notOurs(String)
     case holdsInputs(String)
+    case pageWithoutText(String)
 
     var description: String {
         switch self {
         case .notAFolder(let path): "'\(path)' is not a folder; --out names the folder the site is written into"
         case .notOurs(let path): "'\(path)' holds files termbridge did not write; choose an empty or new folder for --out"
         case .holdsInputs(let path): "'\(path)' holds documents of this run; choose another folder for --out"
+        case .pageWithoutText(let path): "the page '\(path)' was handed over without its text, and there is no earlier site to keep it from"
         }
     }
 }

@@ -102,12 +102,12 @@ struct NearMissRule: DocumentSummaryRule {
         var verdicts: [String: (suggestion: String, term: KatakanaTerm, why: String)?] = [:]
         var result: [Diagnostic] = []
         for (analysisIndex, run) in tally.runs {
-            let analysis = context.analyses[analysisIndex]
+            // The analysis is read in place: a copy of it for every run was a fifth of the rule.
             let verdict: (suggestion: String, term: KatakanaTerm, why: String)?
             if let cached = verdicts[run.text] {
                 verdict = cached
             } else {
-                let frequent = (tally.frequency[analysis.language]?[run.key] ?? 0) >= Self.frequentRun
+                let frequent = (tally.frequency[context.analyses[analysisIndex].language]?[run.key] ?? 0) >= Self.frequentRun
                 verdict = Self.duplication(in: run.text, key: run.key, terms: termIndex)
                     ?? (frequent ? nil : Self.closeTerm(to: run.key, terms: terms))
                 verdicts[run.text] = verdict
@@ -115,7 +115,7 @@ struct NearMissRule: DocumentSummaryRule {
             guard let verdict else { continue }
             let concept = glossary.concepts[verdict.term.conceptIndex]
             result.append(finding(
-                at: analysis.location(of: run.start..<run.end),
+                at: context.analyses[analysisIndex].location(of: run.start..<run.end),
                 message: "'\(run.text)' looks like a typo of '\(verdict.term.text)' (\(concept.englishName)): \(verdict.why)",
                 text: run.text, suggestion: verdict.suggestion))
         }

@@ -117,7 +117,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
-            name: "ChecksTests", dependencies: ["Checks", "CorpusModel", "GlossaryKit", "DocumentParsing", "TextKit"],
+            name: "ChecksTests", dependencies: ["Checks", "AlignmentKit", "CorpusModel", "GlossaryKit", "DocumentParsing", "TextKit"],
             swiftSettings: swiftSettings),
         .testTarget(
             name: "ReportingTests",

@@ -439,7 +439,7 @@ final class IndexAlignmentCache: AlignmentCache {
 
     func beads(for key: String) -> [Bead]? {
         let digest = digest(key)
-        guard let data = try? index.alignment(key: digest), let beads = try? JSONDecoder().decode([Bead].self, from: data) else {
+        guard let data = try? index.alignment(key: digest), let beads = try? Bead.beads(binary: data) else {
             return nil
         }
         read.withLock { _ = $0.insert(digest) }
@@ -447,12 +447,7 @@ final class IndexAlignmentCache: AlignmentCache {
     }
 
     func store(_ beads: [Bead], for key: String) {
-        // Keys in order: the same beads are the same bytes in every build's index.
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard let data = try? encoder.encode(beads) else { return }
-        let digest = digest(key)
-        computed.add(digest, data)
+        computed.add(digest(key), Bead.binaryEncoded(beads))
     }
 }
 

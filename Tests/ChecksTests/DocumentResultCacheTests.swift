@@ -1,3 +1,4 @@
+import AlignmentKit
 import CorpusModel
 import DocumentParsing
 import Foundation
@@ -155,6 +156,19 @@ import Testing
         return CheckedDocument(
             id: id, path: id == old.id ? old.path : old.path + ".copy", language: old.language,
             parallelGroup: group ?? old.parallelGroup, text: text, document: parsed)
+    }
+
+    @Test func alignmentBeadsComeBackFromTheirBinaryForm() throws {
+        let beads = [
+            Bead(source: [0, 1], target: [0], score: 0.123_456_789_012_345_67), Bead(source: [2], target: [], score: 0),
+            Bead(source: [], target: [1, 2, 3], score: 0), Bead(source: [3], target: [4], score: 1),
+        ]
+        #expect(try Bead.beads(binary: Bead.binaryEncoded(beads)) == beads)
+        #expect(try Bead.beads(binary: Bead.binaryEncoded([])) == [])
+        #expect(throws: (any Error).self) { try Bead.beads(binary: Data("[]".utf8)) }
+        var trailing = Bead.binaryEncoded(beads)
+        trailing.append(0)
+        #expect(throws: (any Error).self) { try Bead.beads(binary: trailing) }
     }
 
     @Test func groupResultsAndChineseSummariesComeBackFromTheirBinaryForm() throws {

@@ -81,6 +81,18 @@ import Testing
         #expect(again.computed.isEmpty && again.kept == keys)
     }
 
+    /// A build's cache of the documents `a` and `b` (`documents`) on `index`, for one rule, with `b`'s
+    /// bytes hashing to `hashOfB`.
+    static func cache(of documents: [CheckedDocument], in index: CorpusIndex, rule: String, hashOfB: String) throws
+        -> IndexDocumentCache
+    {
+        let cache = IndexDocumentCache(
+            storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+            computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: [rule])
+        cache.identify(documents, sources: ["a": (contentHash: "ha", parseKey: "p"), "b": (contentHash: hashOfB, parseKey: "p")])
+        return cache
+    }
+
     /// A summary rule's findings in one language's documents are stored as they are made and read
     /// back by the next build while every member is as it was; a changed member, or other members,
     /// find none.
@@ -94,11 +106,7 @@ import Testing
                 document: Document(id: id, language: .japanese, kind: .article))
         }
         func cache(hashOfB: String = "hb") throws -> IndexDocumentCache {
-            let cache = IndexDocumentCache(
-                storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
-                computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: ["unknown-term"])
-            cache.identify(documents, sources: ["a": (contentHash: "ha", parseKey: "p"), "b": (contentHash: hashOfB, parseKey: "p")])
-            return cache
+            try Self.cache(of: documents, in: index, rule: "unknown-term", hashOfB: hashOfB)
         }
         let finding = Diagnostic(
             rule: "unknown-term", severity: .info,
@@ -138,11 +146,7 @@ import Testing
                 document: Document(id: id, language: language == "ja" ? .japanese : .simplifiedChinese, kind: .article))
         }
         func cache(hashOfB: String = "hb") throws -> IndexDocumentCache {
-            let cache = IndexDocumentCache(
-                storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
-                computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: ["parity-term-pair"])
-            cache.identify(members, sources: ["a": (contentHash: "ha", parseKey: "p"), "b": (contentHash: hashOfB, parseKey: "p")])
-            return cache
+            try Self.cache(of: members, in: index, rule: "parity-term-pair", hashOfB: hashOfB)
         }
         func side(_ document: CheckedDocument, _ text: String) -> AlignedPhrasePair.Side {
             AlignedPhrasePair.Side(document: document.id, path: document.path, language: document.language, text: text, line: 1)

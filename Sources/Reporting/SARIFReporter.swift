@@ -55,8 +55,9 @@ public struct SARIFReporter: Reporter {
     private func write(_ report: FindingsReport, to out: inout JSONBytes) {
         let (run, indices) = emptyRun(report)
         let diagnostics = report.diagnostics
+        let artifacts = ArtifactLocations()
         let results = JSONBytes.Value.elements(count: diagnostics.count) { index in
-            result(for: diagnostics[index], ruleIndex: indices[diagnostics[index].rule] ?? 0).json
+            result(for: diagnostics[index], ruleIndex: indices[diagnostics[index].rule] ?? 0, artifacts: artifacts).json
         }
         out.value(SARIFLog(runs: [run]).json(runs: .array([run.json(results: results)])), indent: 0)
         out.append("\n")
@@ -69,7 +70,8 @@ public struct SARIFReporter: Reporter {
 
     func log(_ report: FindingsReport) -> SARIFLog {
         var (run, indices) = emptyRun(report)
-        run.results = report.diagnostics.map { result(for: $0, ruleIndex: indices[$0.rule] ?? 0) }
+        let artifacts = ArtifactLocations()
+        run.results = report.diagnostics.map { result(for: $0, ruleIndex: indices[$0.rule] ?? 0, artifacts: artifacts) }
         return SARIFLog(runs: [run])
     }
 
@@ -136,8 +138,21 @@ public struct SARIFReporter: Reporter {
         return SARIFLog.ArtifactLocation(uri: absolute)
     }
 
-    private func result(for diagnostic: Diagnostic, ruleIndex: Int) -> SARIFLog.Result {
-        let artifact = Self.artifactLocation(forPath: diagnostic.location.path)
+    /// Each path's artifact location, made once per log: a corpus's findings name a few hundred
+    /// files, and percent-encoding the path of every finding was half of writing the log.
+    private final class ArtifactLocations {
+        private var byPath: [String: SARIFLog.ArtifactLocation] = [:]
+
+        func callAsFunction(_ path: String) -> SARIFLog.ArtifactLocation {
+            if let known = byPath[path] { return known }
+            let made = SARIFReporter.artifactLocation(forPath: path)
+            byPath[path] = made
+            return made
+        }
+    }
+
+    private func result(for diagnostic: Diagnostic, ruleIndex: Int, artifacts: ArtifactLocations) -> SARIFLog.Result {
+        let artifact = artifacts(diagnostic.location.path)
         let region = SARIFLog.Region(
             startLine: max(1, diagnostic.location.line), startColumn: max(1, diagnostic.location.column),
             endColumn: diagnostic.location.endColumn.map { max($0, max(1, diagnostic.location.column)) })

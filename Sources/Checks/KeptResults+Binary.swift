@@ -22,9 +22,15 @@ func decodeWhole<T>(_ data: Data, format: UInt8, _ read: (inout BinaryReader) th
 extension BinaryWriter {
     /// UTF-16 units (a loose key), each as an integer.
     mutating func units(_ units: [UInt16]) { array(units) { w, unit in w.int(Int(unit)) } }
+
+    /// A score as its bits: the same value back.
+    mutating func score(_ value: Double) { int(Int(Int64(bitPattern: value.bitPattern))) }
 }
 
 extension BinaryReader {
+    /// `BinaryWriter.score(_:)`'s value.
+    mutating func score() throws -> Double { Double(bitPattern: UInt64(bitPattern: Int64(try int()))) }
+
     /// `BinaryWriter.units(_:)`'s units.
     /// - Throws: `BinaryDecodingError.unknownValue` for an integer that is no UTF-16 unit.
     mutating func units() throws -> [UInt16] {
@@ -117,8 +123,7 @@ extension GroupResults {
         w.array(alignedPhrases) { w, pair in
             pair.source.write(to: &w)
             pair.target.write(to: &w)
-            // The score's bits: the same value back.
-            w.int(Int(Int64(bitPattern: pair.score.bitPattern)))
+            w.score(pair.score)
         }
         return Data(w.bytes)
     }
@@ -132,8 +137,7 @@ extension GroupResults {
             let phrases = try r.array { r in
                 AlignedPhrasePair(
                     source: try AlignedPhrasePair.Side(from: &r, interning: &names),
-                    target: try AlignedPhrasePair.Side(from: &r, interning: &names),
-                    score: Double(bitPattern: UInt64(bitPattern: Int64(try r.int()))))
+                    target: try AlignedPhrasePair.Side(from: &r, interning: &names), score: try r.score())
             }
             return GroupResults(findings: findings, alignedPhrases: phrases)
         }
@@ -396,24 +400,23 @@ extension NearMissRule.DocumentSummary {
     }
 
     init(binary data: Data) throws {
-        var r = BinaryReader(bytes: data.withUnsafeBytes { [UInt8]($0) })
-        guard try r.byte() == Self.binaryFormat else { throw BinaryDecodingError.otherFormat }
-        let runs = try r.array { r in
-            let text = try r.string()
-            let key = try r.units()
-            let start = try r.int()
-            return Run(text: text, key: key, start: start, end: start + (try r.int()))
+        self = try decodeWhole(data, format: Self.binaryFormat) { r in
+            let runs = try r.array { r in
+                let text = try r.string()
+                let key = try r.units()
+                let start = try r.int()
+                return Run(text: text, key: key, start: start, end: start + (try r.int()))
+            }
+            let homophones = try r.array { r in
+                let start = try r.int()
+                let length = try r.int()
+                guard start >= 0, length >= 0 else { throw BinaryDecodingError.unknownValue("span \(start)+\(length)") }
+                let range = start..<(start + length)
+                return NearMissRule.HomophoneCandidate(
+                    range: range, term: try r.int(), position: try r.int(), text: try r.string(), reading: try r.string())
+            }
+            return Self(runs: runs, homophones: homophones)
         }
-        let homophones = try r.array { r in
-            let start = try r.int()
-            let length = try r.int()
-            guard start >= 0, length >= 0 else { throw BinaryDecodingError.unknownValue("span \(start)+\(length)") }
-            let range = start..<(start + length)
-            return NearMissRule.HomophoneCandidate(
-                range: range, term: try r.int(), position: try r.int(), text: try r.string(), reading: try r.string())
-        }
-        guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
-        self.init(runs: runs, homophones: homophones)
     }
 }
 
@@ -428,8 +431,7 @@ extension Bead {
         w.array(beads) { w, bead in
             w.array(bead.source) { $0.int($1) }
             w.array(bead.target) { $0.int($1) }
-            // The score's bits: the same value back.
-            w.int(Int(Int64(bitPattern: bead.score.bitPattern)))
+            w.score(bead.score)
         }
         return Data(w.bytes)
     }
@@ -439,9 +441,7 @@ extension Bead {
     public static func beads(binary data: Data) throws -> [Bead] {
         try decodeWhole(data, format: binaryFormat) { r in
             try r.array { r in
-                Bead(
-                    source: try r.array { try $0.int() }, target: try r.array { try $0.int() },
-                    score: Double(bitPattern: UInt64(bitPattern: Int64(try r.int()))))
+                Bead(source: try r.array { try $0.int() }, target: try r.array { try $0.int() }, score: try r.score())
             }
         }
     }

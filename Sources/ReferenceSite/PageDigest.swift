@@ -1,5 +1,6 @@
 import Crypto
 import Foundation
+import TextKit
 
 /// What a page of the site is made from, digested: a build that finds a page's digest unchanged
 /// since the site was last written keeps the page as it is instead of rendering it again (a build
@@ -36,14 +37,7 @@ struct PageDigest {
         var w = IdentityWriter()
         w.bytes = prefix
         page.identify(into: &w)
-        let digits = Array("0123456789abcdef".utf8)
-        var hex: [UInt8] = []
-        hex.reserveCapacity(2 * SHA256.byteCount)
-        for byte in SHA256.hash(data: w.bytes) {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 15)])
-        }
-        return String(decoding: hex, as: UTF8.self)
+        return Hexadecimal.lowercase(SHA256.hash(data: w.bytes))
     }
 }
 

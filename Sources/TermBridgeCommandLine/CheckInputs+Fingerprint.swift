@@ -1,6 +1,7 @@
 import Checks
 import Crypto
 import Foundation
+import TextKit
 
 extension CheckInputs.Collected {
     /// A digest of everything the collected inputs hold: each document file's path, manifest
@@ -27,16 +28,7 @@ extension CheckInputs.Collected {
 }
 
 extension CheckInputs {
-    /// A digest as lowercase hexadecimal (two digits a byte, written straight into the string:
-    /// formatting each byte with `String(format:)` was a tenth of reading an unchanged corpus).
-    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(digest.underestimatedCount * 2)
-        for byte in digest {
-            bytes.append(digits[Int(byte >> 4)])
-            bytes.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// A digest as lowercase hexadecimal, two digits a byte (`Hexadecimal.lowercase`): the spelling
+    /// the index keys documents and analyses by.
+    static func hex<D: Sequence>(_ digest: D) -> String where D.Element == UInt8 { Hexadecimal.lowercase(digest) }
 }

@@ -132,28 +132,49 @@ extension UnknownTermRule {
         var entries: [Entry] = []
     }
 
-    /// Whether a compound is term-like (`isChineseTermLike`), which depends on its text and its number
-    /// of pieces only: judged once per check, not once per document (the ICU word breaks of every
-    /// candidate were a third of the rule's time, and a corpus's documents share most compounds).
+    /// Whether a compound is term-like (`isChineseTermLike`): its shape is tested at once, and the
+    /// words of one of term shape, which depend on its text only, are judged once per check, not once
+    /// per document (the ICU word breaks of every candidate were a third of the rule's time, and a
+    /// corpus's documents share many compounds).
     ///
-    /// A corpus's distinct compounds are hundreds of thousands: each is kept as its number of pieces
-    /// and a copy of its text's bytes, inline in the key when they fit (a text built up piece by
-    /// piece keeps room to grow; a key made by interpolating both took a string of its own each).
+    /// Only compounds that pass the shape test are remembered (a third of the questions on the perf
+    /// corpus do not). A corpus's distinct compounds are hundreds of thousands, most of them met once
+    /// (380,000 distinct in 460,000 questions on the perf corpus), so each is remembered by a 128-bit
+    /// digest of its UTF-8 bytes (two SipHash streams) rather than by its text: 17 bytes a slot
+    /// instead of a key of 24 and a string of its own for any text over 15 bytes (40 MB on the perf
+    /// corpus ×4 at the check's peak). Two compounds share a digest with a probability of about
+    /// n²/2¹²⁹, 10⁻²⁷ for a million compounds.
     final class ChineseVerdicts: Sendable {
         private struct Key: Hashable {
-            var pieces: Int
-            var text: UTF8Key
+            var first: UInt64
+            var second: UInt64
+
+            init(_ candidate: CandidateOccurrence) {
+                var text = candidate.text
+                (first, second) = text.withUTF8 { utf8 in
+                    let bytes = UnsafeRawBufferPointer(utf8)
+                    var a = Hasher(), b = Hasher()
+                    a.combine(UInt8(0))
+                    b.combine(UInt8(1))
+                    a.combine(bytes: bytes)
+                    b.combine(bytes: bytes)
+                    return (UInt64(UInt(bitPattern: a.finalize())), UInt64(UInt(bitPattern: b.finalize())))
+                }
+            }
+
+            func hash(into hasher: inout Hasher) { hasher.combine(first) }
         }
         private let known = Mutex<[Key: Bool]>([:])
 
         init() {}
 
         func isTermLike(_ candidate: CandidateOccurrence) -> Bool {
-            if let verdict = known.withLock({ $0[Key(pieces: candidate.pieces, text: UTF8Key(candidate.text))] }) { return verdict }
-            let verdict = UnknownTermRule.isChineseTermLike(candidate)
-            var text = candidate.text
-            let compact = text.withUTF8 { String(decoding: $0, as: UTF8.self) }
-            known.withLock { $0[Key(pieces: candidate.pieces, text: UTF8Key(compact))] = verdict }
+            // The shape depends on the number of pieces too, the words on the text alone.
+            guard UnknownTermRule.hasTermShape(candidate) else { return false }
+            let key = Key(candidate)
+            if let verdict = known.withLock({ $0[key] }) { return verdict }
+            let verdict = UnknownTermRule.hasTermWords(candidate)
+            known.withLock { $0[key] = verdict }
             return verdict
         }
     }
@@ -278,10 +299,24 @@ extension UnknownTermRule {
     }
 
     static func isChineseTermLike(_ candidate: CandidateOccurrence) -> Bool {
+        hasTermShape(candidate) && hasTermWords(candidate)
+    }
+
+    /// Two pieces or more and three Han characters or more: what a Chinese term needs before its
+    /// words are looked at.
+    static func hasTermShape(_ candidate: CandidateOccurrence) -> Bool {
         guard candidate.pieces >= 2 else { return false }
         var han = 0
-        for scalar in candidate.text.unicodeScalars where Script.of(scalar) == .han { han += 1 }
-        guard han >= 3 else { return false }
+        for scalar in candidate.text.unicodeScalars where Script.of(scalar) == .han {
+            han += 1
+            if han == 3 { return true }
+        }
+        return false
+    }
+
+    /// Whether the ICU words of a compound of term shape (`hasTermShape`) make a term: no pronoun,
+    /// particle or function word, and not everyday words or single characters alone.
+    static func hasTermWords(_ candidate: CandidateOccurrence) -> Bool {
         let words = candidate.text.split(separator: " ").flatMap { part -> [String] in
             let text = String(part)
             if text.unicodeScalars.contains(where: { Script.of($0) == .latin }) { return [] }

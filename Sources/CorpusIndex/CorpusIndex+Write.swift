@@ -102,7 +102,8 @@ extension CorpusIndex {
             let finding = try RowInserter(
                 "INSERT INTO finding (ordinal, rule, severity, path, line, column, message, fingerprint) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                 in: db)
-            for (ordinal, item) in snapshot.findings.enumerated() {
+            for ordinal in 0..<snapshot.findings.count {
+                let item = snapshot.findings[ordinal]
                 try finding.insert { row in
                     row.integer(ordinal)
                     row.text(item.rule)
@@ -116,7 +117,8 @@ extension CorpusIndex {
             }
             let claim = try RowInserter(
                 "INSERT INTO claim (ordinal, kind, status, path, line, column, text, claim) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", in: db)
-            for (ordinal, item) in snapshot.claims.enumerated() {
+            for ordinal in 0..<snapshot.claims.count {
+                let item = snapshot.claims[ordinal]
                 try claim.insert { row in
                     row.integer(ordinal)
                     row.text(item.kind)

@@ -76,9 +76,29 @@ public struct IndexSnapshot: Sendable {
         }
     }
 
+    /// Rows the index makes one at a time as it writes them, from values the build holds anyway: a
+    /// large corpus's claims are a hundred thousand rows, which a copy made up front would hold twice
+    /// through the write.
+    public struct Rows<Row>: Sendable {
+        public let count: Int
+        private let row: @Sendable (Int) -> Row
+
+        /// `count` rows, row `i` being `row(i)`.
+        public init(count: Int, row: @escaping @Sendable (Int) -> Row) {
+            self.count = count
+            self.row = row
+        }
+
+        public init(_ rows: [Row]) where Row: Sendable {
+            self.init(count: rows.count) { rows[$0] }
+        }
+
+        public subscript(index: Int) -> Row { row(index) }
+    }
+
     public var documents: [IndexedDocument] = []
-    public var findings: [Finding] = []
-    public var claims: [Claim] = []
+    public var findings = Rows<Finding>([])
+    public var claims = Rows<Claim>([])
     public var termCounts: [TermCount] = []
     public var termLines: [TermLine] = []
     /// The alignments the build used, by the digest of what decides them (encoded beads).

@@ -167,15 +167,21 @@ public struct BuildRun {
                 IndexSnapshot.TermLine(concept: concept, document: $0.document, line: $0.line, left: $0.left, match: $0.match, right: $0.right)
             }
         }
-        snapshot.findings = check.report.diagnostics.map {
-            IndexSnapshot.Finding(
-                rule: $0.rule, severity: $0.severity.rawValue, path: $0.location.path, line: $0.location.line,
-                column: $0.location.column, message: $0.message, fingerprint: $0.fingerprint)
+        // The findings' and claims' rows are made as the index writes them: the check's outcome holds
+        // the values until the reference site is built anyway.
+        let diagnostics = check.report.diagnostics
+        snapshot.findings = .init(count: diagnostics.count) { index in
+            let finding = diagnostics[index]
+            return IndexSnapshot.Finding(
+                rule: finding.rule, severity: finding.severity.rawValue, path: finding.location.path, line: finding.location.line,
+                column: finding.location.column, message: finding.message, fingerprint: finding.fingerprint)
         }
-        snapshot.claims = (check.claims ?? []).map {
-            IndexSnapshot.Claim(
-                kind: $0.kind.rawValue, status: $0.status.rawValue, path: $0.location.path, line: $0.location.line,
-                column: $0.location.column, text: $0.text, claim: $0.claim)
+        let claims = check.claims ?? []
+        snapshot.claims = .init(count: claims.count) { index in
+            let claim = claims[index]
+            return IndexSnapshot.Claim(
+                kind: claim.kind.rawValue, status: claim.status.rawValue, path: claim.location.path, line: claim.location.line,
+                column: claim.location.column, text: claim.text, claim: claim.claim)
         }
         (snapshot.alignments, snapshot.keptAlignments) = alignments.take()
         // The reference site is built on its own thread while this one writes the reports and the
@@ -198,7 +204,6 @@ public struct BuildRun {
         // Each report handed to its file a chunk at a time as it is encoded, never whole in memory (on
         // a large corpus the SARIF log and the claims are tens of megabytes each).
         let sourceRoot = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let claims = check.claims ?? []
         for (name, report) in [
             (Output.findingsJSON, { sink in JSONReporter().report(check.report, sink: sink) }),
             (Output.findingsSARIF, { sink in SARIFReporter(toolVersion: TermBridge.version, sourceRoot: sourceRoot).report(check.report, sink: sink) }),

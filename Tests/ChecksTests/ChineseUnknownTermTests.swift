@@ -94,7 +94,19 @@ import TextKit
         let first = String(format: "page%03d.zh", batch + 1)
         #expect(banner.location.document == first)
         #expect(banner.message.contains("occurs \(batch + 4) times in \(batch + 4) documents"), "\(banner.message)")
-        #expect(banner.notes.first?.hasPrefix("in \(first), " + String(format: "page%03d.zh", batch + 2)) == true, "\(banner.notes)")
+        let named = (1...5).map { String(format: "page%03d.zh", batch + $0) }
+        #expect(banner.notes.first == "in " + named.joined(separator: ", ") + ", …", "\(banner.notes)")
+    }
+
+    /// A tallied compound names its first document and the next four that have it, whatever their number.
+    @Test func aTalliedCompoundNamesItsFirstFiveDocuments() {
+        for count in 1...7 {
+            var candidate = UnknownTermRule.ChineseTally.Candidate(text: "促销横幅", first: 3, range: 10..<14)
+            for document in 1..<count { candidate.addDocument(3 + 2 * document) }
+            #expect(candidate.documents == count)
+            #expect(candidate.first.analysis == 3 && candidate.first.range == 10..<14)
+            #expect(candidate.named == (1..<min(count, 5)).map { 3 + 2 * $0 }, "\(count)")
+        }
     }
 
     /// The verdicts shared by a check's documents answer as `isChineseTermLike` does, when first asked

@@ -28,7 +28,8 @@ public struct CheckContext: Sendable {
     /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`), read by
     /// the app-string rules; their values also come as documents (`LocalizationFile.checkedDocuments`).
     public let catalogs: [LocalizationFile]
-    /// Every claim of the documents, when computed once for several claim rules (or by the caller).
+    /// The claims the claim rules report from, when computed once for several of them (or by the
+    /// caller): every claim of the documents, or only the contradicted ones, all the rules report.
     public var claims: [Claim]?
     /// The parallel groups whose results an earlier run kept (`DocumentResultCache.groupResults(of:)`),
     /// by group id: their pairs are not aligned again, and the group-local rules' findings in them

@@ -42,7 +42,7 @@ public enum ClaimsReporter {
     }
 
     /// The closing summary line (`5 documents: 80 claims, 70 confirmed, 2 contradicted, 8 unverifiable`).
-    public static func summary(_ claims: [Claim], documents: Int) -> String {
+    public static func summary<Claims: Collection<Claim>>(_ claims: Claims, documents: Int) -> String {
         let counts = Summary(claims)
         return "verified \(documents) document\(documents == 1 ? "" : "s"): \(claims.count) claims, "
             + "\(counts.confirmed) confirmed, \(counts.contradicted) contradicted, \(counts.unverifiable) unverifiable"
@@ -64,11 +64,11 @@ public enum ClaimsReporter {
 
     /// `json(_:)` handed to `sink` about `chunk` bytes at a time, in order (a large corpus's claims make
     /// tens of megabytes, never whole in memory this way).
-    public static func json(_ claims: [Claim], chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
+    public static func json<Claims: Collection<Claim>>(_ claims: Claims, chunk: Int = 1 << 20, sink: @escaping ([UInt8]) -> Void) {
         JSONBytes.chunked(chunk: chunk, sink: sink) { write(claims, to: &$0) }
     }
 
-    private static func write(_ claims: [Claim], to out: inout JSONBytes) {
+    private static func write<Claims: Collection<Claim>>(_ claims: Claims, to out: inout JSONBytes) {
         out.append("{\n  \"claims\" : ")
         out.array(claims, indent: 2) { out, claim in
             out.object(indent: 4, [
@@ -103,7 +103,7 @@ public enum ClaimsReporter {
         var contradicted = 0
         var unverifiable = 0
 
-        init(_ claims: [Claim]) {
+        init<Claims: Sequence<Claim>>(_ claims: Claims) {
             for claim in claims {
                 switch claim.status {
                 case .confirmed: confirmed += 1

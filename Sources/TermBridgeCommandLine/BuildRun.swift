@@ -176,9 +176,18 @@ public struct BuildRun {
                 rule: finding.rule, severity: finding.severity.rawValue, path: finding.location.path, line: finding.location.line,
                 column: finding.location.column, message: finding.message, fingerprint: finding.fingerprint)
         }
-        let claims = check.claims ?? []
-        snapshot.claims = .init(count: claims.count) { index in
-            let claim = claims[index]
+        // One list per document: row i is found by where each document's claims start.
+        let claims = check.claimsByDocument ?? []
+        var claimStarts = [0]
+        for list in claims { claimStarts.append(claimStarts[claimStarts.count - 1] + list.count) }
+        snapshot.claims = .init(count: claimStarts[claimStarts.count - 1]) { [claimStarts] index in
+            // The last document whose claims start at or before `index`, and that has some.
+            var low = 0, high = claimStarts.count - 1
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if claimStarts[middle] <= index { low = middle } else { high = middle }
+            }
+            let claim = claims[low][index - claimStarts[low]]
             return IndexSnapshot.Claim(
                 kind: claim.kind.rawValue, status: claim.status.rawValue, path: claim.location.path, line: claim.location.line,
                 column: claim.location.column, text: claim.text, claim: claim.claim)
@@ -207,7 +216,7 @@ public struct BuildRun {
         for (name, report) in [
             (Output.findingsJSON, { sink in JSONReporter().report(check.report, sink: sink) }),
             (Output.findingsSARIF, { sink in SARIFReporter(toolVersion: TermBridge.version, sourceRoot: sourceRoot).report(check.report, sink: sink) }),
-            (Output.claimsJSON, { sink in ClaimsReporter.json(claims, sink: sink) }),
+            (Output.claimsJSON, { sink in ClaimsReporter.json(claims.joined(), sink: sink) }),
         ] as [(String, (@escaping ([UInt8]) -> Void) -> Void)] {
             let path = folder.appendingPathComponent(name).path
             try FileOutput.writeAtomically(to: path, inputs: check.readFiles) { write in
@@ -229,7 +238,7 @@ public struct BuildRun {
         }
         let documentCount = check.documents.count + check.catalogs.count
         var summary = [check.summary]
-        if let claims = check.claims { summary.append(ClaimsReporter.summary(claims, documents: check.documents.count)) }
+        if let claims = check.claimsByDocument { summary.append(ClaimsReporter.summary(claims.joined(), documents: check.documents.count)) }
         // The romaji and pinyin depend on the glossary and the tool (its ICU) only: a build with both
         // unchanged takes the last build's instead of running the transliterators again.
         let romanizedFor = glossaryHash + "\u{1F}" + CheckInputs.executableIdentity
@@ -332,7 +341,9 @@ public struct BuildRun {
         let check = inputs.check
         let (model, citedLines) = ReferenceBuilder(
             glossary: check.glossary, documents: check.documents, alignedPhrases: check.alignedPhrases,
-            findings: check.report.diagnostics, claims: check.claims ?? [], generator: TermBridge.version,
+            // The reference shows the contradicted claims only.
+            findings: check.report.diagnostics,
+            claims: (check.claimsByDocument ?? []).joined().filter { $0.status == .contradicted }, generator: TermBridge.version,
             termCounts: inputs.termCounts
         ).buildCitingLines()
         let site = inputs.folder.appendingPathComponent(Output.site)

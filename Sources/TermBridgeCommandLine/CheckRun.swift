@@ -72,8 +72,11 @@ public struct CheckRun {
         public var alignedPhrases: [AlignedPhrasePair]
         /// The findings before suppressions (what the rules found).
         public var allFindings: [Diagnostic]
-        /// The claims, when `verifyingClaims` was set.
-        public var claims: [Claim]?
+        /// The claims, when `verifyingClaims` was set, one list per document in document order
+        /// (the lists the run's result cache keeps, not a copy).
+        public var claimsByDocument: [[Claim]]?
+        /// The claims, when `verifyingClaims` was set, in document order (made when asked).
+        public var claims: [Claim]? { claimsByDocument.map { Array($0.joined()) } }
         /// Every file the run read (outputs must not replace one of them).
         public var readFiles: [String]
         /// Set when the run wrote a new baseline (then `report` is empty).
@@ -167,15 +170,17 @@ public struct CheckRun {
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
             alignmentCache: alignmentCache, results: results, deferringAlignment: true, keepingPhrases: keepingPhrases,
             keptPhrasesKey: keptPhrasesKey, stage: stage)
-        var claims: [Claim]?
+        var claims: [[Claim]]?
         if options.verifyingClaims {
             stage("claims")
             // Claims as `verify` finds them: in the documents, not in app strings.
             claims =
                 inputs.catalogs.isEmpty
-                ? ClaimVerifier(context: context).claims(cache: results)
-                : ClaimVerifier(context: CheckContext(glossary: glossary, documents: inputs.documents, aligning: false)).claims()
-            if inputs.catalogs.isEmpty { context.claims = claims }
+                ? ClaimVerifier(context: context).claimsByDocument(cache: results)
+                : ClaimVerifier(context: CheckContext(glossary: glossary, documents: inputs.documents, aligning: false))
+                    .claimsByDocument(cache: nil)
+            // The claim rules report the contradicted ones alone.
+            if inputs.catalogs.isEmpty, let claims { context.claims = claims.joined().filter { $0.status == .contradicted } }
         }
         stage("check")
         // The parallel pairs are aligned in the check, a slice of groups at a time (`deferringAlignment`).
@@ -222,7 +227,7 @@ public struct CheckRun {
             failed: !inputs.failures.isEmpty, filtered: filtered,
             report: FindingsReport(diagnostics: filtered.kept, documentCount: inputs.documents.count + inputs.catalogs.count),
             alignedPhrases: context.alignedPhrases, allFindings: findings,
-            claims: claims, readFiles: readFiles, wroteBaseline: wroteBaseline, sources: inputs.sources,
+            claimsByDocument: claims, readFiles: readFiles, wroteBaseline: wroteBaseline, sources: inputs.sources,
             reusedParses: inputs.reused)
     }
 }

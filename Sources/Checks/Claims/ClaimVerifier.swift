@@ -44,15 +44,25 @@ public struct ClaimVerifier: Sendable {
         claims(kinds: Set(ClaimKind.allCases), cache: cache)
     }
 
+    /// Every claim of the documents, as `claims(cache:)`, one list per document in document order:
+    /// each list is the one `cache` keeps until it encodes the document's analysis, where one list of
+    /// every claim would be a second copy (a large corpus's claims are a hundred thousand).
+    public func claimsByDocument(cache: (any DocumentResultCache)?) -> [[Claim]] {
+        claimsByDocument(kinds: Set(ClaimKind.allCases), cache: cache)
+    }
+
     private func claims(kinds: Set<ClaimKind>, cache: (any DocumentResultCache)?) -> [Claim] {
+        claimsByDocument(kinds: kinds, cache: cache).flatMap { $0 }
+    }
+
+    private func claimsByDocument(kinds: Set<ClaimKind>, cache: (any DocumentResultCache)?) -> [[Claim]] {
         let texts = SharedTexts()
-        let perDocument = context.analyses.concurrentMap { analysis -> [Claim] in
+        return context.analyses.concurrentMap { analysis -> [Claim] in
             if let kept = cache?.claims(of: analysis.document) { return texts.share(kept) }
             let claims = texts.share(documentClaims(analysis, kinds: kinds))
             cache?.storeClaims(claims, of: analysis.document)
             return claims
         }
-        return perDocument.flatMap { $0 }
     }
 
     /// Holds each text the claims of a run repeat once, whichever document's claims they are

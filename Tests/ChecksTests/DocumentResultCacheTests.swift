@@ -348,6 +348,29 @@ import Testing
         #expect(skipped.count == rules.count && skipped.allSatisfy { $0.isEmpty })
     }
 
+    /// A run's claims per document are the lists the cache keeps, not copies, and read in order they
+    /// are `claims(cache:)`; the claim rules report the same from the contradicted claims alone.
+    @Test func claimsByDocumentAreTheCachesListsAndTheRulesNeedOnlyTheContradicted() throws {
+        let documents = CheckFixtures.bundledDocuments
+        let glossary = CheckFixtures.bundledGlossary
+        let cache = MemoryCache()
+        var context = CheckContext(glossary: glossary, documents: documents, aligning: false, results: cache)
+        let byDocument = ClaimVerifier(context: context).claimsByDocument(cache: cache)
+        let all = Array(byDocument.joined())
+        #expect(all == ClaimVerifier(context: context).claims(cache: nil))
+        #expect(all.contains { $0.status == .contradicted } && all.contains { $0.status != .contradicted })
+        for (document, list) in zip(documents, byDocument) {
+            let kept = try #require(cache.claims(of: document))
+            #expect(list.withUnsafeBufferPointer { $0.baseAddress } == kept.withUnsafeBufferPointer { $0.baseAddress })
+        }
+        let checker = Checker(glossary: glossary, rules: try RuleSelection(parsing: "availability-mismatch,unknown-api,undefined-identifier,claim-contradicted"))
+        context.claims = all
+        let fromAll = checker.check(context, rules: checker.selectedRules, cache: nil)
+        context.claims = all.filter { $0.status == .contradicted }
+        #expect(!fromAll.isEmpty)
+        #expect(checker.check(context, rules: checker.selectedRules, cache: nil) == fromAll)
+    }
+
     @Test func aCacheGivesTheFindingsAndClaimsOfARunWithoutOne() throws {
         var documents = Self.twoGroups
         let glossary = CheckFixtures.bundledGlossary

@@ -115,20 +115,12 @@ struct IdentityWriter {
 
     mutating func add(_ values: [String: String]) {
         field()
-        integer(values.count)
-        for key in values.keys.sorted() {
-            raw(key)
-            raw(values[key]!)
-        }
+        keyed(values) { $0.raw($1) }
     }
 
     mutating func add(_ values: [String: Int]) {
         field()
-        integer(values.count)
-        for key in values.keys.sorted() {
-            raw(key)
-            integer(values[key]!)
-        }
+        keyed(values) { $0.integer($1) }
     }
 
     mutating func add(_ value: some PageIdentity) {
@@ -141,33 +133,37 @@ struct IdentityWriter {
     mutating func add(_ values: [some PageIdentity]) {
         field()
         depth += 1
-        integer(values.count)
-        for value in values { value.identify(into: &self) }
+        list(values)
         depth -= 1
     }
 
     mutating func add(_ values: [String: some PageIdentity]) {
         field()
         depth += 1
-        integer(values.count)
-        for key in values.keys.sorted() {
-            raw(key)
-            values[key]!.identify(into: &self)
-        }
+        keyed(values) { $1.identify(into: &$0) }
         depth -= 1
     }
 
     mutating func add(_ values: [String: [some PageIdentity]]) {
         field()
         depth += 1
+        keyed(values) { $0.list($1) }
+        depth -= 1
+    }
+
+    /// A list's count, then each record.
+    private mutating func list(_ values: [some PageIdentity]) {
+        integer(values.count)
+        for value in values { value.identify(into: &self) }
+    }
+
+    /// A dictionary's count, then each key and its value in key order.
+    private mutating func keyed<Value>(_ values: [String: Value], _ write: (inout IdentityWriter, Value) -> Void) {
         integer(values.count)
         for key in values.keys.sorted() {
             raw(key)
-            let list = values[key]!
-            integer(list.count)
-            for value in list { value.identify(into: &self) }
+            write(&self, values[key]!)
         }
-        depth -= 1
     }
 }
 

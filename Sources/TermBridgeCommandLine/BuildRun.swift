@@ -176,18 +176,15 @@ public struct BuildRun {
                 rule: finding.rule, severity: finding.severity.rawValue, path: finding.location.path, line: finding.location.line,
                 column: finding.location.column, message: finding.message, fingerprint: finding.fingerprint)
         }
-        // One list per document: row i is found by where each document's claims start.
+        // One list per document: where each document's claims start, searched as a text's line starts
+        // are (the "line" of row i is its document, the "column" its place in the document's list).
         let claims = check.claimsByDocument ?? []
         var claimStarts = [0]
         for list in claims { claimStarts.append(claimStarts[claimStarts.count - 1] + list.count) }
-        snapshot.claims = .init(count: claimStarts[claimStarts.count - 1]) { [claimStarts] index in
-            // The last document whose claims start at or before `index`, and that has some.
-            var low = 0, high = claimStarts.count - 1
-            while high - low > 1 {
-                let middle = (low + high) / 2
-                if claimStarts[middle] <= index { low = middle } else { high = middle }
-            }
-            let claim = claims[low][index - claimStarts[low]]
+        let starts = LineIndex(lineStarts: claimStarts)
+        snapshot.claims = .init(count: claimStarts[claimStarts.count - 1]) { index in
+            let place = starts.location(of: index)
+            let claim = claims[place.line - 1][place.column - 1]
             return IndexSnapshot.Claim(
                 kind: claim.kind.rawValue, status: claim.status.rawValue, path: claim.location.path, line: claim.location.line,
                 column: claim.location.column, text: claim.text, claim: claim.claim)

@@ -196,4 +196,43 @@ import Testing
         let claims = Self.claims(of: [CheckFixtures.document(text, language: "en")])
         #expect(!claims.contains { $0.status == .contradicted }, "\(claims.filter { $0.status == .contradicted })")
     }
+    /// Node.js's documentation (147 Markdown pages) gave 10,047 false `undefined-identifier` errors
+    /// when the fence's language was not read: `const`, `require` and `http` in ```` ```js ```` listings.
+    @Test func onlySwiftListingsMakeIdentifierClaims() {
+        let text = """
+            # Streams
+
+            ```js
+            const http = require('http');
+            server.listen(port, () => { return done(); });
+            ```
+
+            ```kotlin
+            val total = price * quantity
+            fun main() { return total }
+            ```
+
+            ```python
+            def handler(event):
+                return respond(event)
+            ```
+
+            ```
+            const store = new AsyncLocalStorage();
+            function logWithId(msg) { let id = store.getStore(); return id; }
+            ```
+
+            ```swift title="Offers.swift"
+            func load() async { let offers = try await fetchOffers(); print(offerz) }
+            ```
+
+                let total = price * quantity
+                func show() { return total }
+            """
+        let document = CheckFixtures.document(text, language: "en", kind: .markdown)
+        #expect(document.document.codeListings.count == 6)
+        let undefined = Self.claims(of: [document], kinds: [.identifier]).filter { $0.status == .contradicted }.map(\.text)
+        // The Swift fence's and the unfenced Swift listing's names, nothing of the other languages'.
+        #expect(undefined == ["fetchOffers", "offerz", "price", "quantity"])
+    }
 }

@@ -186,21 +186,23 @@ struct ListingScope {
         self.undefined = undefined
     }
 
-    /// Whether a listing is Swift: its fence names Swift, or it names no other language and reads
-    /// as Swift (a declaration keyword and braces, and not mostly `key: value` lines as YAML is).
+    /// Whether a listing is Swift: its Markdown fence names Swift, or it names no language and reads
+    /// as Swift (a declaration keyword and braces, no mark of another language — `const`,
+    /// `function`, `=>`, `def`, `#include`, statements ended by semicolons — and not mostly
+    /// `key: value` lines as YAML is). A fence that names any other language (```` ```js ````,
+    /// ```` ```kotlin ````) is not Swift, known to this list or not.
     static func isSwift(_ listing: CodeListing) -> Bool {
-        let info = (listing.title ?? "").lowercased().trimmingCharacters(in: .whitespaces)
-        if info == "swift" { return true }
-        let others: Set<String> = [
-            "yaml", "yml", "json", "shell", "bash", "sh", "console", "go", "python", "text", "xml", "html", "ini", "toml",
-            "dockerfile", "powershell", "cmd", "makefile", "javascript", "js", "typescript", "ts", "java", "c", "cpp",
-            "objective-c", "objc", "ruby", "rust", "sql", "diff", "none", "plaintext", "conf", "properties", "hcl",
-        ]
-        if others.contains(info) { return false }
+        // The info string's first word (```` ```swift title="Store.swift" ````, ```` ```js {1,3} ````).
+        let fence = (listing.language ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" || $0 == "," })
+            .first.map { $0.lowercased() } ?? ""
+        if !fence.isEmpty { return fence == "swift" }
         let code = listing.code
         let keywords = ["func ", "let ", "var ", "import ", "struct ", "class ", "enum ", "guard ", "return "]
         guard keywords.contains(where: code.containsBytes(of:)), code.utf8.contains(UInt8(ascii: "{")) else { return false }
-        let lines = code.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
+        let lines = code.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if lines.contains(where: Self.marksAnotherLanguage) { return false }
+        // Swift ends statements with a semicolon only to join two on a line.
+        if lines.filter({ $0.hasSuffix(";") }).count * 2 > lines.count { return false }
         let yamlLike = lines.filter { line in
             let trimmed = line.drop { $0 == " " || $0 == "-" }
             guard let colon = trimmed.firstIndex(of: ":") else { return false }
@@ -209,6 +211,18 @@ struct ListingScope {
                 && (trimmed.index(after: colon) == trimmed.endIndex || trimmed[trimmed.index(after: colon)] == " ")
         }
         return yamlLike.count * 2 < lines.count
+    }
+
+    /// Whether a trimmed line of code has a shape Swift does not: a JavaScript declaration, arrow or
+    /// module line, a Python or Ruby definition, a C or Objective-C preprocessor line or class
+    /// declaration, a Java entry point, Go's short variable declaration.
+    static func marksAnotherLanguage(_ line: String) -> Bool {
+        let starts = [
+            "const ", "function ", "export ", "module.exports", "def ", "#include", "#import", "#define", "@interface",
+            "@implementation", "public static void ",
+        ]
+        if starts.contains(where: line.hasPrefix) { return true }
+        return ["=>", ":=", "require(", "console.log("].contains(where: line.containsBytes(of:))
     }
 
     /// Splits code into identifiers (with a leading `$`), numbers and punctuation, skipping

@@ -14,10 +14,29 @@ struct ClaimSource {
     init(_ analysis: DocumentAnalysis) {
         self.analysis = analysis
         // Split as scalars: splitting the String compares grapheme clusters, several times slower.
-        lines = analysis.document.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
+        var lines = analysis.document.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
             Array($0)
         }
+        Self.restoreListings(of: analysis.document.document, in: &lines)
+        self.lines = lines
         termsByLine = Dictionary(grouping: analysis.exact, by: \.line)
+    }
+
+    /// Puts back the code listings' lines that the checked text blanks as markup (a Markdown
+    /// listing): each blank line of a listing becomes its code, right-aligned in the line's width
+    /// (a container's indentation or quote marks stay blank), so that claims on code read the
+    /// names they are about at their columns.
+    static func restoreListings(of document: Document, in lines: inout [[Unicode.Scalar]]) {
+        guard !document.markup.isEmpty else { return }
+        for listing in document.codeListings where !listing.raw.isEmpty {
+            for (offset, code) in listing.raw.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let index = listing.line - 1 + offset
+                guard index >= 0, index < lines.count, !code.isEmpty, lines[index].allSatisfy({ $0 == " " }),
+                    lines[index].count >= code.count
+                else { continue }
+                lines[index] = Array(repeating: " ", count: lines[index].count - code.count) + Array(code)
+            }
+        }
     }
 
     var document: Document { analysis.document.document }

@@ -69,8 +69,18 @@ extension ClaimVerifier {
                 claims.append(make(.confirmed, Self.describe(symbol) + " (plural)"))
                 continue
             }
-            // A method with other labels.
-            if let labels = CatalogueIndex.Symbol.labels(name) {
+            // A member of a type the catalogue does not have and no misspelling of one (`Player.updateAll(db, …)`
+            // in a database library's documentation) is that type's, whatever offer API shares its name:
+            // no contradiction.
+            func foreignMember() -> Bool {
+                guard let owner = Self.explicitOwner(of: mention, name: name, column: column, in: source), index.lookUp(owner).isEmpty,
+                    index.closest(to: owner) == nil
+                else { return false }
+                claims.append(make(.unverifiable, "a member of '\(owner)', a type the catalogue does not have"))
+                return true
+            }
+            // A method with other labels (a prose `name()` names the method, not its labels).
+            if let labels = CatalogueIndex.Symbol.labels(name), !(mention.origin == .prose && labels.isEmpty) {
                 let overloads = index.symbols(baseName: CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(name)))
                     .filter { CatalogueIndex.Symbol.labels($0.name) != nil }
                 if let trailing = overloads.first(where: { symbol in
@@ -81,6 +91,7 @@ extension ClaimVerifier {
                     continue
                 }
                 if let other = overloads.first {
+                    if foreignMember() { continue }
                     claims.append(make(
                         .contradicted, "'\(other.name)' takes the labels \(other.lastComponent.drop { $0 != "(" })",
                         other.lastComponent))
@@ -88,6 +99,7 @@ extension ClaimVerifier {
                 }
             }
             if let close = index.closest(to: name) {
+                if foreignMember() { continue }
                 let symbol = index.lookUp(close).first
                 claims.append(make(
                     .contradicted, "no symbol '\(name)'; the catalogue has " + (symbol.map(Self.describe) ?? "'\(close)'"),
@@ -97,6 +109,42 @@ extension ClaimVerifier {
             claims.append(make(.unverifiable, "'\(name)' is not in the catalogue and is close to no symbol in it"))
         }
         return claims
+    }
+
+    /// The type a member mention is written on, from the mention (`Player.updateAll()`) or from
+    /// the text before it on its line (`try Player.updateAll(db, …)`, `Table("player").updateAll`):
+    /// an uppercase name before the dot, or before the call made of it; nil for a name written on
+    /// no type, on a value or on a function's result.
+    static func explicitOwner(of mention: APIMention, name: String, column: Int, in source: ClaimSource) -> String? {
+        let components = CatalogueIndex.Symbol.base(name).split(separator: ".")
+        if components.count > 1 { return components.dropLast().last.map(String.init).flatMap { isTypeName($0) ? $0 : nil } }
+        let line = source.line(mention.line)
+        var i = column - 2
+        guard i >= 0, i < line.count, line[i] == "." else { return nil }
+        i -= 1
+        // A new value of a type (`Table("player").updateAll(db, …)`): the type it is made of.
+        if i >= 0, line[i] == ")" {
+            var depth = 0
+            while i >= 0 {
+                if line[i] == ")" { depth += 1 } else if line[i] == "(" { depth -= 1; if depth == 0 { break } }
+                i -= 1
+            }
+            i -= 1
+        }
+        let end = i
+        var start = i + 1
+        while i >= 0, line[i].properties.isAlphabetic || ("0"..."9").contains(line[i]) || line[i] == "_" {
+            start = i
+            i -= 1
+        }
+        guard start <= end else { return nil }
+        let owner = String(scalars: line[start...end])
+        return isTypeName(owner) ? owner : nil
+    }
+
+    /// Whether a name is spelt as a Swift type is (an uppercase ASCII letter first).
+    private static func isTypeName(_ name: String) -> Bool {
+        name.unicodeScalars.first.map { ("A"..."Z").contains($0) } ?? false
     }
 
     /// `'Transaction.offer' (StoreKit property; iOS 17.2)` or `'…' (glossary concept 'offer')`.

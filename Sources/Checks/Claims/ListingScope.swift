@@ -28,11 +28,16 @@ struct ListingScope {
         var offset: Int
         /// Which occurrence of `name` as a whole word in the code this use is (0-based).
         var occurrence: Int
+        /// Whether the first use calls it (`name(`, or a statement `name { … }` with a trailing
+        /// closure): a function the listing does not show, or a member of the type it extends.
+        var isCall = false
     }
 
     let tokens: [Token]
     /// Every name the listing declares, binds, receives or imports.
     let declared: Set<String>
+    /// The names its functions, initializers and closures receive (their internal parameter names).
+    let parameters: Set<String>
     /// The value identifiers used but never bound, each at its first use.
     let undefined: [Undefined]
 
@@ -62,6 +67,7 @@ struct ListingScope {
         let tokens = Self.tokenize(Array(code.unicodeScalars))
         self.tokens = tokens
         var declared: Set<String> = []
+        var parameters: Set<String> = []
         /// Tokens of declaration parameter lists (labels and names there are no uses).
         var parameterTokens: Set<Int> = []
         func identifier(_ i: Int) -> String? { i >= 0 && i < tokens.count && tokens[i].isIdentifier ? tokens[i].text : nil }
@@ -87,7 +93,10 @@ struct ListingScope {
             var depth = 0
             func finish() {
                 if let colon = part.firstIndex(where: { text($0) == ":" }) {
-                    if let name = part[..<colon].last(where: { tokens[$0].isIdentifier }) { declared.insert(text(name)) }
+                    if let name = part[..<colon].last(where: { tokens[$0].isIdentifier }) {
+                        declared.insert(text(name))
+                        parameters.insert(text(name))
+                    }
                 }
                 part.removeAll()
             }
@@ -134,8 +143,21 @@ struct ListingScope {
             case "struct", "class", "enum", "protocol", "actor", "typealias", "associatedtype", "import":
                 if let name = identifier(i + 1) { declared.insert(name) }
             case "case" where !afterDot:
-                // An enum case declaration: `case hidden`, `case visible([…])`.
-                if let name = identifier(i + 1), name != "let", name != "var" { declared.insert(name) }
+                // An enum case declaration: `case hidden`, `case visible([…])`, `case mean, median = 2`.
+                var j = i + 1
+                while let name = identifier(j), name != "let", name != "var" {
+                    declared.insert(name)
+                    j += 1
+                    if text(j) == "(" { j = closing(j) + 1 }
+                    if text(j) == "=" {
+                        // A raw value (a string literal leaves no token).
+                        j += 1
+                        if text(j) == "-" { j += 1 }
+                        if text(j) != "," { j += 1 }
+                    }
+                    guard text(j) == "," else { break }
+                    j += 1
+                }
             case "for":
                 var j = i + 1
                 while j < tokens.count, j < i + 16, text(j) != "in" {
@@ -158,13 +180,17 @@ struct ListingScope {
                     if tokens[j].isIdentifier, !afterColon, !Self.keywords.contains(u) || u == "_" { names.append(u) }
                     j += 1
                 }
-                if ok { declared.formUnion(names) }
+                if ok {
+                    declared.formUnion(names)
+                    parameters.formUnion(names)
+                }
             default:
                 break
             }
             i += 1
         }
         self.declared = declared
+        self.parameters = parameters
         // Uses.
         var undefined: [Undefined] = []
         var reported: Set<String> = []
@@ -180,7 +206,11 @@ struct ListingScope {
             if text(index + 1) == ":", previous == "(" || previous == "," { continue }
             if Self.declarators.contains(previous) || previous == "let" || previous == "var" { continue }
             if reported.insert(name).inserted {
-                undefined.append(Undefined(name: name, offset: token.offset, occurrence: occurrence))
+                let next = text(index + 1)
+                let opensStatement = ["{", "}", "return", "try", "await"].contains(previous)
+                    || (previous == "=" && !["=", "!", "<", ">"].contains(text(index - 2)))
+                let isCall = next == "(" || (next == "{" && (index == 0 || opensStatement))
+                undefined.append(Undefined(name: name, offset: token.offset, occurrence: occurrence, isCall: isCall))
             }
         }
         self.undefined = undefined
@@ -225,6 +255,13 @@ struct ListingScope {
         return ["=>", ":=", "require(", "console.log("].contains(where: line.containsBytes(of:))
     }
 
+    /// Whether `#` at `i` opens a raw string literal (`#"`, `##"`).
+    static func opensRawString(_ s: [Unicode.Scalar], at i: Int) -> Bool {
+        var j = i
+        while j < s.count, s[j] == "#" { j += 1 }
+        return j < s.count && s[j] == "\""
+    }
+
     /// Splits code into identifiers (with a leading `$`), numbers and punctuation, skipping
     /// whitespace, comments and string literals.
     static func tokenize(_ s: [Unicode.Scalar]) -> [Token] {
@@ -245,13 +282,24 @@ struct ListingScope {
                 i += 2
                 continue
             }
-            if c == "\"" {
-                i += 1
-                while i < s.count, s[i] != "\"", s[i] != "\n" {
-                    if s[i] == "\\" { i += 1 }
+            // String literals: `"…"`, multi-line `"""…"""`, raw `#"…"#` (any number of `#`). An
+            // interpolation's code is skipped with its string.
+            if c == "\"" || (c == "#" && Self.opensRawString(s, at: i)) {
+                var hashes = 0
+                while i < s.count, s[i] == "#" { hashes += 1; i += 1 }
+                let multiline = i + 2 < s.count && s[i + 1] == "\"" && s[i + 2] == "\""
+                i += multiline ? 3 : 1
+                while i < s.count {
+                    if s[i] == "\\", hashes == 0 { i += 2; continue }
+                    if !multiline, s[i] == "\n" { break }
+                    if s[i] == "\"", !multiline || (i + 2 < s.count && s[i + 1] == "\"" && s[i + 2] == "\"") {
+                        var j = i + (multiline ? 3 : 1)
+                        var closing = 0
+                        while closing < hashes, j < s.count, s[j] == "#" { closing += 1; j += 1 }
+                        if closing == hashes { i = j; break }
+                    }
                     i += 1
                 }
-                i += 1
                 continue
             }
             if isStart(c) {

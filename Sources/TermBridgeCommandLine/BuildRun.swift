@@ -391,12 +391,14 @@ public struct BuildRun {
         var value: String { CheckInputs.hex(hasher.finalize()) }
     }
 
-    /// The SHA-256 of the glossary files' bytes, in order: the index's term occurrences hold
-    /// only for the glossary they were matched with.
+    /// The SHA-256 of the glossary files' names and bytes, in order: the index's term occurrences
+    /// hold only for the glossary they were matched with. The names without their folders: the
+    /// same file named as `glossary.csv` by the build and by its absolute path later is the same
+    /// glossary.
     static func glossaryHash(_ files: [String]) throws -> String {
         var hasher = SHA256()
         for file in files {
-            hasher.update(data: Data(file.utf8))
+            hasher.update(data: Data(URL(fileURLWithPath: file).lastPathComponent.utf8))
             hasher.update(data: try FileInput.read(file))
         }
         return CheckInputs.hex(hasher.finalize())

@@ -77,15 +77,19 @@ extension TermBridge {
                 }
                 let concordance: (TermMatcher, Concordance)?
                 let languages: [String: String]
+                // Another glossary than the index's: the corpus the index was built from is read.
+                var corpusPaths = corpus.map { [$0] }
                 if corpusIndex != nil, !sameGlossary {
-                    printError("note: the index was built with another glossary; reading the corpus instead")
+                    corpusPaths = corpusPaths ?? Self.builtPaths(meta ?? [:])
+                    let named = corpusPaths.map { $0.isEmpty ? "the bundled corpus" : $0.joined(separator: ", ") } ?? "the bundled corpus"
+                    printError("note: the index was built with another glossary; reading \(named) instead")
                 }
                 if let corpusIndex, let listing {
                     let indexed = try Self.indexedOccurrences(
                         corpusIndex, listing: listing, glossary: glossary, concepts: Set(hits.map(\.conceptIndex)))
                     (concordance, languages) = (indexed.concordance, indexed.languages)
                 } else {
-                    let documents = Self.corpusDocuments(corpus)
+                    let documents = Self.corpusDocuments(paths: corpusPaths ?? [])
                     concordance = documents.map { Self.concordance(glossary: glossary, documents: $0) }
                     languages = Dictionary((documents ?? []).map { ($0.id, $0.language) }, uniquingKeysWith: { a, _ in a })
                 }
@@ -146,7 +150,18 @@ extension TermBridge {
 
         /// Scans the corpus for every term; nil (with a warning) when there is no corpus.
         static func concordance(glossary: Glossary, corpus: String?) -> (TermMatcher, Concordance)? {
-            corpusDocuments(corpus).map { concordance(glossary: glossary, documents: $0) }
+            corpusDocuments(paths: corpus.map { [$0] } ?? []).map { concordance(glossary: glossary, documents: $0) }
+        }
+
+        /// The paths a build read (`termbridge build PATH…`), from the folder it ran in; empty for
+        /// the bundled corpus.
+        static func builtPaths(_ meta: [String: String]) -> [String] {
+            let paths = (meta["paths"] ?? "").split(separator: "\n").map(String.init)
+            let folder = meta["workingDirectory"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+            return paths.map { path in
+                guard let folder, !path.hasPrefix("/") else { return path }
+                return folder.appendingPathComponent(path).standardizedFileURL.path
+            }
         }
 
         static func concordance(
@@ -156,12 +171,12 @@ extension TermBridge {
             return (matcher, Concordance(matcher: matcher, documents: documents.map { ($0.id, $0.text) }))
         }
 
-        /// The documents of `--corpus` (a folder with or without `corpus.json`, or the bundled corpus),
+        /// The documents of `paths` (`--corpus`: a folder with or without `corpus.json`; none: the bundled corpus),
         /// read as `check` reads them: Markdown markup is blanked, so only prose counts. Nil (with a
         /// warning) when there is no corpus.
-        static func corpusDocuments(_ corpus: String?) -> [(id: String, language: String, text: String)]? {
+        static func corpusDocuments(paths: [String]) -> [(id: String, language: String, text: String)]? {
             do {
-                let inputs = try CheckInputs.load(paths: corpus.map { [$0] } ?? [])
+                let inputs = try CheckInputs.load(paths: paths)
                 for failure in inputs.failures { printError("warning: \(failure)") }
                 return inputs.documents.map { ($0.id, $0.language, $0.text) }
             } catch {

@@ -163,6 +163,41 @@ import TextKit
         #expect(edited.stdout.contains("\"赢回\"") && !edited.stdout.contains("赢回优惠\""))
     }
 
+    /// A build of a folder of pages with a glossary named relative to the folder it ran in: `term`
+    /// uses the index whether the glossary is named again, named by its absolute path or not named;
+    /// with another glossary it reads the pages the index was built from, not the bundled corpus.
+    @Test func termOnAnIndexBuiltWithARelativeGlossaryPath() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relglossary-\(UUID().uuidString)")
+        let docs = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "# Guide\n\nA Pod runs containers. Each Pod has an IP address.\n".write(
+            to: docs.appendingPathComponent("guide.en.md"), atomically: true, encoding: .utf8)
+        try "# ガイド\n\nPodはコンテナを実行します。\n".write(to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+        let csv = folder.appendingPathComponent("glossary.csv")
+        try "id,en,ja,zh-Hans\npod,Pod,Pod,Pod\n".write(to: csv, atomically: true, encoding: .utf8)
+        let build = try TermbridgeProcess.run(["build", "docs", "--glossary", "glossary.csv", "--quiet"], in: folder, limit: 300)
+        #expect(build.status == 0, "\(build.stderr)")
+        let named = try TermbridgeProcess.run(["term", "Pod", "--glossary", "glossary.csv", "--format", "json"], in: folder)
+        let absolute = try TermbridgeProcess.run(["term", "Pod", "--glossary", csv.path, "--format", "json"], in: folder)
+        let unnamed = try TermbridgeProcess.run(["term", "Pod", "--format", "json"], in: folder)
+        let scanned = try TermbridgeProcess.run(["term", "Pod", "--glossary", csv.path, "--format", "json", "--corpus", "docs"], in: folder)
+        for answer in [named, absolute, unnamed] {
+            #expect(answer.status == 0 && answer.stderr.isEmpty, "\(answer.stderr)")
+            #expect(answer.stdout == scanned.stdout)
+        }
+        #expect(named.stdout.contains("\"guide.en\"") && named.stdout.contains("\"guide.ja\""), "\(named.stdout)")
+        // Another glossary: the build's own pages are read (from another folder too), not the bundled corpus.
+        try "id,en,ja,zh-Hans\npod,Pod,Pod,Pod\ncontainer,container,コンテナ,容器\n".write(to: csv, atomically: true, encoding: .utf8)
+        let edited = try TermbridgeProcess.run(
+            ["term", "Pod", "--index", folder.appendingPathComponent(".termbridge").path, "--glossary", csv.path, "--format", "json"],
+            in: FileManager.default.temporaryDirectory)
+        #expect(edited.status == 0 && edited.stderr.contains("another glossary") && edited.stderr.contains(docs.path), "\(edited.stderr)")
+        let rescanned = try TermbridgeProcess.run(["term", "Pod", "--glossary", csv.path, "--format", "json", "--corpus", "docs"], in: folder)
+        #expect(edited.stdout == rescanned.stdout && edited.stdout.contains("\"guide.en\""))
+    }
+
     @Test func incrementalBuildParsesOnlyWhatChangedAndDropsRemovedFiles() throws {
         guard TermbridgeProcess.executable != nil else { return }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("incr-\(UUID().uuidString)")

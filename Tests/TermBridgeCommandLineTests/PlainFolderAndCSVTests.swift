@@ -43,7 +43,7 @@ import Testing
         let glossaryFile = folder.appendingPathComponent("g.csv")
         try Data(Self.csv.utf8).write(to: glossaryFile)
         let glossary = try GlossaryLoader.load(glossaryFile.path, quiet: true)
-        let documents = try #require(TermBridge.TermCommand.corpusDocuments(folder.path))
+        let documents = try #require(TermBridge.TermCommand.corpusDocuments(paths: [folder.path]))
         #expect(documents.map(\.language).sorted() == ["en", "ja"])
         let languages = Dictionary(uniqueKeysWithValues: documents.map { ($0.id, $0.language) })
         let concordance = TermBridge.TermCommand.concordance(glossary: glossary, documents: documents)

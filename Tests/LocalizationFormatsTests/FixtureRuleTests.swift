@@ -1,5 +1,6 @@
 import Checks
 import Foundation
+import GlossaryKit
 import LocalizationFormats
 import Testing
 
@@ -111,5 +112,49 @@ struct FixtureRuleTests {
     @Test func placeholderMismatchIsAnError() throws {
         let findings = try Self.findings().filter { $0.rule == "placeholder-mismatch" }
         #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .error })
+    }
+}
+
+/// App-string rules on shapes real catalogues have and the fixtures do not.
+struct CatalogueShapeRuleTests {
+    static func findings(_ json: String, rule: String) throws -> [Diagnostic] {
+        let file = try LocalizationFile.read(bytes: Array(json.utf8), path: "Localizable.xcstrings")
+        return Checker(glossary: Glossary(concepts: [])).check([], catalogs: [file]).filter { $0.rule == rule }
+    }
+
+    static func plural(_ language: String, one: String, other: String) -> String {
+        """
+        "\(language)" : { "variations" : { "plural" : {
+          "one" : { "stringUnit" : { "state" : "translated", "value" : "\(one)" } },
+          "other" : { "stringUnit" : { "state" : "translated", "value" : "\(other)" } } } } }
+        """
+    }
+
+    /// CotEditor's catalogue: the English `one` is "An error found.", the Bulgarian `one` keeps
+    /// the number ("Открита е %lld грешка."), which the source passes — no mismatch. A wrong kind
+    /// in a `one` is still one.
+    @Test func aPluralCategoryIsComparedWithTheSourcesOtherForm() throws {
+        func catalogue(_ translated: String) -> String {
+            """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "%lld errors found." : { "localizations" : {
+            \(Self.plural("en", one: "An error found.", other: "%lld errors found.")),
+            \(translated) } } } }
+            """
+        }
+        let kept = try Self.findings(catalogue(Self.plural("bg", one: "Открита е %lld грешка.", other: "Открити са %lld грешки.")), rule: "placeholder-mismatch")
+        #expect(kept.isEmpty, "\(kept.map(\.message))")
+        let wrong = try Self.findings(catalogue(Self.plural("ja", one: "%@ 件のエラー", other: "%lld 件のエラー")), rule: "placeholder-mismatch")
+        #expect(wrong.map(\.text) == ["%@"], "\(wrong.map(\.message))")
+    }
+
+    /// A source of spaces, punctuation or specifiers only reads the same untranslated.
+    @Test func aSourceWithoutWordsNeedsNoTranslation() throws {
+        let json = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              " " : { }, "%@ – %@" : { }, "(%lld)" : { }, "Done" : { },
+              "Saved" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "保存済み" } } } } } }
+            """
+        let missing = try Self.findings(json, rule: "missing-translation")
+        #expect(missing.map(\.text) == ["Done"])
     }
 }

@@ -6,7 +6,8 @@ import LocalizationFormats
 /// take the next one in order. The translation must read every argument the source reads, with the
 /// same kind (`%@`, 32- or 64-bit integer, floating point, …), and no other; it must use the same
 /// substitution variables (`%#@name@`) and as many `%%`. A plural variation `zero`, `one` or `two`
-/// may leave its number out ("one item"), so there a missing argument is not reported. A
+/// may leave its number out ("one item"), so there a missing argument is not reported, and it is
+/// compared with the source's `other` form (whose own `one` may leave the number out as well). A
 /// `.stringsdict` format key (`%#@name@` for a source without substitutions) is checked through its
 /// categories only.
 struct PlaceholderMismatchRule: CheckRule {
@@ -17,8 +18,11 @@ struct PlaceholderMismatchRule: CheckRule {
         for file in context.catalogs {
             for entry in file.entries where entry.shouldTranslate {
                 for value in entry.values {
-                    guard let source = entry.sourceText(for: value.variation) else { continue }
                     let lenient = ["zero", "one", "two"].contains(value.pluralCategory ?? "")
+                    // The source's own `one` may leave the number out too ("An error found."): a
+                    // category's arguments are those the source's `other` passes.
+                    let variation = lenient ? value.variation.dropLast(value.pluralCategory?.count ?? 0) + "other" : value.variation
+                    guard let source = entry.sourceText(for: variation) else { continue }
                     for problem in Self.problems(source: source, translation: value.text, allowingMissing: lenient) {
                         let location =
                             problem.token.map { file.location(of: $0, in: value) } ?? file.location(of: value)

@@ -371,10 +371,16 @@ public struct HTMLRenderer {
         }
         if !d.mentions.isEmpty {
             body += "<section><h2>API mentions</h2><ul class=\"columns\">"
-            var seen: Set<String> = []
-            for m in d.mentions where seen.insert(m.slug).inserted {
-                let lines = d.mentions.filter { $0.slug == m.slug }.map { "<a href=\"#L\($0.line)\">\($0.line)</a>" }.joined(separator: ", ")
-                body += "<li>\(symbolLink(m.slug, root: root)) <small>line \(lines)</small></li>"
+            // Each symbol once, in order of first mention, with every line that mentions it.
+            var order: [String] = []
+            var lines: [String: [Int]] = [:]
+            for m in d.mentions {
+                if lines[m.slug] == nil { order.append(m.slug) }
+                lines[m.slug, default: []].append(m.line)
+            }
+            for slug in order {
+                let links = (lines[slug] ?? []).map { "<a href=\"#L\($0)\">\($0)</a>" }.joined(separator: ", ")
+                body += "<li>\(symbolLink(slug, root: root)) <small>line \(links)</small></li>"
             }
             body += "</ul></section>"
         }

@@ -10,6 +10,8 @@ struct ClaimSource {
     let lines: [[Unicode.Scalar]]
     /// The exact glossary matches of each line, in column order.
     private let termsByLine: [Int: [TermOccurrence]]
+    /// The document's API mentions by line, in document order.
+    let mentionsByLine: [Int: [APIMention]]
 
     init(_ analysis: DocumentAnalysis) {
         self.analysis = analysis
@@ -20,7 +22,11 @@ struct ClaimSource {
         Self.restoreListings(of: analysis.document.document, in: &lines)
         self.lines = lines
         termsByLine = Dictionary(grouping: analysis.exact, by: \.line)
+        mentionsByLine = Dictionary(grouping: analysis.document.document.apiMentions, by: \.line)
     }
+
+    /// The API mentions on line `n`, in document order.
+    func mentions(onLine n: Int) -> [APIMention] { mentionsByLine[n] ?? [] }
 
     /// Puts back the code listings' lines that the checked text blanks as markup (a Markdown
     /// listing): each blank line of a listing becomes its code, right-aligned in the line's width

@@ -26,6 +26,20 @@ extension ClaimVerifier {
             (range: listing.line..<(listing.line + listing.raw.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }),
              scope: ListingScope(code: listing.code), swift: ListingScope.isSwift(listing))
         }
+        // The listing holding a line: the last starting at or before it (listings follow each
+        // other in the document), found by bisection — a long page has thousands.
+        let ordered = listings.indices.sorted { listings[$0].range.lowerBound < listings[$1].range.lowerBound }
+        func listing(at line: Int) -> (range: Range<Int>, scope: ListingScope, swift: Bool)? {
+            var low = 0
+            var high = ordered.count
+            while low < high {
+                let middle = (low + high) / 2
+                if listings[ordered[middle]].range.lowerBound <= line { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0 else { return nil }
+            let found = listings[ordered[low - 1]]
+            return found.range.contains(line) ? found : nil
+        }
         var claims: [Claim] = []
         for mention in source.document.apiMentions {
             let name = mention.symbol.hasPrefix(".") ? String(mention.symbol.dropFirst()) : mention.symbol
@@ -33,7 +47,7 @@ extension ClaimVerifier {
             if mention.origin == .code {
                 if Self.platformNames.contains(name) || Self.platformNames.contains(base) { continue }
                 // Only Swift listings name StoreKit APIs; a YAML or shell listing makes no API claim.
-                guard let listing = listings.first(where: { $0.range.contains(mention.line) }), listing.swift else { continue }
+                guard let listing = listing(at: mention.line), listing.swift else { continue }
                 if listing.scope.declared.contains(CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(base))) { continue }
             }
             if mention.kind == .enumCase, mention.origin == .code, index.lookUp(name).isEmpty { continue }
@@ -56,7 +70,7 @@ extension ClaimVerifier {
                     .api, status, in: source, line: mention.line, column: column, text: text,
                     claim: "\(mention.origin.rawValue) names '\(mention.symbol)'", model: model, suggestion: suggestion)
             }
-            let owners = Set(source.document.apiMentions.filter { $0.line == mention.line }.flatMap {
+            let owners = Set(source.mentions(onLine: mention.line).flatMap {
                 $0.symbol.split(separator: ".").map(String.init)
             })
             let found = index.narrowed(index.lookUp(name), toOwners: owners)

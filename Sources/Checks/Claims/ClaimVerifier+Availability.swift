@@ -84,7 +84,7 @@ extension ClaimVerifier {
         }
         /// The symbols a name stands for: itself when it has availability, else its members
         /// with availability, narrowed to those whose name the clause also uses.
-        let owners = Set(source.document.apiMentions.filter { $0.line == fact.line }.flatMap {
+        let owners = Set(source.mentions(onLine: fact.line).flatMap {
             $0.symbol.split(separator: ".").map(String.init)
         })
         /// The symbols a name stands for: a member the clause names (`offer` of `PurchaseIntent`),
@@ -102,7 +102,7 @@ extension ClaimVerifier {
         // The clause: API mentions (a type with no availability of its own stands for the member the
         // clause names), lowercase member names, then the symbols glossary terms link.
         var nearby: [(distance: Int, name: String, expanding: Bool)] = []
-        for mention in source.document.apiMentions where mention.line == fact.line && mention.origin == .prose {
+        for mention in source.mentions(onLine: fact.line) where mention.origin == .prose {
             guard window.contains(mention.column - 1) else { continue }
             let distance = abs(mention.column - fact.column)
             nearby.append((distance, mention.symbol, false))
@@ -135,7 +135,7 @@ extension ClaimVerifier {
         let clauseText = String(scalars: lineText[window])
         guard Self.anaphora.contains(where: clauseText.contains) else { return [] }
         for line in stride(from: fact.line - 1, through: max(1, fact.line - 3), by: -1) {
-            let mentions = source.document.apiMentions.filter { $0.line == line && $0.origin == .prose }
+            let mentions = source.mentions(onLine: line).filter { $0.origin == .prose }
             for mention in mentions.reversed() {
                 let found = resolve(mention.symbol, expanding: true)
                 if !found.isEmpty { return found }

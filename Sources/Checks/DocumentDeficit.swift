@@ -11,23 +11,23 @@ import CorpusModel
 /// are reported for it. With the English source page of the group at hand, a name the other page
 /// writes at least as often as the source does is not missing there either: this page added it.
 final class DocumentDeficit {
-    /// The pages' prose as scalars, taken apart once for every name counted.
-    private let here: [Unicode.Scalar]
-    private let there: [Unicode.Scalar]
+    /// The pages' prose, indexed once for every name counted (a long page writes thousands).
+    private let here: CodeNameIndex
+    private let there: CodeNameIndex
     private var taken: [String: Int] = [:]
     /// Each name's counts on this page, the other page and the source page, counted once.
     private var known: [String: (here: Int, there: Int, source: Int?)] = [:]
 
     /// The English page of the group, when there is one: the source both pages were translated from.
-    private let source: [Unicode.Scalar]?
+    private let source: CodeNameIndex?
     private let sourceLanguage: String
 
     /// The deficit of document `b` against document `a`; `source`, the page both were translated
     /// from, tells in the findings' notes which of the two departs from it.
     init(_ a: DocumentAnalysis, _ b: DocumentAnalysis, source: DocumentAnalysis? = nil) {
-        here = Array(Self.prose(of: a).unicodeScalars)
-        there = Array(Self.prose(of: b).unicodeScalars)
-        self.source = source.map { Array(Self.prose(of: $0).unicodeScalars) }
+        here = CodeNameIndex(Array(Self.prose(of: a).unicodeScalars))
+        there = CodeNameIndex(Array(Self.prose(of: b).unicodeScalars))
+        self.source = source.map { CodeNameIndex(Array(Self.prose(of: $0).unicodeScalars)) }
         sourceLanguage = source?.language ?? ""
     }
 
@@ -61,7 +61,8 @@ final class DocumentDeficit {
     /// How many more times this page writes `symbol` (as a whole name, see
     /// `ParityAPIMentionRule.codeOccurrences`) than the other page, less the findings already
     /// reported for it.
-    /// - Complexity: O(*n*) in the pages' length the first time a name is asked for, O(1) after.
+    /// - Complexity: O(*k*) for the *k* places of the pages where the name's first two scalars are,
+    ///   the first time a name is asked for; O(1) after.
     func missing(_ symbol: String) -> Int {
         let counts = self.counts(symbol)
         // The other page has every mention the source has: this page's extra mentions are its own (a

@@ -100,5 +100,24 @@ import Testing
         #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: text) == count)
         // The same count in the text taken apart once, as a page searched for many names is.
         #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: Array(text.unicodeScalars)) == count)
+        // And through the index of a long page.
+        #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: CodeNameIndex(Array(text.unicodeScalars))) == count)
+    }
+
+    /// The index finds every place a name starts: the same counts as the scan of the whole text, on
+    /// random texts of code-like pieces, white space and dots, for names cut from them.
+    @Test func theIndexCountsAsTheScanDoes() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["spec", ".", "selector", " ", "\n", "v1", "alpha2", "$", "ordinal", "+", "100", "名前", "_", "-", "a", "b"]
+        for _ in 0..<200 {
+            let text = (0..<Int.random(in: 0...60, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let scalars = Array(text.unicodeScalars)
+            let index = CodeNameIndex(scalars)
+            for _ in 0..<10 {
+                let name = (0..<Int.random(in: 1...4, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+                let scanned = ParityAPIMentionRule.codeOccurrences(of: name, in: scalars)
+                #expect(ParityAPIMentionRule.codeOccurrences(of: name, in: index) == scanned, "'\(name)' in '\(text)'")
+            }
+        }
     }
 }

@@ -260,7 +260,29 @@ struct ParityAPIMentionRule: CheckRule {
     /// `codeOccurrences(of:in:)` in a text given as its scalars: a text searched for many names
     /// (a page against every name it writes) is taken apart once.
     static func codeOccurrences(of code: String, in haystack: [Unicode.Scalar]) -> Int {
-        let needle = Array(code.unicodeScalars.filter { !$0.properties.isWhitespace }.drop { $0 == "." })
+        let needle = codeNeedle(code)
+        guard let first = needle.first else { return 0 }
+        return codeOccurrences(of: needle, in: haystack, startingAt: haystack.indices.lazy.filter { haystack[$0] == first })
+    }
+
+    /// `codeOccurrences(of:in:)` in a text indexed for many names: only the places where the name's
+    /// first two scalars are (white space between them skipped) are tried.
+    static func codeOccurrences(of code: String, in index: CodeNameIndex) -> Int {
+        let needle = codeNeedle(code)
+        guard needle.count >= 2 else { return codeOccurrences(of: code, in: index.scalars) }
+        return codeOccurrences(of: needle, in: index.scalars, startingAt: index.starts(needle[0], needle[1]))
+    }
+
+    /// The scalars a name is matched by: its own without white space or leading dots.
+    private static func codeNeedle(_ code: String) -> [Unicode.Scalar] {
+        Array(code.unicodeScalars.filter { !$0.properties.isWhitespace }.drop { $0 == "." })
+    }
+
+    /// The whole-name matches of `needle` starting at `starts` (ascending; every place where it could
+    /// start is among them).
+    private static func codeOccurrences(
+        of needle: [Unicode.Scalar], in haystack: [Unicode.Scalar], startingAt starts: some Sequence<Int>
+    ) -> Int {
         guard let first = needle.first, let last = needle.last else { return 0 }
         // An ASCII letter or digit, or `_.-/$` (ASCII's alphabetic scalars are its letters).
         func joins(_ c: Unicode.Scalar) -> Bool {
@@ -270,7 +292,7 @@ struct ParityAPIMentionRule: CheckRule {
             }
         }
         var count = 0
-        for start in haystack.indices where haystack[start] == first {
+        for start in starts {
             if start > 0, joins(haystack[start - 1]), joins(first) {
                 // `.spec.selector`: a dot that opens the path; a one-part name is also the last field
                 // of a path (`ttlSecondsAfterFinished` in `.spec.ttlSecondsAfterFinished`).

@@ -11,6 +11,9 @@ struct TBXInterpreter {
     /// Elements skipped, by description, in first-seen order, with the first one and a count.
     private var ignored: [(what: String, node: XMLNode, count: Int)] = []
     private var ignoredIndex: [String: Int] = [:]
+    /// The terms without an administrative status: the first and how many (a file written without
+    /// statuses has none on any term, and is told once).
+    private var unmarked: (term: String, node: XMLNode, count: Int)?
 
     init(file: String) { self.file = file }
 
@@ -71,6 +74,11 @@ struct TBXInterpreter {
             warn(element.node, element.what + (element.count == 1 ? "" : " (\(element.count) times, first here)"))
         }
         ignored = []
+        if let unmarked {
+            let others = unmarked.count == 1 ? "" : " (\(unmarked.count) terms without one, first here)"
+            report(.warning, unmarked.node, "term '\(unmarked.term)' has no administrative status; taken as admitted\(others)", house: true)
+        }
+        unmarked = nil
         return diagnostics.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
     }
 
@@ -285,7 +293,7 @@ struct TBXInterpreter {
         }
         if let locationNote { restoreLocation(of: &term, at: locationNote) }
         if !sawStatus {
-            report(.warning, node, "term '\(term.text)' has no administrative status; taken as admitted", house: true)
+            if let first = unmarked { unmarked?.count = first.count + 1 } else { unmarked = (term.text, node, 1) }
         }
         return term
     }

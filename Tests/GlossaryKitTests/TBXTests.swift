@@ -35,6 +35,25 @@ import Testing
         #expect(TBXWriter.string(try Fixture.glossary()) == text)
     }
 
+    /// A file written without statuses (most TBX of other tools) is told so once, not per term.
+    @Test func termsWithoutStatusAreToldOnce() throws {
+        let entries = ["dog", "cat", "bird"].enumerated().map { index, term in
+            "<conceptEntry id=\"c\(index)\"><langSec xml:lang=\"en\"><termSec><term>\(term)</term></termSec></langSec></conceptEntry>"
+        }.joined(separator: "\n")
+        let text = """
+            <?xml version="1.0"?>
+            <tbx type="TBX-Basic" style="dca" xml:lang="en" xmlns="urn:iso:std:iso:30042:ed-2"><text><body>
+            \(entries)
+            </body></text></tbx>
+            """
+        let read = try TBXReader.read(text, file: "plain.tbx")
+        #expect(read.glossary.concepts.count == 3)
+        #expect(read.glossary.concepts.allSatisfy { $0.terms["en"]?.first?.status == .admitted })
+        let messages = read.diagnostics.map(\.message)
+        #expect(messages == ["term 'dog' has no administrative status; taken as admitted (3 terms without one, first here)"])
+        #expect(read.diagnostics.first?.line == 3)
+    }
+
     @Test func readsThePrePublicationNamespaceLikeEd2() throws {
         #expect(try Fixture.glossary("ed3-prepublication.tbx") == Fixture.glossary("winback.tbx"))
     }

@@ -13,7 +13,10 @@ import TextKit
 ///   parallel group from the manifest).
 /// - Any other folder: every `*.txt` and `*.md` file under it (sorted). A file named
 ///   `NAME.LANG.txt` (`wwdc18-101.ja.txt`) has language `LANG` and belongs to the parallel group
-///   `NAME`; other files take the language the parser guesses and no group.
+///   of `NAME` in its folder; a file under a language folder (`content/ja/docs/pods.md`, as Hugo
+///   and MkDocs sites keep translations) has that language and belongs to the group of its path
+///   without that folder (`content/docs/pods`); other files take the language the parser guesses
+///   and no group. See `placement(of:under:)`.
 /// - A file: its manifest entry when a `corpus.json` in one of its folders lists it, else as in a
 ///   plain folder.
 ///
@@ -45,6 +48,63 @@ struct CheckInputs {
     struct Job {
         var url: URL
         var entry: CorpusManifest.Entry?
+        /// The folder named on the command line the file was found under; nil for a file named itself.
+        var root: URL?
+    }
+
+    /// The language and parallel group a file of a plain folder has by its place.
+    struct Placement: Equatable {
+        /// The language tag (`ja`, `zh-Hans`).
+        var language: String
+        /// The group: the file's path under `root` without the language and the extension
+        /// (`guide/index` for `guide/index.ja.md`, `docs/pods` for `ja/docs/pods.md`).
+        var group: String
+        /// Whether a folder gave the language (the file's name then does not say it).
+        var byFolder: Bool
+    }
+
+    /// Where a file found under `root` (nil: a file named itself) says its language: a `NAME.LANG`
+    /// name (`LANG` one of `fileLanguages`, as written or as a tag resolving to one: `zh-hans`), or
+    /// else the outermost folder under `root` named as a language tag that resolves to one of
+    /// them (`ja`, `zh-cn`, `zh_CN`, `en-US`; two or three letters and one short subtag at most).
+    /// The group is the file's path under `root` without that folder, its language suffix and
+    /// its extension. Nil when neither says a language.
+    static func placement(of url: URL, under root: URL?) -> Placement? {
+        let stem = url.deletingPathExtension()
+        var folders: [String] = []
+        if let root {
+            let base = root.standardizedFileURL.pathComponents
+            let components = stem.standardizedFileURL.pathComponents
+            if components.count > base.count, Array(components.prefix(base.count)) == base {
+                folders = Array(components[base.count..<(components.count - 1)])
+            }
+        }
+        func known(_ tag: String) -> String? {
+            LanguageResolver.resolve(tag).tag.flatMap { fileLanguages.contains($0) ? $0 : nil }
+        }
+        // The outermost language folder: the versions of a page differ by it only.
+        var byFolder: String?
+        var rest = folders
+        if let index = folders.firstIndex(where: { isLanguageFolderName($0) && known($0) != nil }) {
+            byFolder = known(folders[index])
+            rest.remove(at: index)
+        }
+        if let language = known(stem.pathExtension) {
+            return Placement(
+                language: language, group: (rest + [stem.deletingPathExtension().lastPathComponent]).joined(separator: "/"),
+                byFolder: false)
+        }
+        guard let byFolder else { return nil }
+        return Placement(language: byFolder, group: (rest + [stem.lastPathComponent]).joined(separator: "/"), byFolder: true)
+    }
+
+    /// Whether a folder's name is shaped as a short language tag (`ja`, `zh-cn`, `pt_BR`, `zh-Hans`).
+    static func isLanguageFolderName(_ name: String) -> Bool {
+        let parts = name.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
+        guard parts.count <= 2, let primary = parts.first, (2...3).contains(primary.count),
+            primary.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.count == 1 || (2...4).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// The files the PATH arguments name, before any is read: document files, app string files,
@@ -94,7 +154,7 @@ struct CheckInputs {
                     collected.issues += corpus.issues
                     collected.jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
                 } else {
-                    collected.jobs += documentFiles(under: url).map { Job(url: $0, entry: nil) }
+                    collected.jobs += documentFiles(under: url).map { Job(url: $0, entry: nil, root: url) }
                 }
                 collected.appStrings += appStringFiles(under: url)
             } else if isAppStringFile(url) {
@@ -243,11 +303,11 @@ struct CheckInputs {
             id = entry.id
             group = entry.parallel
         } else {
-            let stem = job.url.deletingPathExtension()
-            let suffix = stem.pathExtension
-            if let tag = LanguageResolver.resolve(suffix).tag, fileLanguages.contains(tag) {
-                options.language = LanguageTag(tag)
-                group = stem.deletingPathExtension().lastPathComponent
+            if let place = placement(of: job.url, under: job.root) {
+                options.language = LanguageTag(place.language)
+                group = place.group
+                // `pods.ja` as `NAME.LANG` files are named: the same page's versions keep distinct ids.
+                if place.byFolder { id += "." + place.language }
             }
             options.id = id
         }

@@ -10,8 +10,9 @@ extension CorpusLocator {
 
     /// A manifest for a folder without `corpus.json`, built the way `check` reads such a folder
     /// (`CheckInputs.documentFiles`): every `*.txt` and `*.md` file under it; `NAME.LANG.md` (or
-    /// `.txt`) has language `LANG` and joins the parallel group `NAME`; other files take the
-    /// language the parser finds. Kind and title come from parsing the file.
+    /// `.txt`), or a file under a language folder, has that language and joins its parallel group
+    /// (`CheckInputs.placement(of:under:)`); other files take the language the parser finds. Kind
+    /// and title come from parsing the file.
     ///
     /// - Complexity: one parse per file, O(total corpus size).
     static func plainFolder(_ root: URL) -> LoadedCorpus {
@@ -21,16 +22,19 @@ extension CorpusLocator {
         for url in CheckInputs.documentFiles(under: root) {
             let relative = url.path.hasPrefix(base + "/") ? String(url.path.dropFirst(base.count + 1)) : url.path
             let stem = url.deletingPathExtension()
-            var options = DocumentParser.Options(id: stem.lastPathComponent)
+            var name = stem.lastPathComponent
+            var options = DocumentParser.Options(id: name)
             var group: String?
-            if CheckInputs.fileLanguages.contains(stem.pathExtension) {
-                options.language = LanguageTag(stem.pathExtension)
-                group = stem.deletingPathExtension().lastPathComponent
+            if let place = CheckInputs.placement(of: url, under: root) {
+                options.language = LanguageTag(place.language)
+                group = place.group
+                if place.byFolder { name += "." + place.language }
+                options.id = name
             }
             let bytes = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } ?? []
             let document = DocumentParser.parse(bytes: bytes, source: url.path, options: options)
             // Two files with the same name in different folders keep distinct ids.
-            let id = ids.insert(stem.lastPathComponent).inserted ? stem.lastPathComponent : relative
+            let id = ids.insert(name).inserted ? name : relative
             ids.insert(id)
             entries.append(
                 CorpusManifest.Entry(

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The document pairs `align FOLDER` lines up: files named `NAME.LANG.md` or `NAME.LANG.txt` under
-/// a folder (at any depth) that share `NAME` and folder, one in each of two languages — the naming
-/// `check` reads a plain folder with.
+/// a folder (at any depth) that share `NAME` and folder, or files of the same path under two
+/// language folders (`ja/docs/pods.md`, `zh-cn/docs/pods.md`), one in each of two languages — the
+/// groups `check` reads a plain folder with (`CheckInputs.placement(of:under:)`).
 struct FolderPairs {
     /// One pair to align: the source- and target-language files of one parallel group.
     struct Pair {
@@ -32,21 +33,16 @@ struct FolderPairs {
     init(folder: URL, sourceLanguage: String, targetLanguage: String) {
         var groups: [String: [String: String]] = [:]
         for url in CheckInputs.documentFiles(under: folder) {
-            let stem = url.deletingPathExtension()
-            let language = stem.pathExtension
-            guard CheckInputs.fileLanguages.contains(language) else { continue }
-            let name = stem.deletingPathExtension().path
-            groups[name, default: [:]][language] = url.path
+            guard let place = CheckInputs.placement(of: url, under: folder) else { continue }
+            groups[place.group, default: [:]][place.language] = url.path
         }
-        let base = folder.standardizedFileURL.path + "/"
         pairs = []
         unpaired = []
         for (name, files) in groups.sorted(by: { $0.key < $1.key }) {
-            let shown = name.hasPrefix(base) ? String(name.dropFirst(base.count)) : name
             if let source = files[sourceLanguage], let target = files[targetLanguage] {
-                pairs.append(Pair(name: shown, source: source, target: target))
+                pairs.append(Pair(name: name, source: source, target: target))
             } else if files[sourceLanguage] != nil || files[targetLanguage] != nil {
-                unpaired.append(shown)
+                unpaired.append(name)
             }
         }
     }

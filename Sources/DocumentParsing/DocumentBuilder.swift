@@ -9,7 +9,7 @@ struct DocumentBuilder {
     var currentSection: Int?
     /// For paragraphs whose text is not a verbatim stretch of one source line (Markdown prose):
     /// the source line and column of each scalar of the text.
-    var positionMaps: [Int: [(line: Int, column: Int)]] = [:]
+    var positionMaps: [Int: PositionRuns] = [:]
 
     init(id: String, language: LanguageTag, kind: DocumentKind) {
         document = Document(id: id, language: language, kind: kind)
@@ -102,16 +102,16 @@ extension DocumentBuilder {
             Paragraph(text: prose.string, role: role, section: heading, line: first.line, column: first.column,
                       lastLine: last > first.line ? last : nil))
         if let currentSection { document.sections[currentSection].paragraphs.append(index) }
-        positionMaps[index] = prose.positions
+        positionMaps[index] = PositionRuns(prose.positions)
     }
 
     /// Runs the extractors over a paragraph with a position map and moves what they find to the
     /// source line and column of its first scalar.
     private mutating func addMapped(
-        _ paragraph: Paragraph, index: Int, scalars: [Unicode.Scalar], map: [(line: Int, column: Int)],
+        _ paragraph: Paragraph, index: Int, scalars: [Unicode.Scalar], map: PositionRuns,
         mentions: inout [APIMention]
     ) {
-        func place(_ offset: Int) -> (line: Int, column: Int) { map[max(0, min(offset, map.count - 1))] }
+        func place(_ offset: Int) -> (line: Int, column: Int) { map[offset] }
         let found = APIMentionScanner.prose(scalars, line: 0, column: 0)
         for var fact in AvailabilityScanner.scan(scalars, mentions: found, line: 0, column: 0) {
             (fact.line, fact.column) = place(fact.column)

@@ -95,7 +95,8 @@ struct CheckInputs {
                 byFolder: false)
         }
         guard let byFolder else { return nil }
-        return Placement(language: byFolder, group: (rest + [stem.lastPathComponent]).joined(separator: "/"), byFolder: true)
+        let group = (rest + [stem.lastPathComponent]).joined(separator: "/")
+        return Placement(language: byFolder, group: group, byFolder: true)
     }
 
     /// Whether a folder's name is shaped as a short language tag (`ja`, `zh-cn`, `pt_BR`, `zh-Hans`).
@@ -104,7 +105,8 @@ struct CheckInputs {
         guard parts.count <= 2, let primary = parts.first, (2...3).contains(primary.count),
             primary.allSatisfy({ $0.isASCII && $0.isLetter })
         else { return false }
-        return parts.count == 1 || (2...4).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard parts.count == 2 else { return true }
+        return (2...4).contains(parts[1].count) && parts[1].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 
     /// The files the PATH arguments name, before any is read: document files, app string files,

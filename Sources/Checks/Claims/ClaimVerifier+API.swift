@@ -87,8 +87,8 @@ extension ClaimVerifier {
             // in a database library's documentation) is that type's, whatever offer API shares its name:
             // no contradiction.
             func foreignMember() -> Bool {
-                guard let owner = Self.explicitOwner(of: mention, name: name, column: column, in: source), index.lookUp(owner).isEmpty,
-                    index.closest(to: owner) == nil
+                guard let owner = Self.explicitOwner(of: mention, name: name, column: column, in: source),
+                    index.lookUp(owner).isEmpty, index.closest(to: owner) == nil
                 else { return false }
                 claims.append(make(.unverifiable, "a member of '\(owner)', a type the catalogue does not have"))
                 return true

@@ -6,7 +6,7 @@ extension ClaimVerifier {
     /// nor another listing of the document binds. Documentation shows fragments whose names come
     /// from context it does not show (`dbQueue`, `db`), so such a use is a contradicted claim only
     /// when it reads as a slip of a name the listing binds (`signature: discountsignature`,
-    /// `product` where `productIdentifier` is received; see `slip(of:among:)`); any other is
+    /// `product` where `productIdentifier` is received; see `slip(of:in:)`); any other is
     /// unverifiable. A listing that binds every name it uses is one confirmed claim at its first
     /// line. See ``ListingScope``.
     ///
@@ -50,12 +50,12 @@ extension ClaimVerifier {
 
     /// The name the listing binds that an unbound value `name` reads as a slip of, nil when none.
     /// In order: the same letters in another case; one edit away (two from twelve letters); the
-    /// bound name run into another word without a capital between, the longest such (`discountsignature`
-    /// for `signature` rather than `discount`); a received parameter's name cut short at a word (`product` for
-    /// `productIdentifier`) — the last two with at least four letters of the bound name. Types
-    /// (`Player` for a `player` from context), a name's plural or singular (`players` where
-    /// `player` is bound) and a name a binding is named after (`insertedPlace` bound from `place`,
-    /// `dbQueue` with `queue` bound) are no slip.
+    /// bound name run into another word without a capital between, the longest such
+    /// (`discountsignature`: `signature` rather than `discount`); a received parameter's name cut
+    /// short at a word (`product` for `productIdentifier`) — the last two with at least four
+    /// letters of the bound name. Types (`Player` for a `player` from context), a name's plural or
+    /// singular (`players` where `player` is bound) and a name a binding is named after
+    /// (`insertedPlace` bound from `place`, `dbQueue` with `queue` bound) are no slip.
     static func slip(of name: String, in scope: ListingScope) -> String? {
         let lowered = name.lowercased()
         let values = scope.declared.sorted().filter { candidate in

@@ -168,15 +168,14 @@ import TextKit
     /// with another glossary it reads the pages the index was built from, not the bundled corpus.
     @Test func termOnAnIndexBuiltWithARelativeGlossaryPath() throws {
         guard TermbridgeProcess.executable != nil else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("relglossary-\(UUID().uuidString)")
-        let docs = folder.appendingPathComponent("docs")
-        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let folder = try PageFolder.make("relglossary", [
+            "docs/guide.en.md": "# Guide\n\nA Pod runs containers. Each Pod has an IP address.\n",
+            "docs/guide.ja.md": "# ガイド\n\nPodはコンテナを実行します。\n",
+            "glossary.csv": "id,en,ja,zh-Hans\npod,Pod,Pod,Pod\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "# Guide\n\nA Pod runs containers. Each Pod has an IP address.\n".write(
-            to: docs.appendingPathComponent("guide.en.md"), atomically: true, encoding: .utf8)
-        try "# ガイド\n\nPodはコンテナを実行します。\n".write(to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+        let docs = folder.appendingPathComponent("docs")
         let csv = folder.appendingPathComponent("glossary.csv")
-        try "id,en,ja,zh-Hans\npod,Pod,Pod,Pod\n".write(to: csv, atomically: true, encoding: .utf8)
         let build = try TermbridgeProcess.run(["build", "docs", "--glossary", "glossary.csv", "--quiet"], in: folder, limit: 300)
         #expect(build.status == 0, "\(build.stderr)")
         let named = try TermbridgeProcess.run(["term", "Pod", "--glossary", "glossary.csv", "--format", "json"], in: folder)
@@ -200,16 +199,13 @@ import TextKit
 
     @Test func incrementalBuildParsesOnlyWhatChangedAndDropsRemovedFiles() throws {
         guard TermbridgeProcess.executable != nil else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("incr-\(UUID().uuidString)")
-        let docs = folder.appendingPathComponent("docs")
-        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let folder = try PageFolder.make("incr", [
+            "docs/guide.ja.md": "# ガイド\n\nウィンバックオファーを設定します。\n",
+            "docs/guide.zh-Hans.md": "# 指南\n\n设置赢回优惠。\n",
+            "docs/extra.ja.md": "# 付録\n\nプロモーションオファーの例です。\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        let pages = [
-            "guide.ja.md": "# ガイド\n\nウィンバックオファーを設定します。\n",
-            "guide.zh-Hans.md": "# 指南\n\n设置赢回优惠。\n",
-            "extra.ja.md": "# 付録\n\nプロモーションオファーの例です。\n",
-        ]
-        for (name, text) in pages { try text.write(to: docs.appendingPathComponent(name), atomically: true, encoding: .utf8) }
+        let docs = folder.appendingPathComponent("docs")
         let first = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
         #expect(first.stderr.contains("built 3 documents") && first.stderr.contains("(3 parsed, 0 unchanged, 0 removed)"), "\(first.stderr)")
         let again = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
@@ -233,13 +229,11 @@ import TextKit
     /// A document taken from the index comes back with its paragraphs sharing the text read from
     /// its file, as a parsed one has them (a ×10 build held the texts twice).
     @Test func documentsFromTheIndexShareTheirTextWithTheirParagraphs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)")
-        let docs = folder.appendingPathComponent("docs")
-        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let lines = ["ウィンバックオファーを提示できます。", "サブスクリプションを再開してもらいます。"]
         let transcript = "# セッション\n\n## Transcript\n\n" + lines.joined(separator: "\n\n") + "\n"
-        try transcript.write(to: docs.appendingPathComponent("talk.ja.txt"), atomically: true, encoding: .utf8)
+        let folder = try PageFolder.make("share", ["docs/talk.ja.txt": transcript])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let docs = folder.appendingPathComponent("docs")
         let out = folder.appendingPathComponent("out")
         var options = CheckRun.Options()
         options.paths = [docs.path]
@@ -298,13 +292,11 @@ import TextKit
     /// and says it again.
     @Test func aKeptBuildRepeatsWhatItSaidAboutItsInputs() throws {
         guard TermbridgeProcess.executable != nil else { return }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("notices-\(UUID().uuidString)")
-        let docs = folder.appendingPathComponent("docs")
-        try FileManager.default.createDirectory(at: docs, withIntermediateDirectories: true)
+        let folder = try PageFolder.make("notices", [
+            "docs/guide.ja.md": "# ガイド\n\nウィンバックオファーを設定します。<!-- termbridge-ignore: no-such-rule -->\n",
+            "docs/guide.zh-Hans.md": "# 指南\n\n设置赢回优惠。\n",
+        ])
         defer { try? FileManager.default.removeItem(at: folder) }
-        try "# ガイド\n\nウィンバックオファーを設定します。<!-- termbridge-ignore: no-such-rule -->\n".write(
-            to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
-        try "# 指南\n\n设置赢回优惠。\n".write(to: docs.appendingPathComponent("guide.zh-Hans.md"), atomically: true, encoding: .utf8)
         let first = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
         let said = first.stderr.split(separator: "\n").filter { $0.hasPrefix("note:") || $0.contains("warning") }
         #expect(!said.isEmpty, "\(first.stderr)")

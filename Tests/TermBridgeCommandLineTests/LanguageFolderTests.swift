@@ -40,9 +40,7 @@ import Testing
     }
 
     @Test func bothLayoutsMakeGroupsWithDistinctIdsAndPairs() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("langfolders-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let pages = [
+        let folder = try PageFolder.make("langfolders", [
             "content/en/docs/pods.md": "# Pods\n\nA Pod runs containers.\n",
             "content/ja/docs/pods.md": "# Pod\n\nPodはコンテナを実行します。\n",
             "content/zh-cn/docs/pods.md": "# Pod\n\nPod 运行容器。\n",
@@ -50,12 +48,8 @@ import Testing
             "guide/index.ja.md": "# ガイド\n\nここから始めます。\n",
             "api/index.en.md": "# API\n\nThe reference.\n",
             "api/index.ja.md": "# API\n\nリファレンスです。\n",
-        ]
-        for (path, text) in pages {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
         let inputs = try CheckInputs.load(paths: [folder.path])
         // A second `index.en` in another folder is named by its path (as two loose files are).
         let shown = { (path: String) in CheckInputs.displayPath(folder.appendingPathComponent(path)) }

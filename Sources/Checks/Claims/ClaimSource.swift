@@ -12,8 +12,22 @@ struct ClaimSource {
     private let termsByLine: [Int: [TermOccurrence]]
     /// The document's API mentions by line, in document order.
     let mentionsByLine: [Int: [APIMention]]
+    /// The document's code listings in line order, each with its lines and, for a Swift listing,
+    /// its scope analysis; empty when the claims read none (see `init(_:analysingListings:)`).
+    let listings: [AnalysedListing]
 
-    init(_ analysis: DocumentAnalysis) {
+    /// A code listing as the API and identifier claims read it.
+    struct AnalysedListing {
+        var listing: CodeListing
+        /// The document lines it spans.
+        var lines: Range<Int>
+        /// Its names (`ListingScope`) when it is Swift (`ListingScope.isSwift`); nil otherwise.
+        var scope: ListingScope?
+    }
+
+    /// - Parameter analysingListings: whether to analyse the code listings (the API and identifier
+    ///   claims read them).
+    init(_ analysis: DocumentAnalysis, analysingListings: Bool = true) {
         self.analysis = analysis
         // Split as scalars: splitting the String compares grapheme clusters, several times slower.
         var lines = analysis.document.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -23,6 +37,24 @@ struct ClaimSource {
         self.lines = lines
         termsByLine = Dictionary(grouping: analysis.exact, by: \.line)
         mentionsByLine = Dictionary(grouping: analysis.document.document.apiMentions, by: \.line)
+        listings = !analysingListings ? [] : analysis.document.document.codeListings.map { listing in
+            AnalysedListing(
+                listing: listing, lines: listing.line..<(listing.line + listing.raw.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }),
+                scope: ListingScope.isSwift(listing) ? ListingScope(code: listing.code) : nil)
+        }.sorted { $0.lines.lowerBound < $1.lines.lowerBound }
+    }
+
+    /// The listing holding line `n`: the last starting at or before it (listings follow each other
+    /// in the document), found by bisection — a long page has thousands.
+    func listing(at n: Int) -> AnalysedListing? {
+        var low = 0
+        var high = listings.count
+        while low < high {
+            let middle = (low + high) / 2
+            if listings[middle].lines.lowerBound <= n { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, listings[low - 1].lines.contains(n) else { return nil }
+        return listings[low - 1]
     }
 
     /// The API mentions on line `n`, in document order.

@@ -22,24 +22,6 @@ extension ClaimVerifier {
     ///
     /// - Complexity: O(mentions × catalogue size) in the worst case (near-miss search).
     func apiClaims(_ source: ClaimSource) -> [Claim] {
-        let listings = source.document.codeListings.map { listing in
-            (range: listing.line..<(listing.line + listing.raw.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }),
-             scope: ListingScope(code: listing.code), swift: ListingScope.isSwift(listing))
-        }
-        // The listing holding a line: the last starting at or before it (listings follow each
-        // other in the document), found by bisection — a long page has thousands.
-        let ordered = listings.indices.sorted { listings[$0].range.lowerBound < listings[$1].range.lowerBound }
-        func listing(at line: Int) -> (range: Range<Int>, scope: ListingScope, swift: Bool)? {
-            var low = 0
-            var high = ordered.count
-            while low < high {
-                let middle = (low + high) / 2
-                if listings[ordered[middle]].range.lowerBound <= line { low = middle + 1 } else { high = middle }
-            }
-            guard low > 0 else { return nil }
-            let found = listings[ordered[low - 1]]
-            return found.range.contains(line) ? found : nil
-        }
         var claims: [Claim] = []
         for mention in source.document.apiMentions {
             let name = mention.symbol.hasPrefix(".") ? String(mention.symbol.dropFirst()) : mention.symbol
@@ -47,8 +29,8 @@ extension ClaimVerifier {
             if mention.origin == .code {
                 if Self.platformNames.contains(name) || Self.platformNames.contains(base) { continue }
                 // Only Swift listings name StoreKit APIs; a YAML or shell listing makes no API claim.
-                guard let listing = listing(at: mention.line), listing.swift else { continue }
-                if listing.scope.declared.contains(CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(base))) { continue }
+                guard let scope = source.listing(at: mention.line)?.scope else { continue }
+                if scope.declared.contains(CatalogueIndex.Symbol.base(CatalogueIndex.Symbol.last(base))) { continue }
             }
             if mention.kind == .enumCase, mention.origin == .code, index.lookUp(name).isEmpty { continue }
             // Identifiers of other languages' shapes (`Vec::with_capacity`, `os_log`) name no offer API.

@@ -13,11 +13,10 @@ extension ClaimVerifier {
     /// - Complexity: O(total length of the listings).
     func identifierClaims(_ source: ClaimSource) -> [Claim] {
         var claims: [Claim] = []
-        let listings = source.document.codeListings.filter(ListingScope.isSwift)
-        let scopes = listings.map { ListingScope(code: $0.code) }
+        let swift = source.listings.compactMap { analysed in analysed.scope.map { (analysed.listing, $0) } }
         // Documentation shows a program a listing at a time: a name another listing binds is known.
-        let documentDeclared = scopes.reduce(into: Set<String>()) { $0.formUnion($1.declared) }
-        for (listing, scope) in zip(listings, scopes) {
+        let documentDeclared = swift.reduce(into: Set<String>()) { $0.formUnion($1.1.declared) }
+        for (listing, scope) in swift {
             let undefinedUses = scope.undefined.filter { !documentDeclared.contains($0.name) }
             let title = listing.title.map { "'\($0)'" } ?? "at line \(listing.line)"
             if undefinedUses.isEmpty {

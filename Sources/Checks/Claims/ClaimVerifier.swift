@@ -98,7 +98,7 @@ public struct ClaimVerifier: Sendable {
 
     /// The claims of one document, grouped (see `grouped(_:parallelGroup:)`).
     private func documentClaims(_ analysis: DocumentAnalysis, kinds: Set<ClaimKind>) -> [Claim] {
-        let source = ClaimSource(analysis)
+        let source = ClaimSource(analysis, analysingListings: kinds.contains(.api) || kinds.contains(.identifier))
         var claims: [Claim] = []
         if kinds.contains(.availability) { claims += availabilityClaims(source) }
         if kinds.contains(.api) { claims += apiClaims(source) }

@@ -61,6 +61,14 @@ struct CheckInputs {
         var group: String
         /// Whether a folder gave the language (the file's name then does not say it).
         var byFolder: Bool
+
+        /// The name of the document at `url` (its id unless another file has it): the file's name
+        /// without its extension, and the language after a dot when a folder gave it (`pods.ja`, as
+        /// `NAME.LANG` files are named), so that the versions of a page keep distinct names.
+        func name(of url: URL) -> String {
+            let stem = url.deletingPathExtension().lastPathComponent
+            return byFolder ? stem + "." + language : stem
+        }
     }
 
     /// Where a file found under `root` (nil: a file named itself) says its language: a `NAME.LANG`
@@ -308,8 +316,7 @@ struct CheckInputs {
             if let place = placement(of: job.url, under: job.root) {
                 options.language = LanguageTag(place.language)
                 group = place.group
-                // `pods.ja` as `NAME.LANG` files are named: the same page's versions keep distinct ids.
-                if place.byFolder { id += "." + place.language }
+                id = place.name(of: job.url)
             }
             options.id = id
         }

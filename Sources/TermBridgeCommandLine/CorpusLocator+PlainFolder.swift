@@ -28,7 +28,7 @@ extension CorpusLocator {
             if let place = CheckInputs.placement(of: url, under: root) {
                 options.language = LanguageTag(place.language)
                 group = place.group
-                if place.byFolder { name += "." + place.language }
+                name = place.name(of: url)
                 options.id = name
             }
             let bytes = FileManager.default.contents(atPath: url.path).map { [UInt8]($0) } ?? []

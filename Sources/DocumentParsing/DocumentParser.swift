@@ -65,7 +65,8 @@ public enum DocumentParser {
         var diagnostics: [ParseDiagnostic] = []
         let shape: DocumentShape
         let detected = options.shape == nil ? DocumentShape.detect(lines) : nil
-        let markdownName = [".md", ".markdown"].contains { source.lowercased().hasSuffix($0) }
+        let mdx = source.lowercased().hasSuffix(".mdx")
+        let markdownName = mdx || [".md", ".markdown"].contains { source.lowercased().hasSuffix($0) }
         if let forced = options.shape {
             shape = forced
         } else if markdownName, detected != .subtitleTranscript {
@@ -78,8 +79,8 @@ public enum DocumentParser {
         }
         // A Markdown page's comments and code often hold another language: guess from its prose.
         // A Markdown page's blocks, read once for the language and the records.
-        let blocks = shape == .markdown ? MarkdownBlockParser.parse(text) : nil
-        let guessed = blocks.map { MarkdownReader.guessLanguage($0) ?? languageHint(source) } ?? guessLanguage(lines)
+        let blocks = shape == .markdown ? MarkdownBlockParser.parse(text, mdx: mdx) : nil
+        let guessed = blocks.map { MarkdownReader.guessLanguage($0, mdx: mdx) ?? languageHint(source) } ?? guessLanguage(lines)
         let language = options.language ?? guessed ?? languageHint(source) ?? .english
         if options.language == nil, guessed == nil {
             diagnostics.append(ParseDiagnostic(.warning, "could not detect the language; assuming '\(language.rawValue)'", line: 1))
@@ -98,7 +99,7 @@ public enum DocumentParser {
         case .article: ArticleReader.read(lines, into: &builder)
         case .communityTranslation: CommunityTranslationReader.read(lines, into: &builder)
         case .subtitleTranscript: SubtitleTranscriptReader.read(lines, into: &builder)
-        case .markdown: MarkdownReader.read(blocks ?? MarkdownBlockParser.parse(text), into: &builder)
+        case .markdown: MarkdownReader.read(blocks ?? MarkdownBlockParser.parse(text, mdx: mdx), mdx: mdx, into: &builder)
         }
         if let title = options.title { builder.document.title = title }
         checkMixedLanguages(&builder)
@@ -108,7 +109,7 @@ public enum DocumentParser {
     /// The file name without folders and extensions (`wwdc18-101.ja.txt` → `wwdc18-101.ja`).
     static func defaultID(for source: String) -> String {
         let name = source.split(separator: "/").last.map(String.init) ?? source
-        for suffix in [".txt", ".md", ".markdown"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        for suffix in [".txt", ".md", ".mdx", ".markdown"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
         return name
     }
 

@@ -18,6 +18,15 @@ struct MarkdownBlock: Sendable, Equatable {
         case table
         /// YAML (`---`) or TOML (`+++`) front matter, delimiters left out.
         case frontMatter
+        /// The opening or closing line of a directive container (`:::note`, `::: tip Title`, `:::`:
+        /// Docusaurus, VitePress, markdown-it-container) or of an MkDocs admonition (`!!! note "Title"`,
+        /// `??? tip`): one line, from the marker on. `title` is where the title is in that line's
+        /// scalars (brackets and quotes left out), nil when there is none; the title is prose, the
+        /// rest of the line (colons or `!!!`, the type, attributes) markup.
+        case directive(title: Range<Int>?)
+        /// An MDX flow construct: an ESM block (`import …`, `export …`), a JSX element on lines of its
+        /// own, or an expression (`{/* comment */}`): markup, never prose.
+        case mdxFlow
     }
 
     /// The content of one source line: the text after container markers and indentation.

@@ -74,6 +74,93 @@ extension MarkdownBlockParser {
         return (fence, count, String(text.prefix { $0 != " " && $0 != "\t" && $0 != "{" && $0 != "," }))
     }
 
+    /// A directive container's fence (`:::note`, `:::tip[Title]`, `::: warning Title`, `::: {.note}`,
+    /// `:::`): nil when the line is none; else where its title is among the line's scalars (nil
+    /// when it has none).
+    static func directiveFence(_ s: [Unicode.Scalar], at start: Int) -> Range<Int>?? {
+        var i = start
+        while i < s.count, s[i] == ":" { i += 1 }
+        guard i - start >= 3 else { return nil }
+        while i < s.count, isSpace(s[i]) { i += 1 }
+        guard i < s.count else { return .some(nil) }
+        if s[i] == "{" { return attributesOnly(s, from: i) ? .some(nil) : nil }
+        guard isTypeStart(s[i]) else { return nil }
+        while i < s.count, isTypeScalar(s[i]) { i += 1 }
+        if i < s.count, s[i] == "[" {
+            // `:::note[Title]` (Docusaurus 3).
+            guard let close = s[(i + 1)...].lastIndex(of: "]") else { return nil }
+            return .some(trimmed(s, (i + 1)..<close))
+        }
+        if i < s.count, s[i] == "{" { return attributesOnly(s, from: i) ? .some(nil) : nil }
+        guard i == s.count || isSpace(s[i]) else { return nil }
+        var end = s.count
+        // Attributes after the title (`::: tip Title {open}`) are not the title.
+        if let brace = s[i...].lastIndex(of: "{"), s.last == "}" { end = brace }
+        return .some(trimmed(s, i..<end))
+    }
+
+    /// An MkDocs admonition's marker line (`!!! note`, `!!! tip "Title"`, `??? info`, `???+ note
+    /// inline end ""`): nil when the line is none; else where its title is (nil when it has none
+    /// or an empty one). The whole line must be the marker.
+    static func admonitionMarker(_ s: [Unicode.Scalar], at start: Int) -> Range<Int>?? {
+        guard start + 3 < s.count else { return nil }
+        let mark = s[start]
+        guard mark == "!" || mark == "?", s[start + 1] == mark, s[start + 2] == mark else { return nil }
+        var i = start + 3
+        if mark == "?", s[i] == "+" { i += 1 }
+        guard i < s.count, isSpace(s[i]) else { return nil }
+        while i < s.count, isSpace(s[i]) { i += 1 }
+        guard i < s.count, isTypeStart(s[i]) else { return nil }
+        // The type and any further classes (`note inline end`).
+        while i < s.count, isTypeScalar(s[i]) || isSpace(s[i]) { i += 1 }
+        guard i < s.count else { return .some(nil) }
+        guard s[i] == "\"" else { return nil }
+        guard let close = s[(i + 1)...].lastIndex(of: "\""), s[(close + 1)...].allSatisfy(isSpace) else { return nil }
+        return .some(trimmed(s, (i + 1)..<close))
+    }
+
+    /// Whether an MDX page's line (not inside a paragraph) opens a flow construct: an ESM line at the
+    /// top level (`import …`, `export …`), a JSX element (`<Tabs>`, `</Tabs>`, `<>`), or an
+    /// expression (`{/* comment */}`).
+    static func startsMDXFlow(_ s: [Unicode.Scalar], at start: Int, topLevel: Bool) -> Bool {
+        guard start < s.count else { return false }
+        if topLevel, startsWord("import", s, at: start) || startsWord("export", s, at: start) { return true }
+        if s[start] == "{" { return true }
+        guard s[start] == "<", start + 1 < s.count else { return false }
+        let next = s[start + 1]
+        return next == "/" || next == ">" || (next.isASCII && next.properties.isAlphabetic)
+    }
+
+    /// Whether `word` followed by a space or `{` starts at `start`.
+    private static func startsWord(_ word: String, _ s: [Unicode.Scalar], at start: Int) -> Bool {
+        var i = start
+        for c in word.unicodeScalars {
+            guard i < s.count, s[i] == c else { return false }
+            i += 1
+        }
+        return i < s.count && (isSpace(s[i]) || s[i] == "{" || s[i] == "*")
+    }
+
+    private static func isTypeStart(_ c: Unicode.Scalar) -> Bool { c.isASCII && c.properties.isAlphabetic }
+
+    private static func isTypeScalar(_ c: Unicode.Scalar) -> Bool {
+        c.isASCII && (c.properties.isAlphabetic || c.properties.numericType != nil || c == "-" || c == "_")
+    }
+
+    /// Whether `s[from...]` is one `{…}` attribute list and white space.
+    private static func attributesOnly(_ s: [Unicode.Scalar], from: Int) -> Bool {
+        guard let close = s[from...].firstIndex(of: "}") else { return false }
+        return s[(close + 1)...].allSatisfy(isSpace)
+    }
+
+    /// `range` without white space at either end; nil when nothing is left.
+    private static func trimmed(_ s: [Unicode.Scalar], _ range: Range<Int>) -> Range<Int>? {
+        var (lower, upper) = (range.lowerBound, range.upperBound)
+        while lower < upper, isSpace(s[lower]) { lower += 1 }
+        while upper > lower, isSpace(s[upper - 1]) { upper -= 1 }
+        return lower < upper ? lower..<upper : nil
+    }
+
     static let htmlBlockTags: Set<String> = [
         "address", "article", "aside", "base", "basefont", "blockquote", "body", "caption", "center", "col",
         "colgroup", "dd", "details", "dialog", "dir", "div", "dl", "dt", "fieldset", "figcaption", "figure",

@@ -8,10 +8,18 @@ import TextKit
 /// unmatched paragraph line is a lazy continuation. Pipe tables follow GitHub's extension; YAML
 /// (`---`) and TOML (`+++`) front matter is recognised on the first line. List tightness and the
 /// nesting of containers are not kept: each leaf records its quote depth and innermost list item.
+///
+/// Two extensions of documentation sites are read in every page: directive containers (`:::note` …
+/// `:::`, Docusaurus and VitePress) and MkDocs admonitions (`!!! note "Title"` over content indented
+/// by four columns), whose marker lines become `directive` blocks and whose content is Markdown.
+/// With `mdx`, a page is read as MDX: ESM lines (`import`, `export`), JSX elements on lines of their
+/// own and `{…}` expressions are `mdxFlow` blocks, and indented lines are never code.
 struct MarkdownBlockParser {
     private enum Container {
         case quote
         case item(indent: Int, ordered: Bool)
+        /// The content of an MkDocs admonition: lines indented by four columns (or blank).
+        case admonition
     }
 
     private enum Leaf {
@@ -19,7 +27,8 @@ struct MarkdownBlockParser {
         case fenced(
             fence: Unicode.Scalar, count: Int, indent: Int, info: String, lines: [MarkdownBlock.Line], firstLine: Int)
         case indented([MarkdownBlock.Line], firstLine: Int)
-        case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int)
+        /// An HTML block, or an MDX flow block (`mdx`: ends at a blank line, emitted as `mdxFlow`).
+        case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int, mdx: Bool = false)
         case table([MarkdownBlock.Line], firstLine: Int)
     }
 
@@ -83,16 +92,20 @@ struct MarkdownBlockParser {
     private var containers: [Container] = []
     private var leaf: Leaf?
     private(set) var blocks: [MarkdownBlock] = []
+    /// Whether the page is MDX.
+    private var mdx = false
 
     /// Parses a whole document.
     ///
     /// - Parameter frontMatter: whether a first line of `---` or `+++` opens front matter.
+    /// - Parameter mdx: whether the page is MDX (`.mdx`).
     /// - Complexity: O(*n*) in the length of the text (a paragraph's link definitions are read
     ///   once, when it closes).
-    static func parse(_ text: String, frontMatter: Bool = true) -> [MarkdownBlock] {
+    static func parse(_ text: String, frontMatter: Bool = true, mdx: Bool = false) -> [MarkdownBlock] {
         var lines = Self.lines(of: text)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var parser = MarkdownBlockParser()
+        parser.mdx = mdx
         var start = 0
         if frontMatter, let first = lines.first, first == "---" || first == "+++" {
             if let close = lines.dropFirst().firstIndex(where: {
@@ -141,6 +154,15 @@ struct MarkdownBlockParser {
                 cursor.skipIndentation(indent)
                 matched += 1
                 continue
+            case .admonition:
+                if cursor.isBlankFromHere {
+                    matched += 1
+                    continue
+                }
+                guard cursor.indentation().columns >= 4 else { break }
+                cursor.skipIndentation(4)
+                matched += 1
+                continue
             }
             break
         }
@@ -159,7 +181,7 @@ struct MarkdownBlockParser {
             appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
             return
         }
-        if allMatched, case .html(let end, _, _) = leaf {
+        if allMatched, case .html(let end, _, _, _) = leaf {
             if case .blankLine = end, cursor.isBlankFromHere {
                 closeLeaf()
                 return
@@ -184,6 +206,20 @@ struct MarkdownBlockParser {
                 continue
             }
             if Self.isThematicBreak(scalars, from: next) { break }
+            // An admonition starts a block of its own: never inside an open paragraph.
+            let continuesParagraph: Bool
+            if case .paragraph = leaf, matched == containers.count, !opened { continuesParagraph = true } else {
+                continuesParagraph = false
+            }
+            if !continuesParagraph, let title = Self.admonitionMarker(scalars, at: next) {
+                prepareToOpen(matched: &matched, opened: &opened)
+                cursor.skipSpaces()
+                emit(MarkdownBlock(
+                    kind: .directive(title: title.map { ($0.lowerBound - next)..<($0.upperBound - next) }),
+                    lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number))
+                containers.append(.admonition)
+                return
+            }
             guard let marker = Self.listMarker(scalars, at: next) else { break }
             // Only a line that would otherwise continue the open paragraph restricts the marker.
             if case .paragraph = leaf, matched == containers.count, !opened {
@@ -235,7 +271,8 @@ struct MarkdownBlockParser {
         }
         let inParagraph: Bool
         if case .paragraph = leaf { inParagraph = true } else { inParagraph = false }
-        if columns >= 4 {
+        // MDX has no indented code: an indented line is read as any other.
+        if columns >= 4, !mdx {
             if inParagraph {
                 appendToParagraph(cursor, number: number)
                 return
@@ -265,6 +302,20 @@ struct MarkdownBlockParser {
             closeLeaf()
             leaf = .fenced(
                 fence: fence.fence, count: fence.count, indent: columns, info: fence.info, lines: [], firstLine: number)
+            return
+        }
+        if let title = Self.directiveFence(scalars, at: cursor.index) {
+            closeLeaf()
+            emit(MarkdownBlock(
+                kind: .directive(title: title.map { ($0.lowerBound - cursor.index)..<($0.upperBound - cursor.index) }),
+                lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number))
+            return
+        }
+        if mdx, !inParagraph, Self.startsMDXFlow(scalars, at: cursor.index, topLevel: containers.isEmpty && columns == 0) {
+            closeLeaf()
+            leaf = .html(
+                end: .blankLine, lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)],
+                firstLine: number, mdx: true)
             return
         }
         if let end = Self.htmlStart(scalars, at: cursor.index, inParagraph: inParagraph) {
@@ -333,7 +384,7 @@ struct MarkdownBlockParser {
         case .fenced(let fence, let count, let indent, let info, _, let first):
             leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
         case .indented(_, let first): leaf = .indented(lines, firstLine: first)
-        case .html(let end, _, let first): leaf = .html(end: end, lines: lines, firstLine: first)
+        case .html(let end, _, let first, let mdx): leaf = .html(end: end, lines: lines, firstLine: first, mdx: mdx)
         case .table(_, let first): leaf = .table(lines, firstLine: first)
         case .none: break
         }
@@ -351,8 +402,8 @@ struct MarkdownBlockParser {
         case .indented(let lines, let first):
             leaf = .indented([], firstLine: first)
             return lines
-        case .html(let end, let lines, let first):
-            leaf = .html(end: end, lines: [], firstLine: first)
+        case .html(let end, let lines, let first, let mdx):
+            leaf = .html(end: end, lines: [], firstLine: first, mdx: mdx)
             return lines
         case .table(let lines, let first):
             leaf = .table([], firstLine: first)
@@ -381,6 +432,7 @@ struct MarkdownBlockParser {
         let s = cursor.scalars
         if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
             || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
+            || Self.directiveFence(s, at: next) != nil
         {
             return true
         }
@@ -415,8 +467,8 @@ struct MarkdownBlockParser {
         case .indented(var lines, let first):
             while let last = lines.last, last.text.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
             emit(MarkdownBlock(kind: .code(info: ""), lines: lines, firstLine: first))
-        case .html(_, let lines, let first):
-            emit(MarkdownBlock(kind: .html, lines: lines, firstLine: first))
+        case .html(_, let lines, let first, let mdx):
+            emit(MarkdownBlock(kind: mdx ? .mdxFlow : .html, lines: lines, firstLine: first))
         case .table(let rows, let first):
             emit(MarkdownBlock(kind: .table, lines: rows, firstLine: first))
         }

@@ -14,9 +14,15 @@ struct MarkdownInlineScanner {
     /// its absence) lies beyond it: a block of many unclosed `<!--` is read in linear time.
     private var commentClose: (from: Int, found: Int?)?
 
-    init(source: [Unicode.Scalar], positions: [(line: Int, column: Int)]) {
+    /// Whether the block is MDX, where `{…}` is an expression.
+    let mdx: Bool
+    /// The `}` closing each `{` of the block (MDX), found once, when the first expression is read.
+    private var braceCloses: [Int: Int]?
+
+    init(source: [Unicode.Scalar], positions: [(line: Int, column: Int)], mdx: Bool = false) {
         self.source = source
         self.positions = positions
+        self.mdx = mdx
     }
 
     static let entities: [String: Unicode.Scalar] = [
@@ -90,6 +96,8 @@ struct MarkdownInlineScanner {
                 i = shortcode(i)
             case "{" where at(i, "{#"):
                 i = anchor(i)
+            case "{" where mdx:
+                i = expression(i)
             case "h" where at(i, "https://") || at(i, "http://"), "f" where at(i, "ftp://"), "w" where at(i, "www."):
                 if i == 0 || !(source[i - 1].properties.isAlphabetic || source[i - 1].properties.numericType != nil) {
                     i = bareURL(i)
@@ -114,6 +122,32 @@ struct MarkdownInlineScanner {
         }
         prose.trimEnd()
         // Brackets that never closed stay as text (they were emitted as `[`).
+    }
+
+    /// An MDX expression, `{` to its balancing `}` (braces inside strings not told apart, as they
+    /// seldom occur): markup. An unclosed `{` is text.
+    private mutating func expression(_ start: Int) -> Int {
+        if braceCloses == nil { braceCloses = Self.braceCloses(source) }
+        guard let close = braceCloses?[start] else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        markup(start, close + 1)
+        return close + 1
+    }
+
+    /// The `}` balancing each `{` of `source`, by the index of the `{` (one pass with a stack).
+    static func braceCloses(_ source: [Unicode.Scalar]) -> [Int: Int] {
+        var closes: [Int: Int] = [:]
+        var open: [Int] = []
+        for (index, scalar) in source.enumerated() {
+            if scalar == "{" {
+                open.append(index)
+            } else if scalar == "}", let start = open.popLast() {
+                closes[start] = index
+            }
+        }
+        return closes
     }
 
     /// A line break inside the block: a space, or nothing between two CJK characters.

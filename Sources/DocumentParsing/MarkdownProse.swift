@@ -6,8 +6,8 @@ import TextKit
 ///
 /// Kept as prose: text, emphasis content, link and image text, the `text` of a Hugo
 /// `glossary_tooltip`, backslash escapes and entities (decoded). Set aside as `markup`: URLs (in
-/// links, autolinks and bare), raw HTML, shortcodes, heading anchors (`{#id}`) and the backticks of
-/// code spans. Code spans are not prose either: their content is listed in `codeSpans`. Soft line
+/// links, autolinks and bare), raw HTML and JSX tags, shortcodes, heading anchors (`{#id}`), MDX
+/// expressions (`{props.count}`, in MDX pages) and the backticks of code spans. Code spans are not prose either: their content is listed in `codeSpans`. Soft line
 /// breaks join lines with a space, or with nothing next to CJK text.
 struct MarkdownProse {
     /// A code span's content and where it starts.
@@ -27,11 +27,11 @@ struct MarkdownProse {
 
     var string: String { String(scalars: text) }
 
-    /// Reads the prose of the content lines of one block.
+    /// Reads the prose of the content lines of one block; with `mdx`, a `{…}` expression is markup.
     ///
     /// - Complexity: O(*n*) in the length of the lines (a bracket or a code span searches ahead
     ///   on its own block only).
-    init(_ lines: [MarkdownBlock.Line]) {
+    init(_ lines: [MarkdownBlock.Line], mdx: Bool = false) {
         var source: [Unicode.Scalar] = []
         var where_: [(line: Int, column: Int)] = []
         for (index, line) in lines.enumerated() {
@@ -46,7 +46,7 @@ struct MarkdownProse {
                 where_.append((line.number, column))
             }
         }
-        var scanner = MarkdownInlineScanner(source: source, positions: where_)
+        var scanner = MarkdownInlineScanner(source: source, positions: where_, mdx: mdx)
         scanner.run()
         self = scanner.prose
     }

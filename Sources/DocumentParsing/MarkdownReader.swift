@@ -10,9 +10,10 @@ import TextKit
 /// An HTML comment in a Japanese or Chinese page that holds English prose (translators keep the
 /// original there) becomes a `Gloss` of the prose that follows it; it is never the page's text.
 enum MarkdownReader {
-    /// Reads the page's blocks (`MarkdownBlockParser.parse`).
+    /// Reads the page's blocks (`MarkdownBlockParser.parse`); with `mdx`, `{…}` expressions in prose
+    /// are markup too.
     /// - Complexity: O(*n*) in the length of the text.
-    static func read(_ blocks: [MarkdownBlock], into builder: inout DocumentBuilder) {
+    static func read(_ blocks: [MarkdownBlock], mdx: Bool = false, into builder: inout DocumentBuilder) {
         var title: String?
         var firstHeading: String?
         var pendingGloss: (english: String, line: Int)?
@@ -23,7 +24,7 @@ enum MarkdownReader {
                 title = frontMatterTitle(block.lines)
                 builder.document.markup.append(SourceSpan(lines: 1, lastLine + 1))
             case .heading(let level):
-                let prose = MarkdownProse(block.lines)
+                let prose = MarkdownProse(block.lines, mdx: mdx)
                 builder.document.markup += prose.markup
                 // A heading made of markup only (`{{% heading "whatsnext" %}}`) keeps its source text.
                 let heading = prose.string.isEmpty ? block.content.trimmingSpaces : prose.string
@@ -34,7 +35,7 @@ enum MarkdownReader {
                 builder.addProse(prose, role: .heading)
                 flushGloss(&pendingGloss, prose: heading, into: &builder)
             case .paragraph:
-                let prose = MarkdownProse(block.lines)
+                let prose = MarkdownProse(block.lines, mdx: mdx)
                 builder.document.markup += prose.markup
                 addCodeSpans(prose, to: &builder)
                 let role: Paragraph.Role =
@@ -48,9 +49,8 @@ enum MarkdownReader {
             case .table:
                 for row in block.lines {
                     for cell in MarkdownBlockParser.cells(row.text) where !cell.text.isEmpty {
-                        let prose = MarkdownProse([
-                            MarkdownBlock.Line(number: row.number, column: row.column + cell.offset, text: cell.text)
-                        ])
+                        let prose = MarkdownProse(
+                            [MarkdownBlock.Line(number: row.number, column: row.column + cell.offset, text: cell.text)], mdx: mdx)
                         builder.document.markup += prose.markup
                         addCodeSpans(prose, to: &builder)
                         builder.addProse(prose, role: .tableCell)
@@ -68,8 +68,10 @@ enum MarkdownReader {
                 if builder.document.language != .english, let english = commentProse(block.content) {
                     pendingGloss = (english, block.firstLine)
                 }
-            case .linkDefinition:
+            case .linkDefinition, .mdxFlow:
                 builder.document.markup.append(SourceSpan(lines: block.firstLine, lastLine))
+            case .directive(let title):
+                readDirective(block.lines[0], title: title, mdx: mdx, into: &builder)
             case .thematicBreak:
                 builder.document.markup.append(SourceSpan(lines: block.firstLine, block.firstLine))
             }
@@ -77,13 +79,37 @@ enum MarkdownReader {
         builder.document.title = title ?? firstHeading ?? ""
     }
 
+    /// A directive's or admonition's marker line: the marker is markup, its title (`:::tip[Title]`,
+    /// `!!! note "Title"`) prose, read as a note.
+    private static func readDirective(
+        _ line: MarkdownBlock.Line, title: Range<Int>?, mdx: Bool, into builder: inout DocumentBuilder
+    ) {
+        let width = line.text.unicodeScalars.count
+        guard let title else {
+            builder.document.markup.append(
+                SourceSpan(line: line.number, column: line.column, endLine: line.number, endColumn: line.column + width))
+            return
+        }
+        for (from, to) in [(0, title.lowerBound), (title.upperBound, width)] where to > from {
+            builder.document.markup.append(SourceSpan(
+                line: line.number, column: line.column + from, endLine: line.number, endColumn: line.column + to))
+        }
+        let scalars = Array(line.text.unicodeScalars)[title]
+        let prose = MarkdownProse(
+            [MarkdownBlock.Line(number: line.number, column: line.column + title.lowerBound, text: String(scalars: scalars))],
+            mdx: mdx)
+        builder.document.markup += prose.markup
+        addCodeSpans(prose, to: &builder)
+        builder.addProse(prose, role: .note)
+    }
+
     /// The language of the page's prose (paragraphs and headings, not code or comments).
-    static func guessLanguage(_ blocks: [MarkdownBlock]) -> LanguageTag? {
+    static func guessLanguage(_ blocks: [MarkdownBlock], mdx: Bool = false) -> LanguageTag? {
         var sample = ""
         for block in blocks {
             guard block.kind == .paragraph || block.kind == .heading(level: 1) || block.kind == .heading(level: 2)
             else { continue }
-            sample += MarkdownProse(block.lines).string.prefix(2_000)
+            sample += MarkdownProse(block.lines, mdx: mdx).string.prefix(2_000)
             sample += "\n"
             if sample.utf8.count > 12_000 { break }
         }

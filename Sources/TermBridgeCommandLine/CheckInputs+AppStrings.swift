@@ -12,14 +12,7 @@ extension CheckInputs {
 
     /// The app string files under a folder (inside `.xcloc` and `.lproj` folders too), sorted.
     static func appStringFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
-            return []
-        }
-        var files: [URL] = []
-        for case let url as URL in enumerator where isAppStringFile(url) && !url.lastPathComponent.hasPrefix(".") {
-            files.append(url.standardizedFileURL)
-        }
-        return files.sorted { $0.path < $1.path }
+        files(under: folder, where: isAppStringFile)
     }
 
     /// Reads app string files in parallel: each one read is added to `catalogs` (its warnings

@@ -11,7 +11,8 @@ import TextKit
 /// - No path: every document of the bundled corpus manifest.
 /// - A folder with `corpus.json`: every document of that manifest (id, language, kind, title and
 ///   parallel group from the manifest).
-/// - Any other folder: every `*.txt` and `*.md` file under it (sorted). A file named
+/// - Any other folder: every `*.txt`, `*.md`, `*.mdx` and `*.markdown` file under it (sorted; hidden
+///   folders and `node_modules` left out: `files(under:where:)`). A file named
 ///   `NAME.LANG.txt` (`wwdc18-101.ja.txt`) has language `LANG` and belongs to the parallel group
 ///   of `NAME` in its folder; a file under a language folder (`content/ja/docs/pods.md`, as Hugo
 ///   and MkDocs sites keep translations) has that language and belongs to the group of its path
@@ -76,7 +77,8 @@ struct CheckInputs {
     /// else the outermost folder under `root` named as a language tag that resolves to one of
     /// them (`ja`, `zh-cn`, `zh_CN`, `en-US`; two or three letters and one short subtag at most).
     /// The group is the file's path under `root` without that folder, its language suffix and
-    /// its extension. Nil when neither says a language.
+    /// its extension. Nil when neither says a language. A page of a Docusaurus site is placed by the
+    /// site's layout instead (`docusaurusPlacement`).
     static func placement(of url: URL, under root: URL?) -> Placement? {
         let stem = url.deletingPathExtension()
         var folders: [String] = []
@@ -87,8 +89,9 @@ struct CheckInputs {
                 folders = Array(components[base.count..<(components.count - 1)])
             }
         }
-        func known(_ tag: String) -> String? {
-            LanguageResolver.resolve(tag).tag.flatMap { fileLanguages.contains($0) ? $0 : nil }
+        let known = knownLanguage
+        if let root, let place = docusaurusPlacement(folders: folders, stem: stem.lastPathComponent, root: root) {
+            return place
         }
         // The outermost language folder: the versions of a page differ by it only.
         var byFolder: String?
@@ -220,13 +223,33 @@ struct CheckInputs {
         }
     }
 
-    /// The `*.txt` and `*.md` files under a folder, sorted by path.
+    /// The document files under a folder (`*.txt`, `*.md`, `*.mdx`, `*.markdown`; not `README.md`),
+    /// sorted by path (`files(under:)`).
     static func documentFiles(under folder: URL) -> [URL] {
-        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        files(under: folder) { url in
+            documentExtensions.contains(url.pathExtension.lowercased()) && url.lastPathComponent != "README.md"
+        }
+    }
+
+    /// The extensions of the document files a folder is searched for.
+    static let documentExtensions: Set<String> = ["txt", "md", "mdx", "markdown"]
+
+    /// The files under a folder that `wanted` accepts, sorted by path. Hidden files and folders
+    /// (`.git`, `.build`, `.docusaurus`, `.github`) and `node_modules` folders are not searched: they
+    /// hold tools' and packages' files, not the corpus (a documentation site's `node_modules` holds
+    /// thousands of other projects' Markdown files).
+    static func files(under folder: URL, where wanted: (URL) -> Bool) -> [URL] {
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return [] }
         var files: [URL] = []
-        for case let url as URL in enumerator where ["txt", "md"].contains(url.pathExtension.lowercased()) {
-            if url.lastPathComponent.hasPrefix(".") || url.lastPathComponent == "README.md" { continue }
-            files.append(url.standardizedFileURL)
+        for case let url as URL in enumerator {
+            if url.lastPathComponent == "node_modules", (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                enumerator.skipDescendants()
+                continue
+            }
+            if wanted(url) { files.append(url.standardizedFileURL) }
         }
         return files.sorted { $0.path < $1.path }
     }

@@ -62,6 +62,7 @@ import Testing
             case .thematicBreak: return ["hr", ""]
             case .linkDefinition, .frontMatter: return nil
             case .table: return ["table", block.content]
+            case .directive, .mdxFlow: return ["directive", block.content]
             }
         }
     }

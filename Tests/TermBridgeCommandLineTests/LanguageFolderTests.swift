@@ -65,4 +65,81 @@ import Testing
         let chinese = FolderPairs(folder: folder, sourceLanguage: "ja", targetLanguage: "zh-Hans")
         #expect(chinese.pairs.map(\.name) == ["content/docs/pods"] && chinese.unpaired == ["api/index", "guide/index"])
     }
+
+    /// A Docusaurus site keeps the default locale's pages in `docs/`, `blog/` and `src/pages/`
+    /// without a language mark, and each translation under `i18n/LOCALE/docusaurus-plugin-content-…/`
+    /// at the same path: both join the group of the default locale's path, whatever their extension.
+    @Test func docusaurusSitesPairEachPageWithItsTranslations() throws {
+        let folder = try PageFolder.make("docusaurus", [
+            "site/docusaurus.config.ts": "export default {\n  i18n: {\n    defaultLocale: 'en',\n    locales: ['en', 'ja', 'zh-Hans'],\n  },\n};\n",
+            "site/docs/intro.md": "# Intro\n\nStart with a Pod.\n",
+            "site/docs/guide/setup.mdx": "import Tabs from '@theme/Tabs';\n\n# Setup\n\nInstall the tool.\n",
+            "site/i18n/ja/docusaurus-plugin-content-docs/current/intro.md": "# はじめに\n\nPodから始めます。\n",
+            "site/i18n/ja/docusaurus-plugin-content-docs/current/guide/setup.md": "# セットアップ\n\nツールを入れます。\n",
+            "site/i18n/zh-Hans/docusaurus-plugin-content-docs/current/intro.md": "# 简介\n\n从 Pod 开始。\n",
+            "site/versioned_docs/version-1.0/intro.md": "# Intro\n\nThe old start.\n",
+            "site/i18n/ja/docusaurus-plugin-content-docs/version-1.0/intro.md": "# はじめに\n\n古い始め方です。\n",
+            "site/blog/2024-01-01-hello.md": "# Hello\n\nThe first post.\n",
+            "site/i18n/ja/docusaurus-plugin-content-blog/2024-01-01-hello.md": "# こんにちは\n\n最初の投稿です。\n",
+            "site/src/pages/about.md": "# About\n\nWho we are.\n",
+            "site/i18n/ja/docusaurus-plugin-content-pages/about.md": "# 概要\n\n私たちについて。\n",
+            // Not pages of the site: its packages' files and a hidden folder's.
+            "site/node_modules/some-package/docs/usage.md": "# Usage\n\nA package's page.\n",
+            "site/.docusaurus/cache/page.md": "# Cache\n\nGenerated.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = try CheckInputs.load(paths: [folder.path])
+        let groups = Dictionary(grouping: inputs.documents, by: { $0.parallelGroup ?? "" }).mapValues { $0.map(\.language).sorted() }
+        #expect(groups == [
+            "site/docs/intro": ["en", "ja", "zh-Hans"], "site/docs/guide/setup": ["en", "ja"],
+            "site/versioned_docs/version-1.0/intro": ["en", "ja"], "site/blog/2024-01-01-hello": ["en", "ja"],
+            "site/src/pages/about": ["en", "ja"],
+        ])
+        #expect(!inputs.documents.contains { $0.path.contains("node_modules") || $0.path.contains(".docusaurus") })
+        let pairs = FolderPairs(folder: folder, sourceLanguage: "en", targetLanguage: "ja")
+        #expect(pairs.pairs.count == 5 && pairs.unpaired.isEmpty)
+        let chinese = FolderPairs(folder: folder.appendingPathComponent("site"), sourceLanguage: "en", targetLanguage: "zh-Hans")
+        #expect(chinese.pairs.map(\.name) == ["docs/intro"])
+    }
+
+    /// The default locale is the config's literal `defaultLocale`, else English (Docusaurus's own
+    /// default); a locale outside the tool's languages leaves its pages unplaced.
+    @Test func docusaurusDefaultLocaleComesFromTheConfig() throws {
+        #expect(CheckInputs.defaultLocale(inConfig: "i18n: {\n  defaultLocale: \"ja\",\n}") == "ja")
+        #expect(CheckInputs.defaultLocale(inConfig: "{\"defaultLocale\": 'zh-Hans'}") == "zh-Hans")
+        #expect(CheckInputs.defaultLocale(inConfig: "i18n: { defaultLocale: DEFAULT }") == nil)
+        let folder = try PageFolder.make("docusaurus-ja", [
+            "docusaurus.config.js": "module.exports = { i18n: { defaultLocale: 'ja', locales: ['ja', 'en', 'fr'] } };\n",
+            "docs/intro.md": "# はじめに\n\n本文です。\n",
+            "i18n/en/docusaurus-plugin-content-docs/current/intro.md": "# Intro\n\nThe text.\n",
+            "i18n/fr/docusaurus-plugin-content-docs/current/intro.md": "# Intro\n\nLe texte.\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let place = { (path: String) in CheckInputs.placement(of: folder.appendingPathComponent(path), under: folder) }
+        #expect(place("docs/intro.md") == CheckInputs.Placement(language: "ja", group: "docs/intro", byFolder: true))
+        #expect(
+            place("i18n/en/docusaurus-plugin-content-docs/current/intro.md")
+                == CheckInputs.Placement(language: "en", group: "docs/intro", byFolder: true))
+        #expect(place("i18n/fr/docusaurus-plugin-content-docs/current/intro.md") == nil)
+    }
+
+    @Test(arguments: [
+        (["i18n", "ja", "docusaurus-plugin-content-docs", "current", "a"], "ja", ["docs", "a"]),
+        (["i18n", "ja", "docusaurus-plugin-content-docs", "version-2"], "ja", ["versioned_docs", "version-2"]),
+        (["i18n", "ja", "docusaurus-plugin-content-docs-community", "current"], "ja", ["community"]),
+        (["i18n", "ja", "docusaurus-plugin-content-docs-api", "version-1", "x"], "ja", ["api_versioned_docs", "version-1", "x"]),
+        (["i18n", "zh", "docusaurus-plugin-content-blog", "2024"], "zh", ["blog", "2024"]),
+        (["i18n", "ko", "docusaurus-plugin-content-pages"], "ko", ["src", "pages"]),
+    ])
+    func docusaurusTranslationsMapToTheDefaultLocalesPath(folders: [String], locale: String, page: [String]) throws {
+        let found = try #require(CheckInputs.docusaurusPage(folders))
+        #expect(found.locale == locale && found.folders == page)
+    }
+
+    @Test func docusaurusFilesThatAreNoPagesAreNotPlaced() {
+        #expect(CheckInputs.docusaurusPage(["i18n", "ja", "code"]) == nil)
+        #expect(CheckInputs.docusaurusPage(["i18n", "ja", "docusaurus-plugin-content-docs", "next"]) == nil)
+        #expect(CheckInputs.docusaurusPage(["src", "components"]) == nil)
+        #expect(CheckInputs.docusaurusPage(["docs"])?.locale == nil)
+    }
 }

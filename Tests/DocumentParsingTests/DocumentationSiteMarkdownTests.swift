@@ -1,0 +1,159 @@
+import CorpusModel
+import Testing
+
+@testable import DocumentParsing
+
+/// What documentation sites add to Markdown: MDX pages (Docusaurus), directive containers
+/// (`:::note`, Docusaurus and VitePress) and MkDocs admonitions. Their syntax is markup, their
+/// content and titles prose, every record located in the file.
+@Suite struct DocumentationSiteMarkdownTests {
+    static func parse(_ text: String, _ name: String) -> Document {
+        DocumentParser.parse(text: text, source: name)
+    }
+
+    /// The masked text of the document (markup blanked), which the checks read.
+    static func masked(_ text: String, _ name: String) -> String {
+        parse(text, name).maskingMarkup(in: text)
+    }
+
+    static let mdxPage = """
+        ---
+        title: Quick start
+        ---
+
+        import Tabs from '@theme/Tabs';
+        import {Card} from '@site/src/components/Card';
+
+        export const Highlight = ({children, color}) => (
+          <span style={{backgroundColor: color}}>{children}</span>
+        );
+
+        # Quick start
+
+        {/* Hidden from readers: TODO rewrite */}
+
+        Use <Highlight color="#25c2a0">the guide</Highlight> to read {props.count} rows.
+
+        <Tabs groupId="os">
+          <TabItem value="mac" label="macOS">
+
+            Install with Homebrew.
+
+          </TabItem>
+        </Tabs>
+
+        <Card title="Cloud" href="/cloud" />
+
+        """
+
+    @Test func mdxSyntaxIsMarkupAndItsProseStays() {
+        let document = Self.parse(Self.mdxPage, "intro.mdx")
+        #expect(document.kind == .markdown)
+        #expect(document.segments.map(\.text) == ["Quick start", "Use the guide to read rows.", "Install with Homebrew."])
+        // Indented text inside a JSX element is prose, not an indented code block (MDX has none).
+        #expect(document.codeListings.isEmpty)
+        #expect(document.apiMentions.isEmpty, "imported component names are no API mentions")
+        let masked = Self.masked(Self.mdxPage, "intro.mdx")
+        for hidden in ["import", "@theme", "export", "backgroundColor", "TODO", "props.count", "TabItem", "Card"] {
+            #expect(!masked.contains(hidden), "\(hidden) is markup")
+        }
+        let install = try? #require(document.segments.last)
+        #expect(install?.line == 21 && install?.column == 5)
+    }
+
+    /// The same lines in a `.md` page are CommonMark: the `import` line is prose there.
+    @Test func onlyMDXPagesReadESMAndExpressions() {
+        let text = "# Title\n\nimport the data first.\n\nSet {x} now.\n"
+        #expect(Self.parse(text, "page.md").segments.map(\.text) == ["Title", "import the data first.", "Set {x} now."])
+        #expect(Self.parse(text, "page.mdx").segments.map(\.text) == ["Title", "Set now."])
+    }
+
+    @Test func unbalancedBracesInMDXProseStayText() {
+        let text = "# T\n\n" + String(repeating: "a { b ", count: 5_000) + "{ c } end\n"
+        let document = Self.parse(text, "page.mdx")
+        let last = try? #require(document.paragraphs.last)
+        #expect(last?.text == String(repeating: "a { b ", count: 5_000) + "end")
+    }
+
+    static let directives = """
+        # Notes
+
+        :::tip[Pro **tip**]
+        Use the `build` command.
+        :::
+
+        ::: warning 注意してください
+        これは警告です。
+        :::
+
+        Text before
+        :::note
+        Inside.
+        :::
+
+        """
+
+    @Test func directiveMarkersAreMarkupAndTitlesProse() throws {
+        let document = Self.parse(Self.directives, "page.md")
+        #expect(document.segments.map(\.text) == [
+            "Notes", "Pro tip", "Use the command.", "注意してください", "これは警告です。", "Text before", "Inside.",
+        ])
+        let title = try #require(document.segments.first { $0.text == "注意してください" })
+        #expect(title.line == 7 && title.column == 13)
+        let tip = try #require(document.segments.first { $0.text == "Pro tip" })
+        #expect(tip.line == 3 && tip.column == 8)
+        let masked = Self.masked(Self.directives, "page.md")
+        #expect(!masked.contains(":::") && !masked.contains("warning") && !masked.contains("tip["))
+        #expect(masked.contains("注意してください"))
+    }
+
+    static let admonitions = """
+        # Admonitions
+
+        !!! note "Read this first"
+            The content is indented.
+
+            - an item inside
+            - another
+
+            ```swift
+            let x = 1
+            ```
+
+        Back to normal text.
+
+            indented code after it
+
+        ???+ info
+            Collapsed content.
+
+        """
+
+    @Test func admonitionContentIsMarkdownNotCode() throws {
+        let document = Self.parse(Self.admonitions, "page.md")
+        #expect(document.segments.map(\.text) == [
+            "Admonitions", "Read this first", "The content is indented.", "an item inside", "another", "Back to normal text.",
+            "Collapsed content.",
+        ])
+        #expect(document.codeListings.map(\.code) == ["let x = 1", "indented code after it"])
+        #expect(document.codeListings.first?.language == "swift")
+        let content = try #require(document.segments.first { $0.text == "The content is indented." })
+        #expect(content.line == 4 && content.column == 5)
+        #expect(document.paragraphs.first { $0.text == "an item inside" }?.role == .bullet)
+        #expect(!Self.masked(Self.admonitions, "page.md").contains("!!!"))
+    }
+
+    @Test(arguments: [
+        ":::", ":::note", "::: tip Title", ":::tip[Title]", ":::: {.columns}", "::: details Click {open}",
+    ])
+    func directiveFencesAreRecognised(line: String) {
+        #expect(MarkdownBlockParser.directiveFence(Array(line.unicodeScalars), at: 0) != nil)
+    }
+
+    @Test(arguments: ["::", ":::1st", "::: 注意", "::::note]", "!!! ", "!!!note", "??? \"x\"", "!!! note \"open"])
+    func otherLinesAreNoMarkers(line: String) {
+        let scalars = Array(line.unicodeScalars)
+        #expect(MarkdownBlockParser.directiveFence(scalars, at: 0) == nil)
+        #expect(MarkdownBlockParser.admonitionMarker(scalars, at: 0) == nil)
+    }
+}

@@ -64,6 +64,10 @@ struct MarkdownInlineScanner {
         while i < source.count {
             let c = source[i]
             switch c {
+            case "\\" where escapedAnchorEnd(i) != nil:
+                let end = escapedAnchorEnd(i)!
+                markup(i, end)
+                i = end
             case "\\":
                 if i + 1 < source.count, source[i + 1].isASCII,
                     source[i + 1].properties.isPatternSyntax || source[i + 1] == "\n"
@@ -307,6 +311,18 @@ struct MarkdownInlineScanner {
         }
         markup(start, j + 1)
         return j + 1
+    }
+
+    /// The end of a heading anchor written escaped at `start`, as MDX needs it (`\{#id\}`) or escaped
+    /// twice by a translation tool (`\\{#id\\}`); nil when none starts there.
+    private func escapedAnchorEnd(_ start: Int) -> Int? {
+        var j = start
+        while j < source.count, source[j] == "\\", j - start < 2 { j += 1 }
+        guard j > start, at(j, "{#") else { return nil }
+        var k = j + 2
+        while k < source.count, source[k] != "}", source[k] != " ", source[k] != "\n" { k += 1 }
+        guard k < source.count, source[k] == "}", k > j + 2 else { return nil }
+        return k + 1
     }
 
     /// A bare URL up to white space or a non-ASCII character, without trailing punctuation or an

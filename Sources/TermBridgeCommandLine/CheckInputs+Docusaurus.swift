@@ -87,19 +87,41 @@ extension CheckInputs {
         return locale
     }
 
-    /// The literal `defaultLocale` of a Docusaurus config (`defaultLocale: 'ja'`, `"defaultLocale": "en"`).
+    /// The `defaultLocale` of a Docusaurus config: a literal (`defaultLocale: 'ja'`, `"defaultLocale":
+    /// "en"`) or a constant the file sets to one (`defaultLocale: DEFAULT_LOCALE` after `const
+    /// DEFAULT_LOCALE = "en";`); nil for anything else.
     static func defaultLocale(inConfig text: String) -> String? {
         guard let range = text.range(of: "defaultLocale") else { return nil }
         var rest = text[range.upperBound...].drop { $0 == "\"" || $0 == "'" || $0 == " " || $0 == "\t" }
         guard rest.first == ":" else { return nil }
         rest = rest.dropFirst().drop { $0 == " " || $0 == "\t" }
-        guard let quote = rest.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
-        let value = rest.dropFirst().prefix { $0 != quote && $0 != "\n" }
+        if let value = quoted(rest) { return value }
+        let name = rest.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "$") }
+        guard !name.isEmpty, name.first?.isNumber == false else { return nil }
+        // The constant's one assignment: `const NAME = '…'` (or `let`, `var`).
+        for keyword in ["const ", "let ", "var "] {
+            guard let declaration = text.range(of: keyword + name) else { continue }
+            var after = text[declaration.upperBound...].drop { $0 == " " || $0 == "\t" }
+            guard after.first == "=" else { continue }
+            after = after.dropFirst().drop { $0 == " " || $0 == "\t" }
+            return quoted(after)
+        }
+        return nil
+    }
+
+    /// The string literal `text` starts with (`'ja'`, `"en"`, `` `ko` ``), nil when it starts with none.
+    private static func quoted(_ text: Substring) -> String? {
+        guard let quote = text.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
+        let value = text.dropFirst().prefix { $0 != quote && $0 != "\n" }
         return value.isEmpty ? nil : String(value)
     }
 
-    /// The language of `fileLanguages` that a tag as written resolves to (`zh-cn` → `zh-Hans`).
+    /// The language of `fileLanguages` that a tag as written resolves to (`zh-cn` → `zh-Hans`). Sites
+    /// also name translations by country (`jp`, ClickHouse's Japanese): `jp`, `cn`, `tw` and `kr`
+    /// stand for Japanese, Simplified and Traditional Chinese and Korean (none is a language code).
     static func knownLanguage(_ tag: String) -> String? {
-        LanguageResolver.resolve(tag).tag.flatMap { fileLanguages.contains($0) ? $0 : nil }
+        let byCountry = ["jp": "ja", "cn": "zh-Hans", "tw": "zh-Hant", "kr": "ko"]
+        let tag = byCountry[tag.lowercased()] ?? tag
+        return LanguageResolver.resolve(tag).tag.flatMap { fileLanguages.contains($0) ? $0 : nil }
     }
 }

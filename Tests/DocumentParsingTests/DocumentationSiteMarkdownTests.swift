@@ -75,6 +75,14 @@ import Testing
         #expect(last?.text == String(repeating: "a { b ", count: 5_000) + "end")
     }
 
+    /// MDX needs a heading's `{#id}` escaped (`\{#id\}`), and translation tools escape it again.
+    @Test(arguments: ["## 概要 {#overview}", "## 概要 \\{#overview\\}", "## 概要 \\\\{#overview\\\\}"])
+    func escapedHeadingAnchorsAreMarkup(heading: String) {
+        for name in ["page.ja.md", "page.ja.mdx"] {
+            #expect(Self.parse(heading + "\n\n本文。\n", name).sections.map(\.heading) == ["概要"], "\(name)")
+        }
+    }
+
     static let directives = """
         # Notes
 

@@ -18,6 +18,9 @@ import Testing
         ("content/zh_CN/pods.md", "zh-Hans", "content/pods", true),
         ("docs/ja-JP/pods.md", "ja", "docs/pods", true),
         ("ko/faq.md", "ko", "faq", true),
+        // Folders named by country, as some sites name their translations.
+        ("jp/faq.md", "ja", "faq", true),
+        ("cn/faq.md", "zh-Hans", "faq", true),
         // The name says it even under a language folder, and the folder is no part of the group.
         ("ja/faq.en.md", "en", "faq", false),
         ("en/guide/faq.en.md", "en", "guide/faq", false),
@@ -108,6 +111,7 @@ import Testing
         #expect(CheckInputs.defaultLocale(inConfig: "i18n: {\n  defaultLocale: \"ja\",\n}") == "ja")
         #expect(CheckInputs.defaultLocale(inConfig: "{\"defaultLocale\": 'zh-Hans'}") == "zh-Hans")
         #expect(CheckInputs.defaultLocale(inConfig: "i18n: { defaultLocale: DEFAULT }") == nil)
+        #expect(CheckInputs.defaultLocale(inConfig: "const DEFAULT_LOCALE = \"ko\";\ni18n: { defaultLocale: DEFAULT_LOCALE }") == "ko")
         let folder = try PageFolder.make("docusaurus-ja", [
             "docusaurus.config.js": "module.exports = { i18n: { defaultLocale: 'ja', locales: ['ja', 'en', 'fr'] } };\n",
             "docs/intro.md": "# はじめに\n\n本文です。\n",
@@ -129,6 +133,7 @@ import Testing
         (["i18n", "ja", "docusaurus-plugin-content-docs-community", "current"], "ja", ["community"]),
         (["i18n", "ja", "docusaurus-plugin-content-docs-api", "version-1", "x"], "ja", ["api_versioned_docs", "version-1", "x"]),
         (["i18n", "zh", "docusaurus-plugin-content-blog", "2024"], "zh", ["blog", "2024"]),
+        (["i18n", "jp", "docusaurus-plugin-content-docs", "current"], "jp", ["docs"]),
         (["i18n", "ko", "docusaurus-plugin-content-pages"], "ko", ["src", "pages"]),
     ])
     func docusaurusTranslationsMapToTheDefaultLocalesPath(folders: [String], locale: String, page: [String]) throws {

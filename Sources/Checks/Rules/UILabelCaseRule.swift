@@ -41,7 +41,7 @@ struct UILabelCaseRule: CheckRule {
         }
         var result: [Diagnostic] = []
         for key in order {
-            let uses = groups[key]!
+            let uses = Self.withoutComparisons(groups[key]!, in: context)
             var counts: [String: Int] = [:]
             var spellings: [String] = []
             for use in uses {
@@ -69,5 +69,22 @@ struct UILabelCaseRule: CheckRule {
             }
         }
         return result
+    }
+
+    /// `uses` without those on a line that quotes the label in two spellings: such a line speaks of
+    /// the spelling itself (`change "Version 4 UUID" to "version 4 UUID"`), it is no inconsistency.
+    private static func withoutComparisons(_ uses: [Use], in context: CheckContext) -> [Use] {
+        func line(of use: Use) -> Int { context.analyses[use.analysis].locator.line(of: use.quote.utf16Range.lowerBound) }
+        var spellings: [Pair: Set<String>] = [:]
+        for use in uses { spellings[Pair(use.analysis, line(of: use)), default: []].insert(use.quote.text) }
+        guard spellings.values.contains(where: { $0.count > 1 }) else { return uses }
+        return uses.filter { spellings[Pair($0.analysis, line(of: $0))]!.count == 1 }
+    }
+
+    /// A document (by its index among the analyses) and a line.
+    private struct Pair: Hashable {
+        var analysis: Int
+        var line: Int
+        init(_ analysis: Int, _ line: Int) { (self.analysis, self.line) = (analysis, line) }
     }
 }

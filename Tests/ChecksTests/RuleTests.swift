@@ -112,7 +112,7 @@ import Testing
     }
 
     @Test func uiLabelCaseUsesTheGlossarySpellingElseTheMostFrequent() throws {
-        let a = CheckFixtures.document("“create offer” を押す\n“Save Changes”\n“Save changes”\n“Save changes”", id: "a", group: "g")
+        let a = CheckFixtures.document("“create offer” を押す\n“Save Changes” “Save changes” “Save changes”", id: "a", group: "g")
         let b = CheckFixtures.document("点按“Create Offer”", id: "b", language: "zh-Hans", group: "g")
         let findings = try run("ui-label-case", [a, b])
         #expect(findings.map(\.text) == ["create offer", "Save Changes"])
@@ -124,19 +124,22 @@ import Testing
         let a = CheckFixtures.document("“Show In Finder” “bear”", id: "a")
         let b = CheckFixtures.document("“Show in Finder” “Bear”", id: "b")
         #expect(try run("ui-label-case", [a, b]).isEmpty, "different documents, no parallel group")
-        let c = CheckFixtures.document("“Show In Finder” “bear”\n“Show in Finder” “Bear”", id: "c")
+        let c = CheckFixtures.document("“Show In Finder” “bear” “Show in Finder” “Bear”", id: "c")
         #expect(try run("ui-label-case", [c]).map(\.text) == ["Show in Finder"], "a single word is not a label; a tie keeps the first spelling")
     }
 
-    /// A line that quotes a label in two spellings speaks of the spelling (a changelog's `change
-    /// "Version 4 UUID" to "version 4 UUID"`); the spellings' uses elsewhere are still compared.
-    @Test func uiLabelCaseLeavesALineQuotingBothSpellingsAlone() throws {
+    /// Two spellings joined only by a connective speak of the spelling (a changelog's `change
+    /// "Version 4 UUID" to "version 4 UUID"`); the spellings' other uses, and two spellings apart in
+    /// a line (a transcript's paragraph is one line), are still compared.
+    @Test func uiLabelCaseLeavesASpellingChangeAlone() throws {
         let log = CheckFixtures.document(
             "doc: change \"Version 4 UUID\" to \"version 4 UUID\"\nGenerate a \"version 4 UUID\" here.", id: "log")
         #expect(try run("ui-label-case", [log]).isEmpty)
         let page = CheckFixtures.document(
-            "change \"Save Changes\" to \"Save changes\"\nPress \"Save changes\".\nThen \"Save Changes\" again.", id: "page")
+            "rename \"Save Changes\" → \"Save changes\"\nPress \"Save changes\".\nThen \"Save Changes\" again.", id: "page")
         #expect(try run("ui-label-case", [page]).map(\.location.line) == [3])
+        let transcript = CheckFixtures.document("出现“Show in Finder”按钮 “Show In Finder” 按钮将打开一个文本文件", id: "zh", language: "zh-Hans")
+        #expect(try run("ui-label-case", [transcript]).map(\.text) == ["Show In Finder"])
     }
 
     static let ja = """

@@ -1,3 +1,4 @@
+import Foundation
 import GlossaryKit
 
 /// `ui-label-case`: the same quoted Latin label written with different capitalisation in a
@@ -71,20 +72,31 @@ struct UILabelCaseRule: CheckRule {
         return result
     }
 
-    /// `uses` without those on a line that quotes the label in two spellings: such a line speaks of
-    /// the spelling itself (`change "Version 4 UUID" to "version 4 UUID"`), it is no inconsistency.
+    /// `uses` without the two quotations of a spelling change: two spellings of the label joined only
+    /// by a connective (`change "Version 4 UUID" to "version 4 UUID"`, `"OCSP Request" → "OCSP
+    /// request"`, `“X” を “x” に`) speak of the spelling itself, as changelogs and style notes do;
+    /// they are no inconsistency. Spellings apart in a sentence are still compared.
     private static func withoutComparisons(_ uses: [Use], in context: CheckContext) -> [Use] {
-        func line(of use: Use) -> Int { context.analyses[use.analysis].locator.line(of: use.quote.utf16Range.lowerBound) }
-        var spellings: [Pair: Set<String>] = [:]
-        for use in uses { spellings[Pair(use.analysis, line(of: use)), default: []].insert(use.quote.text) }
-        guard spellings.values.contains(where: { $0.count > 1 }) else { return uses }
-        return uses.filter { spellings[Pair($0.analysis, line(of: $0))]!.count == 1 }
+        let ordered = uses.indices.sorted {
+            (uses[$0].analysis, uses[$0].quote.utf16Range.lowerBound) < (uses[$1].analysis, uses[$1].quote.utf16Range.lowerBound)
+        }
+        var spokenOf: Set<Int> = []
+        for (a, b) in zip(ordered, ordered.dropFirst()) {
+            let (first, second) = (uses[a], uses[b])
+            guard first.analysis == second.analysis, first.quote.text != second.quote.text else { continue }
+            // Between the first's closing mark and the second's opening mark (one unit each).
+            let from = first.quote.utf16Range.upperBound + 1, to = second.quote.utf16Range.lowerBound - 1
+            guard to >= from, to - from <= 16 else { continue }
+            let gap = context.analyses[first.analysis].locator.text(from..<to)
+            guard !gap.contains("\n"), connectives.contains(gap.trimmingCharacters(in: .whitespaces).lowercased()) else { continue }
+            spokenOf.formUnion([a, b])
+        }
+        return spokenOf.isEmpty ? uses : uses.indices.filter { !spokenOf.contains($0) }.map { uses[$0] }
     }
 
-    /// A document (by its index among the analyses) and a line.
-    private struct Pair: Hashable {
-        var analysis: Int
-        var line: Int
-        init(_ analysis: Int, _ line: Int) { (self.analysis, self.line) = (analysis, line) }
-    }
+    /// What joins the two spellings of a spelling change.
+    static let connectives: Set<String> = [
+        "to", "into", "with", "or", "vs", "vs.", "versus", "instead of", "rather than", "not", "and", ",", "/", "→", "->", "=>",
+        "を", "から", "→", "改为", "改成", "为", "或",
+    ]
 }

@@ -16,8 +16,10 @@ import TextKit
 ///   `NAME.LANG.txt` (`wwdc18-101.ja.txt`) has language `LANG` and belongs to the parallel group
 ///   of `NAME` in its folder; a file under a language folder (`content/ja/docs/pods.md`, as Hugo
 ///   and MkDocs sites keep translations) has that language and belongs to the group of its path
-///   without that folder (`content/docs/pods`); other files take the language the parser guesses
-///   and no group. See `placement(of:under:)`.
+///   without that folder (`content/docs/pods`); a page of a Docusaurus site the group of its
+///   default-locale path; an unmarked file the group its marked translations form at its path
+///   (`guide/x.md` beside `guide/x.ja.md`), its language guessed by the parser; other files take
+///   the language the parser guesses and no group. See `placements(of:under:)`.
 /// - A file: its manifest entry when a `corpus.json` in one of its folders lists it, else as in a
 ///   plain folder.
 ///
@@ -51,12 +53,15 @@ struct CheckInputs {
         var entry: CorpusManifest.Entry?
         /// The folder named on the command line the file was found under; nil for a file named itself.
         var root: URL?
+        /// Where the file is among the folder's files (`placements(of:under:)`), for a file found under `root`.
+        var placement: Placement?
     }
 
     /// The language and parallel group a file of a plain folder has by its place.
     struct Placement: Equatable {
-        /// The language tag (`ja`, `zh-Hans`).
-        var language: String
+        /// The language tag (`ja`, `zh-Hans`); nil for a page of the default language, which its
+        /// place does not mark (`guide/x.md` beside `guide/x.ja.md`): the parser finds it.
+        var language: String?
         /// The group: the file's path under `root` without the language and the extension
         /// (`guide/index` for `guide/index.ja.md`, `docs/pods` for `ja/docs/pods.md`).
         var group: String
@@ -68,8 +73,29 @@ struct CheckInputs {
         /// `NAME.LANG` files are named), so that the versions of a page keep distinct names.
         func name(of url: URL) -> String {
             let stem = url.deletingPathExtension().lastPathComponent
-            return byFolder ? stem + "." + language : stem
+            guard byFolder, let language else { return stem }
+            return stem + "." + language
         }
+    }
+
+    /// The placements of the files found under `root`, in order: each file's own
+    /// (`placement(of:under:)`), and for a file its place does not mark, the group its path
+    /// without the extension names when marked files form that group — the default language's
+    /// page beside its translations (`guide/x.md` beside `guide/x.ja.md`, `docs/x.md` beside
+    /// `ja/docs/x.md`, as MkDocs's suffix layout, VitePress and Starlight keep the default locale),
+    /// its language left to the parser.
+    static func placements(of urls: [URL], under root: URL) -> [Placement?] {
+        var placed = urls.map { placement(of: $0, under: root) }
+        let groups = Set(placed.compactMap { $0?.group })
+        guard !groups.isEmpty else { return placed }
+        let base = root.standardizedFileURL.pathComponents
+        for (index, url) in urls.enumerated() where placed[index] == nil {
+            let components = url.deletingPathExtension().standardizedFileURL.pathComponents
+            guard components.count > base.count, Array(components.prefix(base.count)) == base else { continue }
+            let group = components[base.count...].joined(separator: "/")
+            if groups.contains(group) { placed[index] = Placement(language: nil, group: group, byFolder: false) }
+        }
+        return placed
     }
 
     /// Where a file found under `root` (nil: a file named itself) says its language: a `NAME.LANG`
@@ -167,7 +193,10 @@ struct CheckInputs {
                     collected.issues += corpus.issues
                     collected.jobs += corpus.manifest.documents.map { Job(url: corpus.url(of: $0), entry: $0) }
                 } else {
-                    collected.jobs += documentFiles(under: url).map { Job(url: $0, entry: nil, root: url) }
+                    let files = documentFiles(under: url)
+                    collected.jobs += zip(files, placements(of: files, under: url)).map {
+                        Job(url: $0, entry: nil, root: url, placement: $1)
+                    }
                 }
                 collected.appStrings += appStringFiles(under: url)
             } else if isAppStringFile(url) {
@@ -336,8 +365,8 @@ struct CheckInputs {
             id = entry.id
             group = entry.parallel
         } else {
-            if let place = placement(of: job.url, under: job.root) {
-                options.language = LanguageTag(place.language)
+            if let place = job.root == nil ? placement(of: job.url, under: nil) : job.placement {
+                options.language = place.language.map { LanguageTag($0) }
                 group = place.group
                 id = place.name(of: job.url)
             }

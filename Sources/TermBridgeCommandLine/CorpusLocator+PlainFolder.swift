@@ -19,14 +19,15 @@ extension CorpusLocator {
         var entries: [CorpusManifest.Entry] = []
         var ids: Set<String> = []
         let base = root.standardizedFileURL.path
-        for url in CheckInputs.documentFiles(under: root) {
+        let files = CheckInputs.documentFiles(under: root)
+        for (url, place) in zip(files, CheckInputs.placements(of: files, under: root)) {
             let relative = url.path.hasPrefix(base + "/") ? String(url.path.dropFirst(base.count + 1)) : url.path
             let stem = url.deletingPathExtension()
             var name = stem.lastPathComponent
             var options = DocumentParser.Options(id: name)
             var group: String?
-            if let place = CheckInputs.placement(of: url, under: root) {
-                options.language = LanguageTag(place.language)
+            if let place {
+                options.language = place.language.map { LanguageTag($0) }
                 group = place.group
                 name = place.name(of: url)
                 options.id = name

@@ -1,9 +1,11 @@
+import DocumentParsing
 import Foundation
 
 /// The document pairs `align FOLDER` lines up: files named `NAME.LANG.md` or `NAME.LANG.txt` under
 /// a folder (at any depth) that share `NAME` and folder, or files of the same path under two
 /// language folders (`ja/docs/pods.md`, `zh-cn/docs/pods.md`), one in each of two languages — the
-/// groups `check` reads a plain folder with (`CheckInputs.placement(of:under:)`).
+/// groups `check` reads a plain folder with (`CheckInputs.placements(of:under:)`, the default
+/// language's unmarked pages among them).
 struct FolderPairs {
     /// One pair to align: the source- and target-language files of one parallel group.
     struct Pair {
@@ -32,9 +34,12 @@ struct FolderPairs {
     /// - Complexity: O(*f* log *f*) for *f* files under the folder.
     init(folder: URL, sourceLanguage: String, targetLanguage: String) {
         var groups: [String: [String: String]] = [:]
-        for url in CheckInputs.documentFiles(under: folder) {
-            guard let place = CheckInputs.placement(of: url, under: folder) else { continue }
-            groups[place.group, default: [:]][place.language] = url.path
+        let files = CheckInputs.documentFiles(under: folder)
+        for (url, place) in zip(files, CheckInputs.placements(of: files, under: folder)) {
+            guard let place else { continue }
+            // A page of the default language, unmarked, has the language its text is in.
+            guard let language = place.language ?? Self.language(of: url) else { continue }
+            groups[place.group, default: [:]][language] = url.path
         }
         pairs = []
         unpaired = []
@@ -45,5 +50,11 @@ struct FolderPairs {
                 unpaired.append(name)
             }
         }
+    }
+
+    /// The language the parser finds in the file at `url`, nil when it cannot be read.
+    static func language(of url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
+        return DocumentParser.parse(bytes: [UInt8](data), source: url.path).language.rawValue
     }
 }

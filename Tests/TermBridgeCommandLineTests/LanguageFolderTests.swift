@@ -147,4 +147,29 @@ import Testing
         #expect(CheckInputs.docusaurusPage(["src", "components"]) == nil)
         #expect(CheckInputs.docusaurusPage(["docs"])?.locale == nil)
     }
+
+    /// Sites keep the default language's pages unmarked beside their translations: MkDocs's suffix
+    /// layout (`guide/setup.md`, `guide/setup.ja.md`), VitePress and Starlight (`docs/guide/x.md`,
+    /// `docs/ja/guide/x.md`). An unmarked page joins the group its marked translations form, in the
+    /// language its text is in; an unmarked page without translations stays alone.
+    @Test func unmarkedDefaultLanguagePagesJoinTheirTranslations() throws {
+        let folder = try PageFolder.make("unmarked", [
+            "mkdocs/guide/setup.md": "# Setup\n\nInstall the tool first.\n",
+            "mkdocs/guide/setup.ja.md": "# セットアップ\n\nまずツールを入れます。\n",
+            "mkdocs/guide/setup.zh-Hans.md": "# 设置\n\n先安装工具。\n",
+            "mkdocs/about.md": "# About\n\nWho we are.\n",
+            "vitepress/guide/intro.md": "# Introduction\n\nThis is the guide.\n",
+            "vitepress/ja/guide/intro.md": "# はじめに\n\nこれはガイドです。\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = try CheckInputs.load(paths: [folder.path])
+        let groups = Dictionary(grouping: inputs.documents, by: { $0.parallelGroup ?? "" }).mapValues { $0.map(\.language).sorted() }
+        #expect(groups == ["mkdocs/guide/setup": ["en", "ja", "zh-Hans"], "vitepress/guide/intro": ["en", "ja"], "": ["en"]])
+        #expect(Set(inputs.documents.map(\.id)) == ["setup", "setup.ja", "setup.zh-Hans", "about", "intro", "intro.ja"])
+        let pairs = FolderPairs(folder: folder, sourceLanguage: "en", targetLanguage: "ja")
+        #expect(pairs.pairs.map(\.name) == ["mkdocs/guide/setup", "vitepress/guide/intro"])
+        #expect(pairs.pairs.first?.source.hasSuffix("mkdocs/guide/setup.md") == true)
+        let corpus = CorpusLocator.plainFolder(folder)
+        #expect(corpus.manifest.documents.first { $0.id == "setup" }?.parallel == "mkdocs/guide/setup")
+    }
 }

@@ -164,4 +164,32 @@ import Testing
         #expect(MarkdownBlockParser.directiveFence(scalars, at: 0) == nil)
         #expect(MarkdownBlockParser.admonitionMarker(scalars, at: 0) == nil)
     }
+
+    /// Random pages made of the sites' syntax (fences, admonition markers, JSX, braces, escaped
+    /// anchors) never crash the parser, as `.md` or `.mdx`, and every segment starts where its first
+    /// character is in the file.
+    @Test func randomSitePagesParseAndLocateTheirSegments() {
+        var rng = FuzzTests.SplitMix(state: 0xD0C5)
+        let pieces = [
+            ":::", ":::note", "::: tip 注意", ":::tip[T]", "!!! note \"T\"", "??? info", "???+ x", "    ", "  ", "\n", "\n\n",
+            "{", "}", "{/* c */}", "\\{#id\\}", "{#a}", "<Tabs>", "</Tabs>", "<Card a={{b: 1}} />", "import X from 'y';",
+            "export const a = 1", "# ", "- ", "> ", "```", "~~~", "Text", "文です。", "`code`", "[l](u)", "\"", "[", "]",
+        ]
+        for iteration in 0..<FuzzTests.iterations * 4 {
+            let text = (0..<Int.random(in: 1...60, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()
+            let name = iteration % 2 == 0 ? "page.md" : "page.mdx"
+            let document = Self.parse(text, name)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+            for segment in document.segments {
+                guard let first = segment.text.unicodeScalars.first, segment.line - 1 < lines.count else {
+                    Issue.record("segment '\(segment.text)' at \(segment.line) in \(name): \(text.debugDescription)")
+                    continue
+                }
+                let line = lines[segment.line - 1]
+                #expect(
+                    segment.column - 1 < line.count && line[segment.column - 1] == first,
+                    "segment '\(segment.text)' at \(segment.line):\(segment.column) in \(name): \(text.debugDescription)")
+            }
+        }
+    }
 }

@@ -13,12 +13,18 @@ import TextKit
 /// Other languages (English) have no subtitle spaces: their paragraphs are split into ICU
 /// sentences first, so that an English transcript paragraph does not face a dozen Japanese phrases
 /// as one unit.
+///
+/// Written prose (Markdown documentation) has no subtitle spaces either: Japanese technical
+/// writing spaces Latin words as Chinese does (`ClickHouse の I/O 最適化`), so there Japanese too is
+/// cut only at a space between two CJK characters, and at sentence ends.
 public enum PhraseSplitter {
     /// The phrases of a paragraph, trimmed and non-empty.
+    /// - Parameter writtenProse: whether the paragraph is written prose rather than a transcript's
+    ///   subtitles, whose spaces next to CJK characters separate phrases.
     /// - Complexity: O(n).
-    public static func phrases(in paragraph: String, language: String) -> [String] {
+    public static func phrases(in paragraph: String, language: String, writtenProse: Bool = false) -> [String] {
         if language.hasPrefix("ja") || language.hasPrefix("zh") {
-            return spaceSeparated(paragraph, bothSides: language.hasPrefix("zh"))
+            return spaceSeparated(paragraph, bothSides: language.hasPrefix("zh") || writtenProse)
         }
         guard let sentences = try? TextSegmentation.sentences(in: paragraph, locale: language), !sentences.isEmpty
         else { return spaceSeparated(paragraph, bothSides: false) }

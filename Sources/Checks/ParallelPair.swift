@@ -158,7 +158,9 @@ struct ParallelPair: Sendable {
             }
             paragraphSpans.append(span)
             var cursor = span.lowerBound
-            for phrase in PhraseSplitter.phrases(in: paragraph.text, language: document.language) {
+            for phrase in PhraseSplitter.phrases(
+                in: paragraph.text, language: document.language, writtenProse: document.document.isWrittenProse)
+            {
                 let found = Self.find(phrase, in: text, from: cursor, before: span.upperBound)
                     ?? Self.findSkippingMarkup(phrase, in: text, from: cursor, before: span.upperBound)
                 let unitSpan = found ?? cursor..<cursor

@@ -60,3 +60,9 @@ public struct Document: Hashable, Sendable, Codable {
         self.diagnostics = diagnostics
     }
 }
+
+extension Document {
+    /// Whether the document is written prose (a Markdown page) rather than speech cut into subtitles
+    /// (transcripts), whose spaces next to CJK characters separate phrases.
+    public var isWrittenProse: Bool { kind == .markdown }
+}

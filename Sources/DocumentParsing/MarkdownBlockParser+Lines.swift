@@ -131,6 +131,15 @@ extension MarkdownBlockParser {
         return next == "/" || next == ">" || (next.isASCII && next.properties.isAlphabetic)
     }
 
+    /// Whether a line is a JavaScript import statement: `import X from '…'`, `import {A, B} from "…"`,
+    /// `import '…'`, or `import {` opening one on several lines (never prose: `import the data`).
+    static func isImportStatement(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+        guard startsWord("import", s, at: start) else { return false }
+        let line = String(String.UnicodeScalarView(s[start...]))
+        return line.contains(" from '") || line.contains(" from \"") || line.hasPrefix("import {") || line.hasPrefix("import '")
+            || line.hasPrefix("import \"") || line.hasPrefix("import * as ")
+    }
+
     /// Whether `word` followed by a space or `{` starts at `start`.
     private static func startsWord(_ word: String, _ s: [Unicode.Scalar], at start: Int) -> Bool {
         var i = start

@@ -13,7 +13,9 @@ import TextKit
 /// `:::`, Docusaurus and VitePress) and MkDocs admonitions (`!!! note "Title"` over content indented
 /// by four columns), whose marker lines become `directive` blocks and whose content is Markdown.
 /// With `mdx`, a page is read as MDX: ESM lines (`import`, `export`), JSX elements on lines of their
-/// own and `{…}` expressions are `mdxFlow` blocks, and indented lines are never code.
+/// own and `{…}` expressions are `mdxFlow` blocks, and indented lines are never code. Without it, a
+/// JavaScript import statement at the top level (`import Tabs from '@theme/Tabs';`, which
+/// Docusaurus's `.md` pages hold too) is still an `mdxFlow` block.
 struct MarkdownBlockParser {
     private enum Container {
         case quote
@@ -311,7 +313,11 @@ struct MarkdownBlockParser {
                 lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number))
             return
         }
-        if mdx, !inParagraph, Self.startsMDXFlow(scalars, at: cursor.index, topLevel: containers.isEmpty && columns == 0) {
+        let topLevel = containers.isEmpty && columns == 0
+        // Docusaurus reads `.md` pages as MDX too: their `import … from '…'` lines are code, not prose.
+        if !inParagraph, mdx ? Self.startsMDXFlow(scalars, at: cursor.index, topLevel: topLevel)
+            : topLevel && Self.isImportStatement(scalars, at: cursor.index)
+        {
             closeLeaf()
             leaf = .html(
                 end: .blankLine, lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)],

@@ -17,8 +17,8 @@ enum AlignmentRun {
         let t = try alignmentUnits(path: target, level: level)
         // Paragraphs are aligned through their phrases (`Aligner.paragraphResult(from:source:target:)`).
         let throughPhrases = level == .paragraph
-        let sAligned = throughPhrases ? phraseUnits(of: s.units, language: s.language) : s.units
-        let tAligned = throughPhrases ? phraseUnits(of: t.units, language: t.language) : t.units
+        let sAligned = throughPhrases ? phraseUnits(of: s.units, language: s.language, writtenProse: s.writtenProse) : s.units
+        let tAligned = throughPhrases ? phraseUnits(of: t.units, language: t.language, writtenProse: t.writtenProse) : t.units
         if s.language == t.language, s.language != "und", !s.units.isEmpty {
             throw AlignmentError.sameLanguage(s.language)
         }
@@ -42,7 +42,7 @@ enum AlignmentRun {
             default: return diagnostic.description
             }
         }
-        return (result, s, t, messages)
+        return (result, (s.language, s.units), (t.language, t.units), messages)
     }
 
     /// Two columns, source left, target right, with the bead score.

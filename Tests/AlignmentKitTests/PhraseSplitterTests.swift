@@ -9,6 +9,16 @@ import Testing
                 == ["App Store Connect API 3.6では", "独自のフローを使用して", "設定できます"])
     }
 
+    /// Written Japanese spaces Latin words as Chinese does: a documentation page's sentence is one
+    /// phrase, while a subtitle line's spaces next to CJK characters still cut it.
+    @Test func writtenJapaneseSplitsAtSentencesNotAtSpacesAroundLatinWords() {
+        let sentence = "ClickHouse の I/O 最適化スタック全体の中での位置付けについて説明します。次に Pod を作成します。"
+        #expect(
+            PhraseSplitter.phrases(in: sentence, language: "ja", writtenProse: true)
+                == ["ClickHouse の I/O 最適化スタック全体の中での位置付けについて説明します。", "次に Pod を作成します。"])
+        #expect(PhraseSplitter.phrases(in: sentence, language: "ja").count == 7)
+    }
+
     @Test func chineseSplitsOnlyBetweenTwoCJKCharacters() {
         #expect(
             PhraseSplitter.phrases(in: "我是 App Store Connect 的工程师 今天 我们来介绍", language: "zh-Hans")

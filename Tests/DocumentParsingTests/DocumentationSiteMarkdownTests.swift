@@ -66,6 +66,9 @@ import Testing
         let text = "# Title\n\nimport the data first.\n\nSet {x} now.\n"
         #expect(Self.parse(text, "page.md").segments.map(\.text) == ["Title", "import the data first.", "Set {x} now."])
         #expect(Self.parse(text, "page.mdx").segments.map(\.text) == ["Title", "Set now."])
+        // Docusaurus reads `.md` pages as MDX too: an import statement is code there as well.
+        let imports = "import Image from '@theme/IdealImage';\nimport {A, B} from \"x\";\n\n# Title\n\nText.\n"
+        #expect(Self.parse(imports, "page.md").segments.map(\.text) == ["Title", "Text."])
     }
 
     @Test func unbalancedBracesInMDXProseStayText() {

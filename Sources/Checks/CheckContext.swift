@@ -25,7 +25,7 @@ public struct CheckContext: Sendable {
     private(set) var pendingPairs: [PairJob] = []
     /// The alignments of an earlier run, for the pending pairs.
     private let alignmentCache: (any AlignmentCache)?
-    /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`), read by
+    /// The app string files of the run (String Catalogs, XLIFF, `.strings`, `.stringsdict`, PO), read by
     /// the app-string rules; their values also come as documents (`LocalizationFile.checkedDocuments`).
     public let catalogs: [LocalizationFile]
     /// The claims the claim rules report from, when computed once for several of them (or by the

@@ -35,6 +35,10 @@ public struct LocalizationEntry: Sendable, Hashable {
         self.extractionState = extractionState
     }
 
+    /// The key as messages show it: whole up to 80 characters, else its first 79 and `…` (a PO
+    /// file's key is its source text, a whole paragraph of documentation at times).
+    public var shownKey: String { key.count <= 80 ? key : key.prefix(79) + "…" }
+
     /// The source value of a variation: the same variation when the source has it, else the
     /// source's `other` of the same group, else the plain source text.
     public func sourceText(for variation: String) -> String? {

@@ -66,7 +66,7 @@ public struct LocalizationFile: Sendable, Hashable {
         let text = SourceText(bytes: utf8)
         guard let format = StringsFormat.detect(text: text, pathExtension: pathExtension) else {
             throw LocalizationFormatError(
-                path: path, message: "not a String Catalog, XLIFF, .strings or .stringsdict file")
+                path: path, message: "not a String Catalog, XLIFF, .strings, .stringsdict or PO file")
         }
         var file: LocalizationFile
         switch format {
@@ -80,6 +80,7 @@ public struct LocalizationFile: Sendable, Hashable {
                 file = try StringsTableReader.read(text, path: path)
             }
         case .stringsdict: file = try PropertyListStrings.readXML(text, path: path, format: .stringsdict)
+        case .po: file = try POReader.read(text, path: path)
         }
         file.encoding = encoding
         file.originalBytes = bytes

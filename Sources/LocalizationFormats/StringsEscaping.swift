@@ -34,15 +34,15 @@ public enum StringsEscaping {
     }
 
     /// `text` written as the characters of a value in `format`: JSON string escapes as
-    /// `JSONSerialization` writes them, `.strings` backslash escapes, or XML character entities.
+    /// `JSONSerialization` writes them, `.strings` and PO backslash escapes, or XML character entities.
     public static func escape(_ text: String, for format: StringsFormat) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch (format, scalar) {
-            case (.xcstrings, "\""), (.strings, "\""): result += "\\\""
-            case (.xcstrings, "\\"), (.strings, "\\"): result += "\\\\"
-            case (.xcstrings, "\n"), (.strings, "\n"): result += "\\n"
-            case (.xcstrings, "\t"), (.strings, "\t"): result += "\\t"
+            case (.xcstrings, "\""), (.strings, "\""), (.po, "\""): result += "\\\""
+            case (.xcstrings, "\\"), (.strings, "\\"), (.po, "\\"): result += "\\\\"
+            case (.xcstrings, "\n"), (.strings, "\n"), (.po, "\n"): result += "\\n"
+            case (.xcstrings, "\t"), (.strings, "\t"), (.po, "\t"): result += "\\t"
             case (.xcstrings, _) where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex

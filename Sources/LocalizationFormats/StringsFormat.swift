@@ -8,6 +8,8 @@ public enum StringsFormat: String, Sendable, Hashable, CaseIterable, Codable {
     case strings
     /// A `.stringsdict` property list (plural rules).
     case stringsdict
+    /// A gettext PO file (`.po`, or a `.pot` template): Sphinx documentation, Weblate, gettext programs.
+    case po
 
     /// The format named by a file extension, if any.
     public init?(pathExtension: String) {
@@ -16,6 +18,7 @@ public enum StringsFormat: String, Sendable, Hashable, CaseIterable, Codable {
         case "xliff", "xlf": self = .xliff
         case "strings": self = .strings
         case "stringsdict": self = .stringsdict
+        case "po", "pot": self = .po
         default: return nil
         }
     }
@@ -36,6 +39,7 @@ public enum StringsFormat: String, Sendable, Hashable, CaseIterable, Codable {
             return .stringsdict
         }
         if let byExtension = StringsFormat(pathExtension: pathExtension) { return byExtension }
+        if trimmed.hasPrefix("msgid \"") || head.contains("\nmsgid \"") && head.contains("\nmsgstr") { return .po }
         if trimmed.hasPrefix("\""), head.contains("\" = \"") || head.contains("\"=\"") { return .strings }
         return nil
     }

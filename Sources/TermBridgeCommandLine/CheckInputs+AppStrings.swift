@@ -1,11 +1,11 @@
 import Foundation
 import LocalizationFormats
 
-/// App string files (`.xcstrings`, `.xliff`, `.strings`, `.stringsdict`) among the inputs of
+/// App string files (`.xcstrings`, `.xliff`, `.strings`, `.stringsdict`, gettext `.po`) among the inputs of
 /// `termbridge check`: picked up in folders and as files, read with `LocalizationFile.read`.
 extension CheckInputs {
     /// The file extensions read as app string files.
-    static let appStringExtensions: Set<String> = ["xcstrings", "xliff", "xlf", "strings", "stringsdict"]
+    static let appStringExtensions: Set<String> = ["xcstrings", "xliff", "xlf", "strings", "stringsdict", "po"]
 
     /// Whether a file given on the command line is an app string file.
     static func isAppStringFile(_ url: URL) -> Bool { appStringExtensions.contains(url.pathExtension.lowercased()) }

@@ -14,7 +14,7 @@ extension TermBridge {
                 With no PATH, checks the bundled corpus with the bundled glossary. A PATH may be a file \
                 or a folder (every document under it, described by its corpus.json when there is one; \
                 files named NAME.LANG.txt form parallel groups by NAME; app string files — .xcstrings, .xliff, \
-                .strings, .stringsdict — are checked too). Findings go to standard output \
+                .strings, .stringsdict, .po — are checked too). Findings go to standard output \
                 (text: 'path:line:col: severity: [rule] message'), the summary to standard error.
 
                 Rules: \(RuleDescriptor.all.map(\.id).joined(separator: ", ")). Suppress findings with a \

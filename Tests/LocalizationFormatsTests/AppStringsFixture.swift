@@ -15,7 +15,7 @@ enum AppStringsFixture {
     /// The fixture files, by path relative to `paywall`.
     static let files = [
         "Localizable.xcstrings", "ja.xcloc/Localized Contents/ja.xliff", "ja.lproj/Localizable.strings",
-        "zh-Hans.lproj/Localizable.strings", "ja.lproj/Localizable.stringsdict",
+        "zh-Hans.lproj/Localizable.strings", "ja.lproj/Localizable.stringsdict", "po/ja.po",
     ]
 
     static func glossary() throws -> Glossary { try TBXReader.read(contentsOf: glossaryPath).glossary }

@@ -25,7 +25,7 @@ struct InconsistentTranslationRule: CheckRule {
                     let group = value.language + "\u{0}" + source
                     if groups[group] == nil { groupOrder.append(group) }
                     groups[group, default: [:]][value.text, default: []].append(
-                        Use(file: file, value: value, key: entry.key))
+                        Use(file: file, value: value, key: entry.shownKey))
                 }
             }
         }

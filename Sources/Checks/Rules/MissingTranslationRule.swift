@@ -18,7 +18,7 @@ struct MissingTranslationRule: CheckRule {
                     result.append(
                         finding(
                             at: file.location(of: entry, language: language),
-                            message: "'\(entry.key)' has no '\(language)' translation", text: entry.key))
+                            message: "'\(entry.shownKey)' has no '\(language)' translation", text: entry.key))
                 }
             }
         }

@@ -16,7 +16,7 @@ struct NeedsReviewRule: CheckRule {
                         finding(
                             at: file.location(of: value),
                             message:
-                                "the '\(value.language)' value of '\(entry.key)'\(what) is in state '\(state)'; review it and mark it translated",
+                                "the '\(value.language)' value of '\(entry.shownKey)'\(what) is in state '\(state)'; review it and mark it translated",
                             text: value.text))
                 }
             }

@@ -28,7 +28,7 @@ struct PlaceholderMismatchRule: CheckRule {
                             problem.token.map { file.location(of: $0, in: value) } ?? file.location(of: value)
                         result.append(
                             finding(
-                                at: location, message: "'\(entry.key)' (\(value.language)): \(problem.message)",
+                                at: location, message: "'\(entry.shownKey)' (\(value.language)): \(problem.message)",
                                 text: problem.token ?? value.text))
                     }
                 }

@@ -70,14 +70,14 @@ struct TermTranslationRule: CheckRule {
                                 finding(
                                     at: file.location(of: deprecated.text, in: value),
                                     message:
-                                        "'\(entry.key)' (\(language)): '\(sourceTerm)' is translated with the \(deprecated.status.rawValue) term '\(deprecated.text)'; use '\(preferred.text)'",
+                                        "'\(entry.shownKey)' (\(language)): '\(sourceTerm)' is translated with the \(deprecated.status.rawValue) term '\(deprecated.text)'; use '\(preferred.text)'",
                                     text: deprecated.text, suggestion: preferred.text))
                         } else {
                             result.append(
                                 finding(
                                     at: file.location(of: value),
                                     message:
-                                        "'\(entry.key)' (\(language)): the source says '\(sourceTerm)' but the translation has no glossary term for it; expected '\(preferred.text)'",
+                                        "'\(entry.shownKey)' (\(language)): the source says '\(sourceTerm)' but the translation has no glossary term for it; expected '\(preferred.text)'",
                                     text: value.text, suggestion: preferred.text))
                         }
                     }

@@ -96,6 +96,33 @@ import Testing
         let result = try file.applying([ValueEdit(position: TextPosition(line: 54, column: 36), original: "無料トライアル", replacement: "<無料> & \"試用\"")])
         let text = String(decoding: result.bytes, as: UTF8.self)
         #expect(text.contains("&lt;無料&gt; &amp; \"試用\"を開始"))
+        let po = try AppStringsFixture.read("po/ja.po")
+        let fixed = try po.applying([ValueEdit(position: TextPosition(line: 19, column: 9), original: "再獲得提供オファー", replacement: "\"ウィンバック\"\\\n")])
+        #expect(String(decoding: fixed.bytes, as: UTF8.self).contains("msgstr \"\\\"ウィンバック\\\"\\\\\\nを利用する\""))
+    }
+
+    /// The PO file a fix wrote is one GNU gettext still compiles, its format strings checked
+    /// (`msgfmt -c`; skipped where gettext is not installed, which `.ci/run` installs).
+    @Test func fixedPOFileCompilesWithMsgfmt() throws {
+        guard let msgfmt = ["/usr/bin/msgfmt", "/usr/local/bin/msgfmt"].first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+        else {
+            print("skipped: msgfmt (GNU gettext) is not installed")
+            return
+        }
+        let folder = try AppStringsFixture.copyOfFixtures()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let before = try AppStringsFixture.read("po/ja.po", in: folder)
+        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", scratchOutput()])
+        let after = try AppStringsFixture.read("po/ja.po", in: folder)
+        #expect(after.originalBytes != before.originalBytes, "the PO file was fixed")
+        #expect(after.entries.contains { $0.values.first?.text == "ウィンバックオファーを利用する" })
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: msgfmt)
+        process.arguments = ["-c", "-o", "/dev/null", folder.appendingPathComponent("po/ja.po").path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "msgfmt -c refused the fixed file")
     }
 }
 

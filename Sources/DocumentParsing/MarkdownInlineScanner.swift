@@ -64,12 +64,11 @@ struct MarkdownInlineScanner {
         while i < source.count {
             let c = source[i]
             switch c {
-            case "\\" where escapedAnchorEnd(i) != nil:
-                let end = escapedAnchorEnd(i)!
-                markup(i, end)
-                i = end
             case "\\":
-                if i + 1 < source.count, source[i + 1].isASCII,
+                if let end = escapedAnchorEnd(i) {
+                    markup(i, end)
+                    i = end
+                } else if i + 1 < source.count, source[i + 1].isASCII,
                     source[i + 1].properties.isPatternSyntax || source[i + 1] == "\n"
                 {
                     if source[i + 1] == "\n" {

@@ -6,9 +6,10 @@ import TextKit
 ///
 /// Kept as prose: text, emphasis content, link and image text, the `text` of a Hugo
 /// `glossary_tooltip`, backslash escapes and entities (decoded). Set aside as `markup`: URLs (in
-/// links, autolinks and bare), raw HTML and JSX tags, shortcodes, heading anchors (`{#id}`), MDX
-/// expressions (`{props.count}`, in MDX pages) and the backticks of code spans. Code spans are not prose either: their content is listed in `codeSpans`. Soft line
-/// breaks join lines with a space, or with nothing next to CJK text.
+/// links, autolinks and bare), raw HTML and JSX tags, shortcodes, heading anchors (`{#id}`, escaped
+/// or not), MDX expressions (`{props.count}`, in MDX pages) and the backticks of code spans. Code
+/// spans are not prose either: their content is listed in `codeSpans`. Soft line breaks join lines
+/// with a space, or with nothing next to CJK text.
 struct MarkdownProse {
     /// A code span's content and where it starts.
     struct CodeSpan {

@@ -97,6 +97,6 @@ struct UILabelCaseRule: CheckRule {
     /// What joins the two spellings of a spelling change.
     static let connectives: Set<String> = [
         "to", "into", "with", "or", "vs", "vs.", "versus", "instead of", "rather than", "not", "and", ",", "/", "→", "->", "=>",
-        "を", "から", "→", "改为", "改成", "为", "或",
+        "を", "から", "改为", "改成", "为", "或",
     ]
 }

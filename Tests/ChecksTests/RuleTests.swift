@@ -142,6 +142,14 @@ import Testing
         #expect(try run("ui-label-case", [transcript]).map(\.text) == ["Show In Finder"])
     }
 
+    /// A label quoted at a sentence's start and inside one differs in its first letter only: that is
+    /// the sentence's capital, not another spelling (`"What's new in YYYY"`, `"what's new in YYYY"`).
+    @Test func uiLabelCaseLeavesAFirstLetterAlone() throws {
+        let page = CheckFixtures.document(
+            "\"What's new in YYYY\" is the title.\nCreate a \"what's new in YYYY\" item.\nOpen \"What's New in YYYY\".", id: "news")
+        #expect(try run("ui-label-case", [page]).map(\.text) == ["What's New in YYYY"])
+    }
+
     static let ja = """
         ボタンをクリックして 新しいオファーを作成します
         最初に 3か月間 iOS 17.2以降で offerDiscountType を使います

@@ -10,7 +10,8 @@ import GlossaryKit
 /// cases is usually a word, not a label. In a group with more
 /// than one spelling, the canonical spelling is the one the glossary has as a term (preferred
 /// before admitted), else the most frequent, else the first; every other spelling is reported
-/// where it occurs.
+/// where it occurs, unless it differs in its first letter only (a sentence's capital) or is one
+/// half of a spelling change (`change "X" to "x"`).
 struct UILabelCaseRule: CheckRule {
     let descriptor = RuleDescriptor.uiLabelCase
 
@@ -59,7 +60,9 @@ struct UILabelCaseRule: CheckRule {
             let canonical = fromGlossary ?? spellings.max { counts[$0]! < counts[$1]! }!
             let canonicalUse = uses.first { $0.quote.text == canonical }!
             let canonicalPlace = "\(context.analyses[canonicalUse.analysis].id):\(context.analyses[canonicalUse.analysis].locator.line(of: canonicalUse.quote.utf16Range.lowerBound))"
-            for use in uses where use.quote.text != canonical {
+            // A spelling that differs in its first letter only is the label's place in a sentence
+            // (`"Hello world"` opening one, `"hello world"` inside one), not another spelling.
+            for use in uses where use.quote.text != canonical && use.quote.text.dropFirst() != canonical.dropFirst() {
                 let analysis = context.analyses[use.analysis]
                 let source = fromGlossary != nil ? "the glossary and \(canonicalPlace)" : canonicalPlace
                 result.append(finding(

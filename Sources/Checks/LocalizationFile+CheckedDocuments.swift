@@ -16,7 +16,7 @@ extension LocalizationFile {
         var rangesByLanguage: [String: [Range<Int>]] = [:]
         for entry in entries where entry.shouldTranslate {
             for value in entry.values {
-                if let range = value.range { rangesByLanguage[value.language, default: []].append(range) }
+                rangesByLanguage[value.language, default: []] += value.pieces
             }
         }
         let bytes = text.bytes

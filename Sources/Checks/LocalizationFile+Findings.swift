@@ -27,10 +27,11 @@ extension LocalizationFile {
     /// The location of `needle` (as written in the file) inside a value, or of the whole value
     /// when the file writes it differently (escaped).
     func location(of needle: String, in value: LocalizedValue) -> FindingLocation {
-        guard let range = value.range, let found = Self.find(Array(needle.utf8), in: text.bytes[range]) else {
-            return location(of: value)
+        let bytes = Array(needle.utf8)
+        for piece in value.pieces {
+            if let found = Self.find(bytes, in: text.bytes[piece]) { return location(of: found, language: value.language) }
         }
-        return location(of: found, language: value.language)
+        return location(of: value)
     }
 
     /// The location of an entry's key, for findings about the entry as a whole.

@@ -26,7 +26,8 @@ extension LocalizationFile {
                     ? "a binary property list cannot be fixed in place"
                     : "the file does not re-encode byte for byte; it was not changed")
         }
-        let valueRanges = entries.flatMap { $0.values.compactMap(\.range) }.sorted { $0.lowerBound < $1.lowerBound }
+        // A value continued over lines (PO) is edited inside one of its pieces.
+        let valueRanges = entries.flatMap { $0.values.flatMap(\.pieces) }.sorted { $0.lowerBound < $1.lowerBound }
         func enclosingValue(_ range: Range<Int>) -> Bool {
             var low = 0
             var high = valueRanges.count

@@ -14,11 +14,16 @@ public struct LocalizedValue: Sendable, Hashable {
     public var range: Range<Int>?
     /// Where the value's first character is (1:1 for a binary property list).
     public var position: TextPosition
+    /// The byte ranges the value's characters are written in: `[range]` for a value written in one
+    /// piece; for a PO value continued over quoted lines (`range` nil), each line's characters;
+    /// empty for a binary property list. The rules read, locate and fix a value piece by piece.
+    public var pieces: [Range<Int>]
 
     public init(
         language: String, text: String, state: TranslationState, variation: String = "", range: Range<Int>?,
-        position: TextPosition
+        position: TextPosition, pieces: [Range<Int>]? = nil
     ) {
+        self.pieces = pieces ?? range.map { [$0] } ?? []
         self.language = language
         self.text = text
         self.state = state

@@ -14,8 +14,8 @@ import TextKit
 /// - A translation is `needs_review` when its entry is flagged `fuzzy`, `new` when it is empty,
 ///   else `translated`. Plural translations are the variations `plural.other` (one form, as in
 ///   Japanese and Chinese), `plural.one` and `plural.other` (two), or `plural.N` by index.
-/// - A value written on one line keeps its byte range (fixable in place); one continued over
-///   several quoted lines has none.
+/// - A value written on one line keeps its byte range; one continued over several quoted lines has
+///   none, but each line's piece (`LocalizedValue.pieces`), which the rules read and fix.
 enum POReader {
     /// One quoted string as written over one or more lines.
     private struct Written {
@@ -194,7 +194,8 @@ enum POReader {
         let range = pieces.count == 1 ? pieces[0] : written.pieces.count == 1 ? written.pieces[0] : nil
         let position = pieces.first.map { text.position(of: $0.lowerBound) } ?? written.position
         return LocalizedValue(
-            language: language, text: written.text, state: state, variation: variation, range: range, position: position)
+            language: language, text: written.text, state: state, variation: variation, range: range, position: position,
+            pieces: pieces)
     }
 
     /// A quoted string from `start` (its opening quote): the decoded text and the range of its

@@ -36,8 +36,11 @@ import Testing
             let new = try AppStringsFixture.read(old.path, in: folder)
             #expect(new.encoding == old.encoding)
             #expect(new.text.lineStarts.count == old.text.lineStarts.count)
-            // Every changed line holds a fixed value; every other line is byte for byte the same.
-            let fixedLines = Set(new.entries.flatMap(\.values).map(\.position.line))
+            // Every changed line holds a fixed value (a piece of one, for a PO value continued over
+            // lines); every other line is byte for byte the same.
+            let fixedLines = Set(new.entries.flatMap(\.values).flatMap { value in
+                [value.position.line] + value.pieces.map { new.text.position(of: $0.lowerBound).line }
+            })
             for line in 1...old.text.lineStarts.count where old.text.line(line) != new.text.line(line) {
                 #expect(fixedLines.contains(line), "\(old.path):\(line) changed outside a value")
             }
@@ -116,6 +119,7 @@ import Testing
         let after = try AppStringsFixture.read("po/ja.po", in: folder)
         #expect(after.originalBytes != before.originalBytes, "the PO file was fixed")
         #expect(after.entries.contains { $0.values.first?.text == "ウィンバックオファーを利用する" })
+        #expect(after.entries.contains { $0.values.first?.text == "今すぐオファーコードを使う。" }, "fixed in a continued line")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: msgfmt)
         process.arguments = ["-c", "-o", "/dev/null", folder.appendingPathComponent("po/ja.po").path]

@@ -83,6 +83,9 @@ struct FixtureRuleTests {
         Pin("po/ja.po", 24, 9, "inconsistent-translation", "%2$lld%%お得に%1$@を前払い"),
         Pin("po/ja.po", 29, 9, "inconsistent-translation", "%@日間無料、その後は月額%lld"),
         Pin("po/ja.po", 37, 2, "inconsistent-translation", "サブスクリプションの管理"),
+        // In the second line of a value continued over lines.
+        Pin("po/ja.po", 54, 2, "cjk-punctuation", "ｵﾌｧｰｺｰﾄﾞ"),
+        Pin("po/ja.po", 54, 2, "variant-spelling", "ｵﾌｧｰｺｰﾄﾞ"),
     ]
 
     static func findings() throws -> [Diagnostic] {

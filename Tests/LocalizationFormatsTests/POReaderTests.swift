@@ -64,7 +64,8 @@ struct POReaderTests {
         #expect(file.entries[2].values[0].state == .new, "empty")
         let continued = file.entries[3]
         #expect(continued.values[0].text == "サブスクリプションは自動的に更新されます。")
-        #expect(continued.values[0].range == nil, "a value over several lines is not fixable in place")
+        #expect(continued.values[0].range == nil, "a value over several lines has no one range")
+        #expect(continued.values[0].pieces.map { file.text.text($0) } == ["サブスクリプションは自動的に", "更新されます。"])
         #expect(continued.values[0].position == TextPosition(line: 26, column: 2), "at its first character")
         let plural = file.entries[4]
         #expect(plural.sourceValues.map(\.variation) == ["plural.one", "plural.other"])

@@ -50,17 +50,20 @@ struct CJKPunctuationRule: CheckRule {
     static func isHalfWidthKatakana(_ scalar: Unicode.Scalar) -> Bool { (0xFF65...0xFF9F).contains(scalar.value) }
 
     private func findings(in value: LocalizedValue, of file: LocalizationFile) -> [Diagnostic] {
-        // The value as written, so that offsets are file offsets.
-        guard let range = value.range else { return [] }
-        let raw = file.text.bytes[range]
-        let scalars = Array(String(decoding: raw, as: UTF8.self).unicodeScalars)
-        var offsets: [Int] = []  // byte offset of each scalar
-        var byte = range.lowerBound
-        for scalar in scalars {
-            offsets.append(byte)
-            byte += UTF8.width(scalar)
+        // The value as written, piece by piece (a PO value continued over lines has several), so
+        // that offsets are file offsets: `offsets[i]` is where scalar i starts, `ends[i]` where it ends.
+        var scalars: [Unicode.Scalar] = []
+        var offsets: [Int] = []
+        var ends: [Int] = []
+        for piece in value.pieces {
+            var byte = piece.lowerBound
+            for scalar in String(decoding: file.text.bytes[piece], as: UTF8.self).unicodeScalars {
+                scalars.append(scalar)
+                offsets.append(byte)
+                byte += UTF8.width(scalar)
+                ends.append(byte)
+            }
         }
-        offsets.append(byte)
         var result: [Diagnostic] = []
         var index = 0
         while index < scalars.count {
@@ -72,7 +75,7 @@ struct CJKPunctuationRule: CheckRule {
                 let full = run.normalized(.nfkc)
                 result.append(
                     finding(
-                        at: file.location(of: offsets[index]..<offsets[end], language: value.language),
+                        at: file.location(of: offsets[index]..<ends[end - 1], language: value.language),
                         message: "half-width katakana '\(run)'; write '\(full)'", text: run, suggestion: full))
                 index = end
                 continue
@@ -87,7 +90,7 @@ struct CJKPunctuationRule: CheckRule {
                 if (Self.isCJK(next) || atEnd) && !repeated {
                     result.append(
                         finding(
-                            at: file.location(of: offsets[index]..<offsets[index + 1], language: value.language),
+                            at: file.location(of: offsets[index]..<ends[index], language: value.language),
                             message:
                                 "ASCII '\(mark)' between CJK characters in a '\(value.language)' value; write '\(full)'",
                             text: String(mark), suggestion: full))

@@ -105,7 +105,7 @@ enum POReader {
                 throw fail("expected msgctxt, msgid, msgid_plural, msgstr or msgstr[N] and a quoted string, found '\(keyword)'", at: i)
             }
             let (value, range) = try quoted(bytes, from: k, to: end, fail: fail)
-            var written = Written(text: value, pieces: [range], position: text.position(of: range.lowerBound))
+            let written = Written(text: value, pieces: [range], position: text.position(of: range.lowerBound))
             switch keyword {
             case "msgctxt":
                 if pending.id != nil { flush() }
@@ -131,7 +131,6 @@ enum POReader {
                 } else {
                     throw fail("expected msgctxt, msgid, msgid_plural, msgstr or msgstr[N], found '\(keyword)'", at: i)
                 }
-                written.position = text.position(of: range.lowerBound)
                 pending.translations[index] = written
                 last = 3 + index
             }
@@ -218,47 +217,7 @@ enum POReader {
         guard after == end else { throw fail("unexpected text after a quoted string", after) }
         let range = (start + 1)..<i
         let raw = String(decoding: bytes[range], as: UTF8.self)
-        return (escaped ? unescape(raw) : raw, range)
-    }
-
-    /// A PO string's C escapes decoded (`\n`, `\t`, `\"`, `\\`, octal and `\x` hex among them).
-    static func unescape(_ raw: String) -> String {
-        var result = String.UnicodeScalarView()
-        var scalars = raw.unicodeScalars.makeIterator()
-        while let scalar = scalars.next() {
-            guard scalar == "\\", let escape = scalars.next() else {
-                result.append(scalar)
-                continue
-            }
-            switch escape {
-            case "n": result.append("\n")
-            case "t": result.append("\t")
-            case "r": result.append("\r")
-            case "a": result.append("\u{7}")
-            case "b": result.append("\u{8}")
-            case "f": result.append("\u{C}")
-            case "v": result.append("\u{B}")
-            case "0"..."7":
-                var octal = String(escape)
-                var lookahead = scalars
-                for _ in 0..<2 {
-                    guard let digit = lookahead.next(), ("0"..."7").contains(digit) else { break }
-                    octal.unicodeScalars.append(digit)
-                    scalars = lookahead
-                }
-                result.append(UInt32(octal, radix: 8).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
-            case "x":
-                var hex = ""
-                var lookahead = scalars
-                while let digit = lookahead.next(), digit.properties.isASCIIHexDigit, hex.count < 2 {
-                    hex.unicodeScalars.append(digit)
-                    scalars = lookahead
-                }
-                result.append(UInt32(hex, radix: 16).flatMap(Unicode.Scalar.init) ?? "\u{FFFD}")
-            default: result.append(escape)
-            }
-        }
-        return String(result)
+        return (escaped ? StringsEscaping.unescape(raw, for: .po) : raw, range)
     }
 
     /// The header's `Name: value` lines, by lowercased name.

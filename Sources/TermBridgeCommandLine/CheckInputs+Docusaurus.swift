@@ -116,12 +116,14 @@ extension CheckInputs {
         return value.isEmpty ? nil : String(value)
     }
 
+    /// The languages that sites' country-named folders stand for.
+    private static let languageByCountry = ["jp": "ja", "cn": "zh-Hans", "tw": "zh-Hant", "kr": "ko"]
+
     /// The language of `fileLanguages` that a tag as written resolves to (`zh-cn` → `zh-Hans`). Sites
     /// also name translations by country (`jp`, ClickHouse's Japanese): `jp`, `cn`, `tw` and `kr`
     /// stand for Japanese, Simplified and Traditional Chinese and Korean (none is a language code).
     static func knownLanguage(_ tag: String) -> String? {
-        let byCountry = ["jp": "ja", "cn": "zh-Hans", "tw": "zh-Hant", "kr": "ko"]
-        let tag = byCountry[tag.lowercased()] ?? tag
+        let tag = languageByCountry[tag.lowercased()] ?? tag
         return LanguageResolver.resolve(tag).tag.flatMap { fileLanguages.contains($0) ? $0 : nil }
     }
 }

@@ -105,6 +105,15 @@ struct POReaderTests {
         #expect(file.entries.first?.source == "a\tb")
     }
 
+    /// `.strings` and PO share one decoder, each with its own escapes: `\U`/`\u` in `.strings` only,
+    /// `\a`, `\b`, `\f`, `\v` and `\x` in PO only; another escaped character stands for itself.
+    @Test func eachFormatDecodesItsOwnEscapes() throws {
+        let strings = try read("\"k\" = \"\\U0041\\u00e9\\101\\a\\x41\\\"\";\n", path: "ja.lproj/Localizable.strings")
+        #expect(strings.entries.first?.values.first?.text == "Aé" + "Aax41\"")
+        let po = try read("msgid \"k\"\nmsgstr \"\\U0041\\a\\b\\f\\v\\x4a\\7\"\n")
+        #expect(po.entries.first?.values.first?.text == "U0041\u{7}\u{8}\u{C}\u{B}J\u{7}")
+    }
+
     /// Detected by content without the extension, and found in folders by `check`.
     @Test func detectedByContent() throws {
         #expect(try read("msgid \"\"\nmsgstr \"Language: ja\\n\"\n\nmsgid \"a\"\nmsgstr \"b\"\n", path: "ja.txt").format == .po)

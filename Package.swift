@@ -93,7 +93,9 @@ let package = Package(
         // FuzzHarnessTests, a million inputs by hand with `TermBridgeBenchmarks fuzz`.
         .target(
             name: "FuzzHarness",
-            dependencies: ["CorpusModel", "DocumentParsing", "GlossaryKit", "OfferModel", "TermBridgeCommandLine"],
+            dependencies: [
+                "Checks", "CorpusModel", "DocumentParsing", "GlossaryKit", "LocalizationFormats", "OfferModel", "TermBridgeCommandLine",
+            ],
             path: "Benchmarks/FuzzHarness",
             swiftSettings: swiftSettings
         ),
@@ -143,7 +145,7 @@ let package = Package(
             dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex", "ReferenceSite", .product(name: "Crypto", package: "swift-crypto")],
             swiftSettings: swiftSettings
         ),
-        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness"], swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["Checks", "FuzzHarness", "GlossaryKit"], swiftSettings: swiftSettings),
         .testTarget(
             name: "CorpusIndexTests",
             dependencies: ["CorpusIndex", "CorpusModel", "DocumentParsing", .product(name: "GRDB", package: "GRDB.swift")],

@@ -1,13 +1,16 @@
+import Checks
 import CorpusModel
 import DocumentParsing
 import Foundation
 import GlossaryKit
+import LocalizationFormats
 import OfferModel
 import TermBridgeCommandLine
 
 /// The seeded, deterministic in-process fuzz loop over TermBridge's readers: the document parser
-/// (every shape), the Markdown reader on its own seeds, the TBX and CSV glossary readers, the corpus manifest reader, the eligibility
-/// scenario reader and the `.storekit` reader.
+/// (every shape), the Markdown reader on its own seeds (as `.md` and `.mdx`), the TBX and CSV glossary
+/// readers, the corpus manifest reader, the eligibility scenario reader, the `.storekit` reader, and the
+/// app string readers with their check and safe fixes.
 ///
 /// The same seed gives the same inputs, so a crash reproduces with `--seed` and `--only`. CI runs
 /// a short slice (`FuzzHarnessTests`); `swift run -c release TermBridgeBenchmarks fuzz` runs a
@@ -54,7 +57,30 @@ public enum Fuzzer {
 
                 {{< glossary_tooltip text="Pod" term_id="pod" >}}
                 [ref]: https://example.com
-                """.utf8)
+                """.utf8),
+            // A documentation site's page: MDX syntax, directive containers and admonitions.
+            Array(
+                """
+                import Tabs from '@theme/Tabs';
+                export const year = 2024;
+
+                # ウィンバックオファー \\{#win-back\\}
+
+                <Tabs groupId="os">
+                  <TabItem value="ios">{year} 年から使えます。</TabItem>
+                </Tabs>
+
+                :::note[注意 **太字**]
+                サブスクリプションの{props.name}を確認します。
+                :::
+
+                !!! warning "古い API"
+                    `SKPaymentQueue` は使いません。
+
+                ::: details 詳細
+                本文 {/* コメント */}
+                :::
+                """.utf8),
         ]
         var folder = root
         for _ in 0..<4 {
@@ -78,6 +104,40 @@ public enum Fuzzer {
         let manifestSeeds = files("Corpus", ["json"])
         let scenarioSeeds = files("Corpus/scenarios", ["json"])
         let storeKitSeeds = files("Tests/OfferModelTests/Fixtures", ["storekit"])
+        // App string files, each kept with the name its format is known by (the run reads a mutated
+        // seed under its seed's name, so every format's detection and reader are exercised).
+        var appStrings: [(path: String, bytes: [UInt8])] = []
+        let paywall = root.appendingPathComponent("Tests/LocalizationFormatsTests/Fixtures/PaywallApp")
+        for name in [
+            "Localizable.xcstrings", "ja.lproj/Localizable.strings", "zh-Hans.lproj/Localizable.strings",
+            "ja.lproj/Localizable.stringsdict", "ja.xcloc/Localized Contents/ja.xliff", "po/ja.po",
+        ] {
+            if let data = try? Data(contentsOf: paywall.appendingPathComponent(name)) { appStrings.append((name, [UInt8](data))) }
+        }
+        appStrings.append(
+            (
+                "zh-Hans.po",
+                Array(
+                    """
+                    msgid ""
+                    msgstr ""
+                    "Language: zh_CN\\n"
+                    "Plural-Forms: nplurals=1; plural=0;\\n"
+
+                    #, fuzzy, c-format
+                    msgctxt "paywall"
+                    msgid "Start your %d-day free trial"
+                    msgid_plural "Start your %d-day free trials"
+                    msgstr[0] ""
+                    "开始 %d 天"
+                    "免费试用"
+
+                    msgid "Win-back offer\\t\\"now\\""
+                    msgstr "赢回优惠\\t\\"现在\\""
+                    """.utf8)
+            ))
+        let appStringPaths = appStrings.map(\.path)
+        let checker = glossary.map { Checker(glossary: $0) }
         let manifestRoot = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-fuzz-corpus")
         try? FileManager.default.createDirectory(at: manifestRoot, withIntermediateDirectories: true)
 
@@ -102,6 +162,17 @@ public enum Fuzzer {
                 "\"P1M\"", "\"P0D\"", "\"2024-02-30\"", "\\u0000", "\\uD800", "\"../../etc/passwd\"",
                 "\"/etc/hostname\"",
             ], openers: ["[", "{\"a\":"], maxDepth: 2_000)
+        // Tokens of every app string format: JSON, XML and property lists, .strings and PO lines,
+        // escapes, placeholders and the half-width katakana and terms the safe fixes rewrite.
+        let appStringTokens = Mutator(
+            dictionary: [
+                "\"", "\\\"", "\\n", "\\t", "\\U00E9", "\\u30A2", "\\x41", "\\101", "%@", "%1$@", "%lld", "%#@count@",
+                "\";\n", " = ", "/*", "*/", "//", "{", "}", "[", "]", ":", ",", "null", "\"localizations\"",
+                "\"stringUnit\"", "\"state\" : \"translated\"", "<trans-unit id=\"a\">", "<target>", "</target>",
+                "<source>", "<![CDATA[", "]]>", "&amp;", "<key>", "</key>", "<string>", "</string>", "<dict>",
+                "msgid ", "msgstr ", "msgctxt ", "msgid_plural ", "msgstr[0] ", "#, fuzzy\n", "#~ ", "\"\"\n", "\n",
+                "\r\n", "\u{FEFF}", "\u{0}", "ｳｨﾝﾊﾞｯｸ", "再獲得オファー", "ウィンバックオファー", "赢回优惠",
+            ], openers: ["{\"a\":", "<dict>", "\"", "<trans-unit>"], maxDepth: 2_000)
 
         return [
             FuzzTarget(name: "document", seeds: documentSeeds, mutator: text) { bytes, iteration in
@@ -110,8 +181,9 @@ public enum Fuzzer {
                 let document = DocumentParser.parse(bytes: bytes, source: "fuzz.txt", options: .init(shape: shape))
                 precondition(document.segments.allSatisfy { !$0.text.isEmpty }, "empty segment")
             },
-            FuzzTarget(name: "markdown", seeds: markdownSeeds, mutator: text) { bytes, _ in
-                let document = DocumentParser.parse(bytes: bytes, source: "fuzz.md", options: .init(shape: .markdown))
+            FuzzTarget(name: "markdown", seeds: markdownSeeds, mutator: text) { bytes, iteration in
+                let source = iteration % 2 == 0 ? "fuzz.md" : "fuzz.mdx"
+                let document = DocumentParser.parse(bytes: bytes, source: source, options: .init(shape: .markdown))
                 precondition(document.segments.allSatisfy { !$0.text.isEmpty }, "empty segment")
             },
             FuzzTarget(name: "tbx", seeds: tbxSeeds, mutator: xml, window: 8_192) { bytes, _ in
@@ -129,7 +201,29 @@ public enum Fuzzer {
             FuzzTarget(name: "storekit", seeds: storeKitSeeds, mutator: json, window: 16_384) { bytes, _ in
                 _ = try? StoreKitConfiguration.load(bytes, file: "fuzz.storekit")
             },
+            // An app string file read under its seed's name, checked with the bundled glossary, and
+            // its safe fixes applied: a fixed file must read again.
+            FuzzTarget(name: "appstrings", seeds: appStrings.map(\.bytes), mutator: appStringTokens, window: 8_192) { bytes, iteration in
+                guard let checker else { return }
+                _ = checkAndFix(bytes, path: appStringPaths[iteration % appStringPaths.count], checker: checker)
+            },
         ].filter { !$0.seeds.isEmpty }
+    }
+
+    /// Reads an app string file, checks it with `checker` and applies its safe fixes; the number of
+    /// fixes applied (0 when the file does not read). Stops the process if the fixed file does not
+    /// read again: a fix must never break a file.
+    public static func checkAndFix(_ bytes: [UInt8], path: String, checker: Checker) -> Int {
+        guard let file = try? LocalizationFile.read(bytes: bytes, path: path) else { return 0 }
+        let findings = checker.check([], catalogs: [file])
+        let edits = file.safeEdits(from: findings)
+        guard !edits.isEmpty, let fixed = try? file.applying(edits), !fixed.applied.isEmpty else { return 0 }
+        do {
+            _ = try LocalizationFile.read(bytes: fixed.bytes, path: path)
+        } catch {
+            preconditionFailure("the fixed file \(path) does not read: \(error)")
+        }
+        return fixed.applied.count
     }
 
     /// Runs `inputs` mutated inputs through `target`, starting from `seed`. An input slower than

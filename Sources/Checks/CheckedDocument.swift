@@ -19,6 +19,10 @@ public struct CheckedDocument: Sendable {
     public var text: String
     /// The parsed records of `text`.
     public var document: Document
+    /// The lines (1-based, ascending) whose line break is inside a paragraph: a Markdown paragraph
+    /// written over several lines, an app string value continued over several quoted lines. A
+    /// glossary term may run across such a break (`matchedText`).
+    public var softBreakLines: [Int]
 
     public init(id: String, path: String, language: String, parallelGroup: String? = nil, text: String, document: Document) {
         self.id = id
@@ -29,6 +33,75 @@ public struct CheckedDocument: Sendable {
         // the rules read prose only; lines and columns stay those of the file.
         self.text = document.maskingMarkup(in: text)
         self.document = document
+        var lines: [Int] = []
+        for paragraph in document.paragraphs {
+            if let last = paragraph.lastLine, last > paragraph.line { lines += paragraph.line..<last }
+        }
+        softBreakLines = lines.count > 1 ? Array(Set(lines)).sorted() : lines
+    }
+
+    /// The text the glossary's terms are matched in: `text` with the line breaks of
+    /// `softBreakLines` as spaces (same length in UTF-8 and UTF-16, so every offset is the text's),
+    /// so that a term wrapped onto the next line of its paragraph (`win-back` / `offer`,
+    /// `再獲得提供` / `オファー`) is found; spaces next to a Japanese or Chinese character do not
+    /// count in a match. A break between paragraphs, headings, list items or cues stays a break.
+    public var matchedText: String { Self.joiningLines(softBreakLines, of: text) }
+
+    /// `text` with the line break (LF or CRLF) that ends each of `lines` (1-based, ascending)
+    /// replaced by spaces.
+    /// - Complexity: O(*n*) in the text's length; none when `lines` is empty.
+    static func joiningLines(_ lines: [Int], of text: String) -> String {
+        guard !lines.isEmpty else { return text }
+        var bytes = Array(text.utf8)
+        var line = 1
+        var next = 0
+        for i in bytes.indices where bytes[i] == 0x0A {
+            while next < lines.count, lines[next] < line { next += 1 }
+            guard next < lines.count else { break }
+            if lines[next] == line {
+                bytes[i] = 0x20
+                if i > 0, bytes[i - 1] == 0x0D { bytes[i - 1] = 0x20 }
+            }
+            line += 1
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A term occurrence's text as shown in findings: as written, but for a line break inside it
+    /// (`matchedText`): the break and the spaces around it vanish between two Japanese or Chinese
+    /// characters and are one space elsewhere.
+    static func shownOnOneLine(_ written: String) -> String {
+        guard written.contains(where: \.isNewline) else { return written }
+        var result = ""
+        var pendingBreak = false
+        var pendingSpace = false
+        for scalar in written.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                pendingBreak = true
+                continue
+            }
+            if scalar == " " || scalar == "\t" {
+                pendingSpace = true
+                continue
+            }
+            if pendingBreak || pendingSpace {
+                let before = result.unicodeScalars.last
+                let joined = pendingBreak && before.map(isWideScript) == true && isWideScript(scalar)
+                if !joined, before != nil { result.unicodeScalars.append(" ") }
+                pendingBreak = false
+                pendingSpace = false
+            }
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+
+    /// Kana, CJK ideographs, the long-vowel mark and full-width forms: the scripts written without spaces.
+    private static func isWideScript(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3134F: true
+        default: false
+        }
     }
 
     /// The lines that belong to code listings (restored code is English identifiers and comments;

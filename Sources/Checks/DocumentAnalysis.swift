@@ -30,7 +30,7 @@ struct DocumentAnalysis: Sendable {
         self.codeLines = codeLines
         func occurrence(_ matcher: TermMatcher, pattern: Int, range: Range<Int>, at location: (line: Int, column: Int)) -> TermOccurrence {
             TermOccurrence(
-                pattern: matcher.patterns[pattern], utf16Range: range, text: locator.text(range), line: location.line,
+                pattern: matcher.patterns[pattern], utf16Range: range, written: locator.text(range), line: location.line,
                 column: location.column)
         }
         // A kept match that does not fit the matcher or the text (never, for the same document and
@@ -53,10 +53,12 @@ struct DocumentAnalysis: Sendable {
             matches = kept
             return
         }
+        // Terms are matched across the line breaks inside a paragraph.
+        let matchedText = document.matchedText
         func occurrences(_ matcher: TermMatcher) -> (found: [TermOccurrence], kept: [KeptTermMatches.Match]) {
             var found: [TermOccurrence] = []
             var kept: [KeptTermMatches.Match] = []
-            for match in matcher.matches(in: document.text) {
+            for match in matcher.matches(in: matchedText) {
                 let range = match.utf16Range
                 let location = locator.location(of: range.lowerBound)
                 guard !codeLines.contains(location.line) else { continue }
@@ -81,9 +83,12 @@ struct DocumentAnalysis: Sendable {
         return location(line: line, column: column, covering: locator.text(range))
     }
 
-    /// A finding location for a term occurrence.
+    /// A finding location for a term occurrence (without an end column when it runs onto the next
+    /// line).
     func location(of occurrence: TermOccurrence) -> FindingLocation {
-        location(line: occurrence.line, column: occurrence.column, covering: occurrence.text)
+        var found = location(line: occurrence.line, column: occurrence.column, covering: occurrence.text)
+        if occurrence.spansLines { found.endColumn = nil }
+        return found
     }
 
     /// A finding location for a record at a line and column covering `text`.

@@ -8,15 +8,22 @@ extension LocalizationFile {
     /// the file.
     ///
     /// Outside the values, each character becomes a space (a line break stays a line break); a
-    /// value's characters stay as written. Binary property lists, which have no text, give none.
+    /// value's characters stay as written. The line breaks between the pieces of a value continued
+    /// over several quoted lines (PO) are soft (`CheckedDocument.softBreakLines`): a term wrapped
+    /// onto the next piece is found. Binary property lists, which have no text, give none.
     ///
     /// - Complexity: O(*n* × *languages*) in the file size.
     public var checkedDocuments: [CheckedDocument] {
         guard !text.bytes.isEmpty else { return [] }
         var rangesByLanguage: [String: [Range<Int>]] = [:]
+        var softBreaksByLanguage: [String: [Int]] = [:]
         for entry in entries where entry.shouldTranslate {
             for value in entry.values {
                 rangesByLanguage[value.language, default: []] += value.pieces
+                if value.pieces.count > 1, let first = value.pieces.first, let last = value.pieces.last {
+                    let lines = text.position(of: first.lowerBound).line..<text.position(of: last.lowerBound).line
+                    softBreaksByLanguage[value.language, default: []] += lines
+                }
             }
         }
         let bytes = text.bytes
@@ -44,7 +51,9 @@ extension LocalizationFile {
             let blanked = String(decoding: out, as: UTF8.self)
             let id = documentID(language)
             let document = Document(id: id, language: LanguageTag(language), kind: .article, title: path)
-            return CheckedDocument(id: id, path: path, language: language, text: blanked, document: document)
+            var checked = CheckedDocument(id: id, path: path, language: language, text: blanked, document: document)
+            checked.softBreakLines = (softBreaksByLanguage[language] ?? []).sorted()
+            return checked
         }
     }
 }

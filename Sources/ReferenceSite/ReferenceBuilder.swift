@@ -201,7 +201,7 @@ public struct ReferenceBuilder {
 
         // Concept pages.
         let matcher = TermMatcher(glossary: glossary)
-        let counts = termCounts ?? Concordance(matcher: matcher, documents: documents.map { ($0.path, $0.text) }).counts
+        let counts = termCounts ?? Concordance(matcher: matcher, documents: documents.map { ($0.path, $0.matchedText) }).counts
         var occurrences: [Int: [String: Int]] = [:]
         for (pattern, perDocument) in counts {
             let concept = matcher.patterns[pattern].conceptIndex

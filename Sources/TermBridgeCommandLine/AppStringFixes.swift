@@ -22,6 +22,11 @@ enum AppStringFixes {
     static func apply(_ findings: [Diagnostic], to catalogs: [LocalizationFile], dryRun: Bool) -> Outcome {
         var outcome = Outcome()
         for file in catalogs {
+            for finding in file.fixesByHand(in: findings) {
+                outcome.problems.append(
+                    "\(file.path):\(finding.location.line):\(finding.location.column): warning: fix not applied: '\(finding.text)' "
+                        + "runs over two quoted lines of its value; change it by hand")
+            }
             let edits = file.safeEdits(from: findings)
             guard !edits.isEmpty else { continue }
             let result: LocalizationFile.EditResult

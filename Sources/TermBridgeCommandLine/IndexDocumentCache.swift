@@ -262,7 +262,7 @@ final class IndexDocumentCache: DocumentResultCache {
     /// The term occurrences of `document`: the stored ones, or scanned with `matcher` and kept.
     func occurrences(of document: CheckedDocument, matcher: TermMatcher) -> Concordance.Part {
         if let kept = record(of: document, parts: .occurrences)?.occurrences { return kept }
-        let part = Concordance.Part(matcher: matcher, id: document.id, text: document.text)
+        let part = Concordance.Part(matcher: matcher, id: document.id, text: document.matchedText)
         update(document) { $0.occurrences = part }
         return part
     }

@@ -178,7 +178,7 @@ extension TermBridge {
             do {
                 let inputs = try CheckInputs.load(paths: paths)
                 for failure in inputs.failures { printError("warning: \(failure)") }
-                return inputs.documents.map { ($0.id, $0.language, $0.text) }
+                return inputs.documents.map { ($0.id, $0.language, $0.matchedText) }
             } catch {
                 printError("warning: no occurrences: \(userMessage(error))")
                 return nil

@@ -95,7 +95,9 @@ struct VariantSpellingRule: CheckRule {
         while end < locator.unitCount, locator.unit(at: end) == 0x30FC || locator.unit(at: end) == 0xFF70 { end += 1 }
         guard end > occurrence.utf16Range.upperBound else { return }
         occurrence.utf16Range = occurrence.utf16Range.lowerBound..<end
-        occurrence.text = analysis.locator.text(occurrence.utf16Range)
+        let written = analysis.locator.text(occurrence.utf16Range)
+        occurrence.text = CheckedDocument.shownOnOneLine(written)
+        occurrence.spansLines = written.contains(where: \.isNewline)
     }
 
     /// Whether an exact match of the same concept overlaps `occurrence`. `exact` is ordered by start

@@ -29,6 +29,13 @@ public enum Fuzzer {
         let documentSeeds =
             files("Corpus/ja", ["txt", "md"]) + files("Corpus/zh-Hans", ["txt", "md"])
             + [Array("# タイトル\n\n## Summary\n\n要約\n\n## Transcript\n\n本文です。\n".utf8)]
+            // Subtitle files: WebVTT (header, note, identifiers, settings, tags, a ruby, entities) and SubRip.
+            + [
+                Array(
+                    "WEBVTT - 紹介\nKind: captions\n\nNOTE メモ\n\nc1\n00:00:01.000 --> 00:00:04.500 align:start\n<v 司会>ようこそ</v> <c.yellow>ウィンバック</c>オファー &amp; <ruby>漢字<rt>かんじ</rt></ruby>\n\n01:02.000 --> 01:04.000\n<i>次</i><00:01:03.000>です\n"
+                        .utf8),
+                Array("1\n00:00:01,000 --> 00:00:03,000\n{\\an8}<font color=\"#ff0\">赢回优惠</font>\n\n2\n00:00:03,500 --> 00:00:05,000\n<b>订阅</b>\n".utf8),
+            ]
         // Markdown: an inline page with every construct, plus the first pages of the real corpus
         // (../shared/real-corpus, when it is there).
         var markdownSeeds = [
@@ -145,8 +152,9 @@ public enum Fuzzer {
             dictionary: [
                 "\n", "\r\n", "## Transcript\n", "## Summary\n", "# ", "```\n", "0:00 - ", "(英語)", "廃止", "iOS 17",
                 "から", "个月", "`", "\"", "\u{FFFD}", "\u{1B}[2J", "\u{0}", "\u{FEFF}", "---\n", "<!--", "-->", "| a |",
-                "    ", "- ", "1. ", "[", "](", "ウィンバックオファー", "赢回优惠",
-            ], openers: ["> ", "- ", "  ", "```", "[", "<div>"])
+                "    ", "- ", "1. ", "[", "](", "ウィンバックオファー", "赢回优惠", "WEBVTT\n", "00:00:01.000 --> 00:00:02.000\n",
+                "-->", "<c.", "<rt>", "&amp;", "{\\an8}",
+            ], openers: ["> ", "- ", "  ", "```", "[", "<div>", "<ruby>"])
         let xml = Mutator(
             dictionary: [
                 "<termEntry>", "</termEntry>", "<langSec xml:lang=\"ja\">", "</langSec>", "<termSec>", "<term>",

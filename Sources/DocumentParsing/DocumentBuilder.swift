@@ -92,8 +92,9 @@ struct DocumentBuilder {
 }
 
 extension DocumentBuilder {
-    /// Adds a Markdown paragraph, heading or cell: its prose, located scalar by scalar.
-    mutating func addProse(_ prose: MarkdownProse, role: Paragraph.Role) {
+    /// Adds a Markdown paragraph, heading or cell (or a subtitle file's speech, `transcript`): its
+    /// prose, located scalar by scalar.
+    mutating func addProse(_ prose: MarkdownProse, role: Paragraph.Role, transcript: Bool = false) {
         guard let first = prose.positions.first else { return }
         let index = document.paragraphs.count
         let heading = currentSection.map { document.sections[$0].heading }
@@ -102,6 +103,7 @@ extension DocumentBuilder {
             Paragraph(text: prose.string, role: role, section: heading, line: first.line, column: first.column,
                       lastLine: last > first.line ? last : nil))
         if let currentSection { document.sections[currentSection].paragraphs.append(index) }
+        if transcript { transcriptParagraphs.insert(index) }
         positionMaps[index] = PositionRuns(prose.positions)
     }
 
@@ -126,7 +128,8 @@ extension DocumentBuilder {
             document.numbers.append(number)
         }
         document.glosses += GlossScanner.inline(scalars, line: paragraph.line)
-        for var segment in Segmenter.segments(of: paragraph.slice, paragraph: index, line: 0, column: 0, phrases: nil) {
+        let phrases = transcriptParagraphs.contains(index) ? document.language : nil
+        for var segment in Segmenter.segments(of: paragraph.slice, paragraph: index, line: 0, column: 0, phrases: phrases) {
             (segment.line, segment.column) = place(segment.column)
             document.segments.append(segment)
         }

@@ -67,7 +67,16 @@ public enum DocumentParser {
         let detected = options.shape == nil ? DocumentShape.detect(lines) : nil
         let mdx = source.lowercased().hasSuffix(".mdx")
         let markdownName = mdx || [".md", ".markdown"].contains { source.lowercased().hasSuffix($0) }
-        if let forced = options.shape {
+        // Subtitle files by name or first lines; a subtitle transcript named by a manifest or
+        // `--shape subtitle` that is one is read as one too.
+        let cues = options.shape == nil || options.shape == .subtitleTranscript || options.shape == .subtitleCues
+            ? SubtitleCueReader.format(of: lines, source: source) : nil
+        if let cues, options.shape != nil || cues == .subRip || !markdownName {
+            shape = .subtitleCues
+        } else if options.shape == .subtitleCues {
+            shape = .subtitleCues
+            diagnostics.append(ParseDiagnostic(.warning, "not a WebVTT or SubRip file; reading it as WebVTT", line: 1))
+        } else if let forced = options.shape {
             shape = forced
         } else if markdownName, detected != .subtitleTranscript {
             shape = .markdown
@@ -99,6 +108,7 @@ public enum DocumentParser {
         case .article: ArticleReader.read(lines, into: &builder)
         case .communityTranslation: CommunityTranslationReader.read(lines, into: &builder)
         case .subtitleTranscript: SubtitleTranscriptReader.read(lines, into: &builder)
+        case .subtitleCues: SubtitleCueReader.read(lines, format: cues ?? .webVTT, into: &builder)
         case .markdown: MarkdownReader.read(blocks ?? MarkdownBlockParser.parse(text, mdx: mdx), mdx: mdx, into: &builder)
         }
         if let title = options.title { builder.document.title = title }
@@ -109,7 +119,9 @@ public enum DocumentParser {
     /// The file name without folders and extensions (`wwdc18-101.ja.txt` → `wwdc18-101.ja`).
     static func defaultID(for source: String) -> String {
         let name = source.split(separator: "/").last.map(String.init) ?? source
-        for suffix in [".txt", ".md", ".mdx", ".markdown"] where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        for suffix in [".txt", ".md", ".mdx", ".markdown", ".vtt", ".webvtt", ".srt"] where name.hasSuffix(suffix) {
+            return String(name.dropLast(suffix.count))
+        }
         return name
     }
 

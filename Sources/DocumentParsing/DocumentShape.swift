@@ -6,6 +6,8 @@ public enum DocumentShape: String, Sendable, CaseIterable {
     case article
     case communityTranslation = "translation"
     case subtitleTranscript = "subtitle"
+    /// Subtitle cues as players read them: WebVTT (`.vtt`) or SubRip (`.srt`).
+    case subtitleCues = "cues"
     /// CommonMark Markdown (`.md`, `.markdown`, or front matter, fences and headings in the text).
     case markdown
 
@@ -15,7 +17,7 @@ public enum DocumentShape: String, Sendable, CaseIterable {
         case .sessionPage: .sessionTranscript
         case .article: .article
         case .communityTranslation: .communityTranslation
-        case .subtitleTranscript: .subtitleTranscript
+        case .subtitleTranscript, .subtitleCues: .subtitleTranscript
         case .markdown: .markdown
         }
     }

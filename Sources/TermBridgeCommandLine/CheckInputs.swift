@@ -261,7 +261,7 @@ struct CheckInputs {
     }
 
     /// The extensions of the document files a folder is searched for.
-    static let documentExtensions: Set<String> = ["txt", "md", "mdx", "markdown"]
+    static let documentExtensions: Set<String> = ["txt", "md", "mdx", "markdown", "vtt", "webvtt", "srt"]
 
     /// The files under a folder that `wanted` accepts, sorted by path. Hidden files and folders
     /// (`.git`, `.build`, `.docusaurus`, `.github`) and `node_modules` folders are not searched: they

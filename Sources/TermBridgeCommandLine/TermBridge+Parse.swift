@@ -21,7 +21,7 @@ extension TermBridge {
         @Option(name: .long, help: "Output format: text or json.")
         var format: OutputFormat = .text
 
-        @Option(name: .long, help: "Force the document shape: session, article, translation or subtitle.")
+        @Option(name: .long, help: "Force the document shape: session, article, translation, subtitle, cues (WebVTT, SubRip) or markdown.")
         var shape: String?
 
         @Flag(name: .long, help: "Parse every document of the corpus manifest (the bundled one unless --corpus-path).")

@@ -172,4 +172,21 @@ import Testing
         let corpus = CorpusLocator.plainFolder(folder)
         #expect(corpus.manifest.documents.first { $0.id == "setup" }?.parallel == "mkdocs/guide/setup")
     }
+
+    /// A video's subtitle files (WebVTT, SubRip) pair by name as pages do, are read as subtitle
+    /// transcripts, and `align FOLDER` finds them.
+    @Test func subtitleFilesPairByName() throws {
+        let folder = try PageFolder.make("subtitles", [
+            "talk.ja.vtt": "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nウィンバックオファーを紹介します\n",
+            "talk.zh-Hans.srt": "1\n00:00:01,000 --> 00:00:03,000\n介绍赢回优惠\n",
+            "talk.en.vtt": "WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nIntroducing win-back offers\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let inputs = try CheckInputs.load(paths: [folder.path])
+        #expect(inputs.documents.map(\.language).sorted() == ["en", "ja", "zh-Hans"])
+        #expect(Set(inputs.documents.map(\.parallelGroup)) == ["talk"])
+        #expect(inputs.documents.allSatisfy { $0.document.kind == .subtitleTranscript })
+        let pairs = FolderPairs(folder: folder, sourceLanguage: "ja", targetLanguage: "zh-Hans")
+        #expect(pairs.pairs.map(\.name) == ["talk"])
+    }
 }

@@ -1,0 +1,238 @@
+import CorpusModel
+
+/// Reads subtitle files as their players do: WebVTT (`.vtt`) and SubRip (`.srt`).
+///
+/// A cue's text becomes speech of a subtitle transcript: the cues are joined (with a space) into
+/// paragraphs of about a minute each — a paragraph starts with the first cue of every minute of
+/// the video, so the paragraphs of two language versions of one video start at the same moments —
+/// and segmented into phrases as a transcript's are. Every scalar keeps its line and column.
+///
+/// What is not speech is markup: the `WEBVTT` header and its metadata, `NOTE`, `STYLE` and `REGION`
+/// blocks, cue identifiers and SubRip's cue numbers, timing lines and their cue settings, tags
+/// (`<i>`, `<c.yellow>`, `<v Speaker>`, `<lang ja>`, `<font color=…>`, inline `<00:00:05.000>`
+/// times), a ruby's reading (`<rt>…</rt>`), and SubRip's `{\an8}` placement codes. Entities
+/// (`&amp;`, `&lt;`, `&nbsp;`, `&#39;`) are decoded.
+///
+/// A block without a timing line is read as text of the paragraph it falls in, with a warning; so
+/// is a timing line that cannot be read, and a cue that ends before it starts is a warning too.
+enum SubtitleCueReader {
+    enum Format: Sendable, Equatable {
+        case webVTT
+        case subRip
+    }
+
+    /// Seconds of video per paragraph.
+    static let paragraphSeconds = 60.0
+
+    /// The subtitle format of a file: by its name (`.vtt`, `.webvtt`, `.srt`), else by its first
+    /// lines (`WEBVTT`; a cue number followed by a SubRip timing line). Nil for anything else.
+    static func format(of lines: [SourceLine], source: String) -> Format? {
+        let name = source.lowercased()
+        if name.hasSuffix(".vtt") || name.hasSuffix(".webvtt") { return .webVTT }
+        if name.hasSuffix(".srt") { return .subRip }
+        guard let first = lines.first(where: { !$0.isBlank }) else { return nil }
+        if first.number == 1, isHeader(first.trimmed) { return .webVTT }
+        if first.trimmed.utf8.allSatisfy({ (0x30...0x39).contains($0) }), first.number < lines.count,
+            timing(lines[first.number].trimmed) != nil
+        {
+            return .subRip
+        }
+        return nil
+    }
+
+    /// `WEBVTT`, alone or followed by a space, a tab or text after them.
+    static func isHeader(_ line: Substring) -> Bool {
+        line == "WEBVTT" || line.hasPrefix("WEBVTT ") || line.hasPrefix("WEBVTT\t")
+    }
+
+    /// A cue's start and end, in seconds.
+    struct Timing: Equatable {
+        var start: Double
+        var end: Double
+    }
+
+    /// Reads `start --> end` and whatever settings follow (`align:start`, SubRip's `X1:…`); a time
+    /// is `[hh:]mm:ss.ttt` (SubRip writes a comma for the dot). Nil when the line is not one.
+    static func timing(_ line: Substring) -> Timing? {
+        guard let arrow = line.range(of: "-->") else { return nil }
+        let start = Substring(line[..<arrow.lowerBound].trimmingSpaces)
+        let rest = line[arrow.upperBound...].drop { $0 == " " || $0 == "\t" }
+        let end = rest.prefix { $0 != " " && $0 != "\t" }
+        guard let from = time(start), let to = time(end) else { return nil }
+        return Timing(start: from, end: to)
+    }
+
+    /// `[hh:]mm:ss.ttt` or `[hh:]mm:ss,ttt` in seconds.
+    static func time(_ text: Substring) -> Double? {
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count == 2 || parts.count == 3 else { return nil }
+        let last = parts[parts.count - 1].split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "," })
+        guard last.count == 2, last[0].count == 2, (1...3).contains(last[1].count) else { return nil }
+        let fields = parts.dropLast().map { $0 } + [last[0], last[1]]
+        guard fields.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
+        let numbers = fields.map { Double(String($0)) ?? 0 }
+        let fraction = numbers[numbers.count - 1] / pow10(last[1].count)
+        let seconds = numbers[numbers.count - 2], minutes = numbers[numbers.count - 3]
+        let hours = numbers.count == 4 ? numbers[0] : 0
+        guard seconds < 60, minutes < 60 || numbers.count == 3 else { return nil }
+        return hours * 3600 + minutes * 60 + seconds + fraction
+    }
+
+    private static func pow10(_ digits: Int) -> Double { digits == 1 ? 10 : digits == 2 ? 100 : 1000 }
+
+    static func read(_ lines: [SourceLine], format: Format, into builder: inout DocumentBuilder) {
+        var paragraph = MarkdownProse()
+        var window: Int?
+        func flush() {
+            builder.document.markup += paragraph.markup
+            if !paragraph.text.isEmpty { builder.addProse(paragraph, role: .body, transcript: true) }
+            paragraph = MarkdownProse()
+        }
+        func markup(_ line: SourceLine) { builder.document.markup.append(SourceSpan(lines: line.number, line.number)) }
+
+        // The blocks: runs of non-blank lines.
+        var blocks: [ArraySlice<SourceLine>] = []
+        var start: Int?
+        for (index, line) in lines.enumerated() {
+            if line.isBlank {
+                if let from = start { blocks.append(lines[from..<index]) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+        }
+        if let from = start { blocks.append(lines[from...]) }
+
+        var first = true
+        var cues = 0
+        for block in blocks {
+            defer { first = false }
+            let head = block[block.startIndex]
+            if format == .webVTT, first {
+                // The header block: `WEBVTT` and its metadata (`Kind:`, `Language:`).
+                if !isHeader(head.trimmed) || head.number != 1 {
+                    builder.warn("expected 'WEBVTT' on the first line of a WebVTT file", line: head.number, column: head.column)
+                }
+                if isHeader(head.trimmed) {
+                    // `WEBVTT - Title`: the text after the signature names the file.
+                    let title = head.trimmed.dropFirst(6).drop { $0 == " " || $0 == "\t" || $0 == "-" }
+                    if builder.document.title.isEmpty, !title.isEmpty { builder.document.title = String(title) }
+                    block.forEach(markup)
+                    continue
+                }
+            }
+            if format == .webVTT, ["NOTE", "STYLE", "REGION"].contains(where: { head.trimmed == $0 || head.trimmed.hasPrefix($0 + " ") || head.trimmed.hasPrefix($0 + "\t") }) {
+                block.forEach(markup)
+                continue
+            }
+            // The timing line: first, or after a cue identifier (WebVTT) or number (SubRip).
+            var text = block[...]
+            if let at = block.prefix(2).firstIndex(where: { timing($0.trimmed) != nil }) {
+                let cue = timing(block[at].trimmed)!
+                block[...at].forEach(markup)
+                text = block[(at + 1)...]
+                cues += 1
+                if cue.end < cue.start {
+                    builder.warn("cue ends before it starts", line: block[at].number, column: block[at].column)
+                }
+                let minute = Int(cue.start / paragraphSeconds)
+                if window != minute {
+                    flush()
+                    window = minute
+                }
+            } else if let arrow = block.prefix(2).first(where: { $0.trimmed.contains("-->") }) {
+                builder.warn(
+                    "expected a cue timing 'HH:MM:SS.mmm --> HH:MM:SS.mmm', found '\(arrow.trimmed.prefix(60))'; its text is read with the cue before",
+                    line: arrow.number, column: arrow.column)
+                block.prefix { $0.number <= arrow.number }.forEach(markup)
+                text = block.drop { $0.number <= arrow.number }
+            } else {
+                builder.warn("text without a cue timing; read with the cue before", line: head.number, column: head.column)
+            }
+            for line in text {
+                append(line, to: &paragraph)
+            }
+        }
+        flush()
+        if cues == 0, let first = lines.first {
+            builder.warn("subtitle file has no cues", line: first.number)
+        }
+    }
+
+    /// Appends one line of cue text to `prose` (a space first when it already holds text), its
+    /// markup recorded and its entities decoded.
+    static func append(_ line: SourceLine, to prose: inout MarkdownProse) {
+        let scalars = Array(line.trimmed.unicodeScalars)
+        var i = 0
+        var pendingSpace = !prose.text.isEmpty
+        var inReading = false
+        func emit(_ scalar: Unicode.Scalar, column: Int) {
+            if scalar == " " || scalar == "\t" || scalar == "\u{A0}" {
+                if !prose.text.isEmpty { pendingSpace = true }
+                return
+            }
+            if pendingSpace, let last = prose.positions.last {
+                prose.text.append(" ")
+                prose.positions.append(last.line == line.number ? (line.number, column - 1) : (last.line, last.column + 1))
+            }
+            pendingSpace = false
+            prose.text.append(scalar)
+            prose.positions.append((line.number, column))
+        }
+        func markup(_ from: Int, _ to: Int) {
+            prose.markup.append(SourceSpan(line: line.number, column: line.column + from, endLine: line.number, endColumn: line.column + to))
+        }
+        while i < scalars.count {
+            let scalar = scalars[i]
+            let column = line.column + i
+            if scalar == "<", let close = scalars[(i + 1)...].firstIndex(of: ">"), close - i <= 200 {
+                let tag = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
+                let name = tag.prefix { $0 != " " && $0 != "." && $0 != "\t" }
+                if name == "rt" { inReading = true }
+                if name == "/rt" { inReading = false }
+                markup(i, close + 1)
+                i = close + 1
+                continue
+            }
+            if inReading {
+                markup(i, i + 1)
+                i += 1
+                continue
+            }
+            if scalar == "{", i + 1 < scalars.count, scalars[i + 1] == "\\", let close = scalars[(i + 1)...].firstIndex(of: "}") {
+                markup(i, close + 1)
+                i = close + 1
+                continue
+            }
+            if scalar == "&", let semi = scalars[(i + 1)..<min(scalars.count, i + 10)].firstIndex(of: ";"),
+                let decoded = entity(String(String.UnicodeScalarView(scalars[(i + 1)..<semi])))
+            {
+                if let decoded { emit(decoded, column: column) } else { markup(i, i + 1) }
+                markup(i + 1, semi + 1)
+                i = semi + 1
+                continue
+            }
+            emit(scalar, column: column)
+            i += 1
+        }
+    }
+
+    /// The scalar an entity stands for: `.some(nil)` for the direction marks, which stand for
+    /// nothing visible; nil for a name that is not an entity.
+    static func entity(_ name: String) -> Unicode.Scalar?? {
+        switch name {
+        case "amp": return "&"
+        case "lt": return "<"
+        case "gt": return ">"
+        case "quot": return "\""
+        case "apos": return "'"
+        case "nbsp": return " "
+        case "lrm", "rlm": return .some(nil)
+        default:
+            guard name.hasPrefix("#") else { return nil }
+            let digits = name.dropFirst()
+            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+            return value.flatMap(Unicode.Scalar.init).map { .some($0) }
+        }
+    }
+}

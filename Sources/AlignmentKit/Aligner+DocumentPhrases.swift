@@ -41,12 +41,19 @@ extension Aligner {
                 sourceWindows: sWindows, targetWindows: tWindows)
         }
         let crossing = BeadCrossing(sourceBead: sBead, targetBead: tBead, penalty: Self.crossingCost)
-        let beads = dp(
-            sp, tp, shapes: Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count), model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
-            cohesion: cohesion,
-            links: usesAnchorLinks
-                ? AnchorLinks(source: sp, target: tp, blocks: Array(zip(sSpans, tSpans))) : nil,
-            band: band, crossing: crossing)
+        let links = usesAnchorLinks ? AnchorLinks(source: sp, target: tp, blocks: Array(zip(sSpans, tSpans))) : nil
+        let shapes = Self.phraseShapes(sourceUnits: source.count, targetUnits: target.count)
+        var beads = dp(
+            sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
+            cohesion: cohesion, links: links, band: band, crossing: crossing)
+        // Subtitle files: aligned again with their cue times, once the text's alignment has said how
+        // far apart the two files' clocks are (`BeadTiming.offset`).
+        if var timing = BeadTiming(source: source, target: target), let offset = timing.offset(of: beads) {
+            timing.shiftTarget(by: -offset)
+            beads = dp(
+                sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
+                cohesion: cohesion, links: links, band: band, crossing: crossing, timing: timing)
+        }
         let confidences = BeadEvidence.of(beads: beads, source: sp, target: tp, model: model, lexical: evidence)
             .map { $0?.confidence ?? 0 }
         return (beads, confidences)

@@ -301,7 +301,8 @@ public struct Aligner: Sendable {
     ///
     /// A bead's cost is the Gale–Church length term (`LengthModel`) plus its shape's prior, less the
     /// anchor agreement, plus the links it cuts, its cohesion costs and the crossing cost, less the
-    /// lexical agreement; its score blends length probability and anchor agreement. Merged profiles,
+    /// lexical agreement, plus what the cue times of subtitle files say against it (`BeadTiming`); its
+    /// score blends length probability and anchor agreement. Merged profiles,
     /// shared anchors, length terms and cohesion costs come from tables built once
     /// (`MergedProfiles`, `SharedAnchorCounter`, `LengthCostTable`), and a bead whose lower bound
     /// cannot beat the best of its cell is not evaluated further: the result is the same, bead for
@@ -313,7 +314,7 @@ public struct Aligner: Sendable {
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
         links: AnchorLinks? = nil, band givenBand: AlignmentBand? = nil, crossing: BeadCrossing? = nil,
-        widthLimit: Int = .max
+        timing: BeadTiming? = nil, widthLimit: Int = .max
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
@@ -449,6 +450,7 @@ public struct Aligner: Sendable {
                     if shape.s > 0, sCohesion != nil { beadCost += sCohesionCost }
                     if shape.t > 0, tCohesion != nil { beadCost += tCohesionCost }
                     if linked, let crossing { beadCost += crossing.cost(source: pi..<i, target: pj..<j) }
+                    if linked, let timing { beadCost += timing.cost(source: pi..<i, target: pj..<j) }
                     if let lexical, linked {
                         let a = lexical.agreement(source: pi..<i, target: pj..<j)
                         beadCost -= Self.lexicalGain * a.explained - Self.lexicalLoss * (Double(a.tokens) - a.explained)

@@ -10,10 +10,15 @@ public struct AlignmentUnit: Sendable, Hashable, Codable {
     public var line: Int
     /// The index of the paragraph the unit belongs to (any increasing numbering).
     public var paragraph: Int
+    /// When a subtitle file shows the unit, in milliseconds (`Document.cueTime(lines:)`); nil for
+    /// other documents. Two units of two language versions of a video are each other's
+    /// translation only if they are on screen at about the same time (`BeadTiming`).
+    public var time: ClosedRange<Int>?
 
-    public init(text: String, line: Int, paragraph: Int) {
+    public init(text: String, line: Int, paragraph: Int, time: ClosedRange<Int>? = nil) {
         self.text = text
         self.line = line
         self.paragraph = paragraph
+        self.time = time
     }
 }

@@ -165,7 +165,12 @@ struct ParallelPair: Sendable {
                     ?? Self.findSkippingMarkup(phrase, in: text, from: cursor, before: span.upperBound)
                 let unitSpan = found ?? cursor..<cursor
                 cursor = found?.upperBound ?? cursor
-                units.append(AlignmentUnit(text: phrase, line: locator.line(of: unitSpan.lowerBound), paragraph: p))
+                let line = locator.line(of: unitSpan.lowerBound)
+                // A subtitle file's phrase is on screen when the cues of its lines are.
+                let time =
+                    document.document.cueTimings.isEmpty
+                    ? nil : document.document.cueTime(lines: line...max(line, locator.line(of: max(unitSpan.lowerBound, unitSpan.upperBound - 1))))
+                units.append(AlignmentUnit(text: phrase, line: line, paragraph: p, time: time))
                 unitSpans.append(unitSpan)
             }
         }

@@ -21,7 +21,8 @@
 extension Document {
     /// The format byte written first; a different one does not decode.
     /// 3: each paragraph with the place of its text in the document's text.
-    public static let binaryFormat: UInt8 = 3
+    /// 4: a subtitle file's cue times.
+    public static let binaryFormat: UInt8 = 4
 
     /// The document in the binary form (see the extension's discussion).
     /// - Complexity: O(size of the document's records).
@@ -117,6 +118,11 @@ extension Document {
         }
         out.array(markup) { $0.span($1) }
         out.array(codeSpans) { $0.span($1) }
+        out.array(cueTimings) { w, c in
+            w.int(c.line)
+            w.int(c.start)
+            w.int(c.end)
+        }
         return out.bytes
     }
 
@@ -199,6 +205,7 @@ extension Document {
         }
         markup = try r.array { r in try r.span() }
         codeSpans = try r.array { r in try r.span() }
+        cueTimings = try r.array { r in CueTiming(line: try r.int(), start: try r.int(), end: try r.int()) }
         guard r.isAtEnd else { throw BinaryDecodingError.trailingBytes }
     }
 }

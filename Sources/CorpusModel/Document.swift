@@ -30,6 +30,8 @@ public struct Document: Hashable, Sendable, Codable {
     /// The content of a Markdown document's one-line code spans (`` `nodeName` ``: the span of
     /// `nodeName`), which translations keep as they are.
     public var codeSpans: [SourceSpan] = []
+    /// A subtitle file's cue times, one per line of cue text, in line order (`cueTime(lines:)`).
+    public var cueTimings: [CueTiming] = []
 
     public init(
         id: String, language: LanguageTag, kind: DocumentKind, title: String = "", abstract: String? = nil,

@@ -13,6 +13,9 @@ import CorpusModel
 /// times), a ruby's reading (`<rt>…</rt>`), and SubRip's `{\an8}` placement codes. Entities
 /// (`&amp;`, `&lt;`, `&nbsp;`, `&#39;`) are decoded.
 ///
+/// Each line of cue text keeps its cue's times (`Document.cueTimings`), which alignment reads: two
+/// language versions of a video show the same speech at about the same time.
+///
 /// A block without a timing line is read as text of the paragraph it falls in, with a warning; so
 /// is a timing line that cannot be read, and a cue that ends before it starts is a warning too.
 enum SubtitleCueReader {
@@ -78,6 +81,8 @@ enum SubtitleCueReader {
         return hours * 3600 + minutes * 60 + seconds + fraction
     }
 
+    static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
+
     private static func pow10(_ digits: Int) -> Double { digits == 1 ? 10 : digits == 2 ? 100 : 1000 }
 
     static func read(_ lines: [SourceLine], format: Format, into builder: inout DocumentBuilder) {
@@ -105,6 +110,8 @@ enum SubtitleCueReader {
 
         var first = true
         var cues = 0
+        // The timing of the cue being read (nil before the first).
+        var current: Timing?
         for block in blocks {
             defer { first = false }
             let head = block[block.startIndex]
@@ -129,6 +136,7 @@ enum SubtitleCueReader {
             var text = block[...]
             if let at = block.prefix(2).firstIndex(where: { timing($0.trimmed) != nil }) {
                 let cue = timing(block[at].trimmed)!
+                current = cue
                 block[...at].forEach(markup)
                 text = block[(at + 1)...]
                 cues += 1
@@ -151,6 +159,10 @@ enum SubtitleCueReader {
             }
             for line in text {
                 append(line, to: &paragraph)
+                if let current {
+                    builder.document.cueTimings.append(
+                        CueTiming(line: line.number, start: milliseconds(current.start), end: milliseconds(max(current.start, current.end))))
+                }
             }
         }
         flush()

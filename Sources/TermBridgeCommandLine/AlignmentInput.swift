@@ -34,14 +34,17 @@ func alignmentUnits(path: String, level: AlignmentLevel) throws -> (
             var cursor = locator?.offset(line: paragraph.line, column: paragraph.column) ?? 0
             let end = locator?.offset(line: (paragraph.lastLine ?? paragraph.line) + 1, column: 1) ?? 0
             for phrase in PhraseSplitter.phrases(in: paragraph.text, language: language, writtenProse: writtenProse) {
-                var line = paragraph.line
+                var line = paragraph.line, lastLine = paragraph.line
                 if let locator, (paragraph.lastLine ?? paragraph.line) > paragraph.line,
                     let found = locator.find(phrase, from: cursor, before: end)
                 {
                     line = locator.line(of: found.lowerBound)
+                    lastLine = max(line, locator.line(of: found.upperBound - 1))
                     cursor = found.upperBound
                 }
-                units.append(AlignmentUnit(text: phrase, line: line, paragraph: index))
+                // A subtitle file's phrase is on screen when the cues of its lines are.
+                let time = document.cueTimings.isEmpty ? nil : document.cueTime(lines: line...lastLine)
+                units.append(AlignmentUnit(text: phrase, line: line, paragraph: index, time: time))
             }
         }
     }

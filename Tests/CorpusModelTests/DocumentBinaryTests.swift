@@ -34,6 +34,7 @@ import Testing
             diagnostics: [ParseDiagnostic(.warning, "unexpected 'x'", line: 2, column: 5)])
         document.markup = [SourceSpan(line: 1, column: 1, endLine: 2, endColumn: 1)]
         document.codeSpans = [SourceSpan(line: 5, column: 3, endLine: 5, endColumn: 12)]
+        document.cueTimings = [CueTiming(line: 5, start: 1_500, end: 3_250), CueTiming(line: 7, start: 3_250, end: 90_061_999)]
         return document
     }()
 

@@ -36,7 +36,7 @@ import Testing
         return segment.column >= 1 && segment.column <= scalars.count ? scalars[segment.column - 1] : nil
     }
 
-    @Test func webVTTSpeechIsATranscriptLocatedInTheFile() {
+    @Test func webVTTSpeechIsATranscriptLocatedInTheFile() throws {
         let document = DocumentParser.parse(text: Self.webVTT, source: "talk.ja.vtt")
         #expect(document.kind == .subtitleTranscript)
         #expect(document.language == .japanese)
@@ -59,6 +59,14 @@ import Testing
         for speech in ["ようこそ。", "ウィンバック", "オファーを", "StoreKit", "漢字", "次の分です。"] {
             #expect(masked.contains(speech), "\(speech) is not in the masked text")
         }
+        // Each line of cue text keeps its cue's times, which survive the parse cache's encoding.
+        #expect(document.cueTimings == [
+            CueTiming(line: 13, start: 1_000, end: 4_500), CueTiming(line: 16, start: 5_000, end: 7_000),
+            CueTiming(line: 17, start: 5_000, end: 7_000), CueTiming(line: 20, start: 62_000, end: 64_000),
+        ])
+        #expect(document.cueTime(lines: 13...16) == 1_000...7_000)
+        #expect(document.cueTime(lines: 18...19) == nil)
+        #expect(try Document(binary: document.binaryEncoded()) == document)
     }
 
     @Test func subRipIsReadByNameAndByContent() {

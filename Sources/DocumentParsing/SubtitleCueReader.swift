@@ -197,7 +197,8 @@ enum SubtitleCueReader {
         while i < scalars.count {
             let scalar = scalars[i]
             let column = line.column + i
-            if scalar == "<", let close = scalars[(i + 1)...].firstIndex(of: ">"), close - i <= 200 {
+            // A tag closes within 200 scalars (a `<` without one is text; the search stays bounded).
+            if scalar == "<", let close = scalars[(i + 1)..<min(scalars.count, i + 201)].firstIndex(of: ">") {
                 let tag = String(String.UnicodeScalarView(scalars[(i + 1)..<close]))
                 let name = tag.prefix { $0 != " " && $0 != "." && $0 != "\t" }
                 if name == "rt" { inReading = true }
@@ -211,7 +212,9 @@ enum SubtitleCueReader {
                 i += 1
                 continue
             }
-            if scalar == "{", i + 1 < scalars.count, scalars[i + 1] == "\\", let close = scalars[(i + 1)...].firstIndex(of: "}") {
+            if scalar == "{", i + 1 < scalars.count, scalars[i + 1] == "\\",
+                let close = scalars[(i + 1)..<min(scalars.count, i + 201)].firstIndex(of: "}")
+            {
                 markup(i, close + 1)
                 i = close + 1
                 continue

@@ -5,12 +5,20 @@ import TextKit
 
 /// Parse throughput over the whole perf corpus, against decoding and splitting lines alone as the
 /// baseline (both start from the raw bytes, so the ratio is the cost of the parse itself).
-/// Then the same over the Markdown pages of the real corpus (`TERMBRIDGE_REAL_CORPUS`, default
+/// Then the same over subtitle files (`TERMBRIDGE_SUBTITLE_FILES`, a folder of `.vtt`/`.srt` files) when
+/// it is set, and over the Markdown pages of the real corpus (`TERMBRIDGE_REAL_CORPUS`, default
 /// `../shared/real-corpus`) when it is there: documentation, not subtitles, parses at another speed.
 enum ParseBenchmark {
     static func run(_ arguments: [String]) throws {
         let files = try Harness.perfCorpusFiles()
         try measure("perf corpus", try files.map { (name: $0.lastPathComponent, bytes: [UInt8](try Data(contentsOf: $0))) })
+        // Subtitle files (WebVTT, SubRip) in the folder `TERMBRIDGE_SUBTITLE_FILES` names, when it is set.
+        if let folder = ProcessInfo.processInfo.environment["TERMBRIDGE_SUBTITLE_FILES"] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+                .filter { $0.hasSuffix(".vtt") || $0.hasSuffix(".srt") }.sorted()
+            let url = URL(fileURLWithPath: folder)
+            try measure("subtitle files", try names.map { (name: $0, bytes: [UInt8](try Data(contentsOf: url.appendingPathComponent($0)))) })
+        }
         let real = URL(fileURLWithPath: ProcessInfo.processInfo.environment["TERMBRIDGE_REAL_CORPUS"] ?? "../shared/real-corpus")
         guard let walker = FileManager.default.enumerator(atPath: real.path) else {
             print("no real corpus at \(real.path): Markdown pages not measured")

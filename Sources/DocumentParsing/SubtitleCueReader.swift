@@ -56,29 +56,71 @@ enum SubtitleCueReader {
 
     /// Reads `start --> end` and whatever settings follow (`align:start`, SubRip's `X1:…`); a time
     /// is `[hh:]mm:ss.ttt` (SubRip writes a comma for the dot). Nil when the line is not one.
+    /// - Complexity: O(*n*) in the line's UTF-8 length, byte by byte (every line of a subtitle file
+    ///   is tried once or twice).
     static func timing(_ line: Substring) -> Timing? {
-        guard let arrow = line.range(of: "-->") else { return nil }
-        let start = Substring(line[..<arrow.lowerBound].trimmingSpaces)
-        let rest = line[arrow.upperBound...].drop { $0 == " " || $0 == "\t" }
-        let end = rest.prefix { $0 != " " && $0 != "\t" }
-        guard let from = time(start), let to = time(end) else { return nil }
+        if let found = line.utf8.withContiguousStorageIfAvailable({ timing(bytes: $0) }) { return found }
+        return Array(line.utf8).withUnsafeBufferPointer { timing(bytes: $0) }
+    }
+
+    private static func timing(bytes: UnsafeBufferPointer<UInt8>) -> Timing? {
+        let n = bytes.count
+        guard n >= 3, let arrow = (0...(n - 3)).first(where: { bytes[$0] == 0x2D && bytes[$0 + 1] == 0x2D && bytes[$0 + 2] == 0x3E })
+        else { return nil }
+        func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
+        var startFrom = 0, startTo = arrow
+        while startFrom < startTo, isBlank(bytes[startFrom]) { startFrom += 1 }
+        while startTo > startFrom, isBlank(bytes[startTo - 1]) { startTo -= 1 }
+        var endFrom = arrow + 3
+        while endFrom < n, isBlank(bytes[endFrom]) { endFrom += 1 }
+        var endTo = endFrom
+        while endTo < n, !isBlank(bytes[endTo]) { endTo += 1 }
+        guard let from = time(bytes: bytes, startFrom..<startTo), let to = time(bytes: bytes, endFrom..<endTo) else { return nil }
         return Timing(start: from, end: to)
     }
 
     /// `[hh:]mm:ss.ttt` or `[hh:]mm:ss,ttt` in seconds.
     static func time(_ text: Substring) -> Double? {
-        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2 || parts.count == 3 else { return nil }
-        let last = parts[parts.count - 1].split(omittingEmptySubsequences: false, whereSeparator: { $0 == "." || $0 == "," })
-        guard last.count == 2, last[0].count == 2, (1...3).contains(last[1].count) else { return nil }
-        let fields = parts.dropLast().map { $0 } + [last[0], last[1]]
-        guard fields.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }) else { return nil }
-        let numbers = fields.map { Double(String($0)) ?? 0 }
-        let fraction = numbers[numbers.count - 1] / pow10(last[1].count)
-        let seconds = numbers[numbers.count - 2], minutes = numbers[numbers.count - 3]
-        let hours = numbers.count == 4 ? numbers[0] : 0
-        guard seconds < 60, minutes < 60 || numbers.count == 3 else { return nil }
-        return hours * 3600 + minutes * 60 + seconds + fraction
+        Array(text.utf8).withUnsafeBufferPointer { time(bytes: $0, 0..<$0.count) }
+    }
+
+    /// The time written in `bytes[range]`: one or two groups of digits each followed by `:`, then two
+    /// digits, a dot or comma and one to three digits. Seconds below 60, and minutes too when hours
+    /// are written.
+    private static func time(bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Double? {
+        var groups = (0, 0)
+        var count = 0
+        var current = 0, digits = 0
+        var fraction = -1, fractionDigits = 0
+        for index in range {
+            let byte = bytes[index]
+            if byte >= 0x30, byte <= 0x39 {
+                let digit = Int(byte - 0x30)
+                if fraction >= 0 {
+                    fraction = fraction * 10 + digit
+                    fractionDigits += 1
+                } else {
+                    current = current * 10 + digit
+                    digits += 1
+                }
+                guard digits <= 9, fractionDigits <= 3 else { return nil }
+            } else if byte == 0x3A, fraction < 0 {
+                guard digits > 0, count < 2 else { return nil }
+                if count == 0 { groups.0 = current } else { groups.1 = current }
+                count += 1
+                (current, digits) = (0, 0)
+            } else if byte == 0x2E || byte == 0x2C, fraction < 0 {
+                guard digits == 2 else { return nil }
+                fraction = 0
+            } else {
+                return nil
+            }
+        }
+        guard fraction >= 0, fractionDigits >= 1, count >= 1, current < 60 else { return nil }
+        let hours = count == 2 ? groups.0 : 0
+        let minutes = count == 2 ? groups.1 : groups.0
+        guard count == 1 || minutes < 60 else { return nil }
+        return Double(hours * 3600 + minutes * 60 + current) + Double(fraction) / pow10(fractionDigits)
     }
 
     static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1000).rounded()) }
@@ -134,8 +176,9 @@ enum SubtitleCueReader {
             }
             // The timing line: first, or after a cue identifier (WebVTT) or number (SubRip).
             var text = block[...]
-            if let at = block.prefix(2).firstIndex(where: { timing($0.trimmed) != nil }) {
-                let cue = timing(block[at].trimmed)!
+            let head2 = block.prefix(2).map { ($0, timing($0.trimmed)) }
+            if let found = head2.firstIndex(where: { $0.1 != nil }), let cue = head2[found].1 {
+                let at = block.startIndex + found
                 current = cue
                 block[...at].forEach(markup)
                 text = block[(at + 1)...]

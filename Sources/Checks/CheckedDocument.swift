@@ -48,7 +48,8 @@ public struct CheckedDocument: Sendable {
     public var matchedText: String { Self.joiningLines(softBreakLines, of: text) }
 
     /// `text` with the line break (LF or CRLF) that ends each of `lines` (1-based, ascending)
-    /// replaced by spaces.
+    /// replaced by spaces, and the block-quote markers (`>`) that open the line after it: a
+    /// paragraph's next line in a quote starts with them.
     /// - Complexity: O(*n*) in the text's length; none when `lines` is empty.
     static func joiningLines(_ lines: [Int], of text: String) -> String {
         guard !lines.isEmpty else { return text }
@@ -61,6 +62,11 @@ public struct CheckedDocument: Sendable {
             if lines[next] == line {
                 bytes[i] = 0x20
                 if i > 0, bytes[i - 1] == 0x0D { bytes[i - 1] = 0x20 }
+                var j = i + 1
+                while j < bytes.count, bytes[j] == 0x20 || bytes[j] == 0x09 || bytes[j] == 0x3E {
+                    bytes[j] = 0x20
+                    j += 1
+                }
             }
             line += 1
         }
@@ -68,22 +74,26 @@ public struct CheckedDocument: Sendable {
     }
 
     /// A term occurrence's text as shown in findings: as written, but for a line break inside it
-    /// (`matchedText`): the break and the spaces around it vanish between two Japanese or Chinese
-    /// characters and are one space elsewhere.
+    /// (`matchedText`): the break, the spaces around it and a block quote's markers after it vanish
+    /// between two Japanese or Chinese characters and are one space elsewhere.
     static func shownOnOneLine(_ written: String) -> String {
         guard written.contains(where: \.isNewline) else { return written }
         var result = ""
         var pendingBreak = false
         var pendingSpace = false
+        var lineStart = false
         for scalar in written.unicodeScalars {
             if scalar == "\n" || scalar == "\r" {
                 pendingBreak = true
+                lineStart = true
                 continue
             }
-            if scalar == " " || scalar == "\t" {
+            // Spaces, and a block quote's markers where a line starts.
+            if scalar == " " || scalar == "\t" || (lineStart && scalar == ">") {
                 pendingSpace = true
                 continue
             }
+            lineStart = false
             if pendingBreak || pendingSpace {
                 let before = result.unicodeScalars.last
                 let joined = pendingBreak && before.map(isWideScript) == true && isWideScript(scalar)

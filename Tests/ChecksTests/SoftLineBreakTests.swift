@@ -31,6 +31,9 @@ import Testing
         // CRLF files, indented continuation lines, and English wrapped at a space.
         #expect(Self.deprecated("この再獲得提供\r\n  オファーは便利です。\r\n").map(\.text) == ["再獲得提供オファー"])
         #expect(Self.deprecated("Use a promo\noffer here.\n", language: "en").map(\.text) == ["promo offer"])
+        // A paragraph in a block quote or a list item goes on after the quote's markers or the item's indent.
+        #expect(Self.deprecated("> この再獲得提供\n> オファーは便利です。\n").map(\.text) == ["再獲得提供オファー"])
+        #expect(Self.deprecated("- この再獲得提供\n  オファーは便利です。\n").map(\.text) == ["再獲得提供オファー"])
         // On one line the location keeps its end column.
         #expect(Self.deprecated("この再獲得提供オファーは便利です。\n").first?.location.endColumn == 12)
     }
@@ -83,10 +86,13 @@ import Testing
         let joined = CheckedDocument.joiningLines([1, 2], of: text)
         #expect(joined == "a b  c\nd")
         #expect(joined.utf16.count == text.utf16.count)
+        #expect(CheckedDocument.joiningLines([1], of: "a\n> > b >c\n> d") == "a     b >c\n> d")
         #expect(CheckedDocument.joiningLines([], of: text) == text)
         #expect(CheckedDocument.shownOnOneLine("win-back \n   offer") == "win-back offer")
         #expect(CheckedDocument.shownOnOneLine("再獲得提供 \n オファー") == "再獲得提供オファー")
         #expect(CheckedDocument.shownOnOneLine("API\nキー") == "API キー")
+        #expect(CheckedDocument.shownOnOneLine("再獲得提供\n> > オファー") == "再獲得提供オファー")
+        #expect(CheckedDocument.shownOnOneLine("a > b\n> c") == "a > b c")
         #expect(CheckedDocument.shownOnOneLine("no break  here") == "no break  here")
     }
 }

@@ -112,9 +112,20 @@ struct ParallelPair: Sendable {
 
     /// Splits a document into alignment phrases and finds their spans.
     private static func side(_ index: Int, _ analysis: DocumentAnalysis) -> Side {
-        let document = analysis.document
-        let paragraphs = document.document.alignmentParagraphs(text: document.text)
-        let locator = analysis.locator
+        let found = phrases(of: analysis.document, locator: analysis.locator)
+        return Side(
+            analysis: index, units: found.units, unitSpans: found.unitSpans, paragraphSpans: found.paragraphSpans,
+            isTimeCut: analysis.document.document.kind == .subtitleTranscript)
+    }
+
+    /// A document's alignment phrases (`PhraseSplitter` over its alignment paragraphs, found in
+    /// `fileText` when given, else in its masked text), each with the line it starts on and, in a
+    /// subtitle file, the time of its cues; the UTF-16 span of each in the document's text
+    /// (`locator`'s), and of each paragraph.
+    static func phrases(of document: CheckedDocument, locator: TextLocator, fileText: String? = nil) -> (
+        units: [AlignmentUnit], unitSpans: [Range<Int>], paragraphSpans: [Range<Int>]
+    ) {
+        let paragraphs = document.document.alignmentParagraphs(text: fileText ?? document.text)
         // The text's UTF-16 for finding the phrases, for as long as this side is built.
         let text = locator.utf16Units()
         var units: [AlignmentUnit] = []
@@ -181,9 +192,7 @@ struct ParallelPair: Sendable {
             if paragraphSpans[i].lowerBound < last { paragraphSpans[i] = last..<last }
             last = paragraphSpans[i].upperBound
         }
-        return Side(
-            analysis: index, units: units, unitSpans: unitSpans, paragraphSpans: paragraphSpans,
-            isTimeCut: document.document.kind == .subtitleTranscript)
+        return (units, unitSpans, paragraphSpans)
     }
 
     /// The UTF-16 span of a paragraph: its text at its line and column when it is there verbatim,
@@ -237,4 +246,14 @@ struct ParallelPair: Sendable {
 public protocol AlignmentCache: Sendable {
     func beads(for key: String) -> [Bead]?
     func store(_ beads: [Bead], for key: String)
+}
+
+extension CheckedDocument {
+    /// The phrases the parity rules align, each with the line it starts on and, in a subtitle file,
+    /// the time of its cues, located as those rules locate them. Given the file's text (`termbridge
+    /// align`), the alignment paragraphs are found in it, so a Markdown page's title in its front
+    /// matter is a unit too.
+    public func alignmentPhrases(fileText: String? = nil) -> [AlignmentUnit] {
+        ParallelPair.phrases(of: self, locator: TextLocator(text), fileText: fileText).units
+    }
 }

@@ -137,11 +137,19 @@ enum SubtitleCueReader {
         }
         func markup(_ line: SourceLine) { builder.document.markup.append(SourceSpan(lines: line.number, line.number)) }
 
-        // The blocks: runs of non-blank lines.
+        // The blocks: runs of non-blank lines. A line of white space alone goes on with its block when
+        // cue text follows it (YouTube's captions open a cue with a line of one space); a line that is
+        // empty, or one before a timing line or a cue identifier, ends it.
+        func cueTextFollows(_ index: Int) -> Bool {
+            let next = index + 1
+            guard next < lines.count, !lines[next].isBlank, timing(lines[next].trimmed) == nil else { return false }
+            return next + 1 >= lines.count || timing(lines[next + 1].trimmed) == nil
+        }
         var blocks: [ArraySlice<SourceLine>] = []
         var start: Int?
         for (index, line) in lines.enumerated() {
             if line.isBlank {
+                if line.byteCount > 0, start != nil, cueTextFollows(index) { continue }
                 if let from = start { blocks.append(lines[from..<index]) }
                 start = nil
             } else if start == nil {
@@ -154,6 +162,9 @@ enum SubtitleCueReader {
         var cues = 0
         // The timing of the cue being read (nil before the first).
         var current: Timing?
+        // What the cue before showed, line by line (its lines with visible text), for roll-up captions.
+        var shown: [String] = []
+        var shownTiming: Timing?
         for block in blocks {
             defer { first = false }
             let head = block[block.startIndex]
@@ -176,10 +187,12 @@ enum SubtitleCueReader {
             }
             // The timing line: first, or after a cue identifier (WebVTT) or number (SubRip).
             var text = block[...]
+            var blockTiming: Timing?
             let head2 = block.prefix(2).map { ($0, timing($0.trimmed)) }
             if let found = head2.firstIndex(where: { $0.1 != nil }), let cue = head2[found].1 {
                 let at = block.startIndex + found
                 current = cue
+                blockTiming = cue
                 block[...at].forEach(markup)
                 text = block[(at + 1)...]
                 cues += 1
@@ -200,18 +213,61 @@ enum SubtitleCueReader {
             } else {
                 builder.warn("text without a cue timing; read with the cue before", line: head.number, column: head.column)
             }
-            for line in text {
-                append(line, to: &paragraph)
-                if let current {
-                    builder.document.cueTimings.append(
-                        CueTiming(line: line.number, start: milliseconds(current.start), end: milliseconds(max(current.start, current.end))))
+            func appendText(_ lines: ArraySlice<SourceLine>) -> [(line: Int, visible: String)] {
+                var visible: [(line: Int, visible: String)] = []
+                for line in lines {
+                    let before = paragraph.text.count
+                    append(line, to: &paragraph)
+                    let added = paragraph.text[before...].drop { $0 == " " }
+                    if !added.isEmpty { visible.append((line.number, String(scalars: added))) }
+                    if let current, !line.isBlank {
+                        builder.document.cueTimings.append(
+                            CueTiming(line: line.number, start: milliseconds(current.start), end: milliseconds(max(current.start, current.end))))
+                    }
                 }
+                return visible
             }
+            guard let cue = blockTiming else {
+                _ = appendText(text)
+                shown = []
+                continue
+            }
+            let snapshot = (paragraph.text.count, paragraph.positions.count, paragraph.markup.count, builder.document.cueTimings.count)
+            let visible = appendText(text)
+            if let repeated = rollUp(visible.map(\.visible), after: shown, timing: cue, before: shownTiming) {
+                // Roll-up captions: the lines this cue repeats from the end of the one before are
+                // markup (read once, with the cue that first showed them).
+                paragraph.text.removeSubrange(snapshot.0...)
+                paragraph.positions.removeSubrange(snapshot.1...)
+                paragraph.markup.removeSubrange(snapshot.2...)
+                builder.document.cueTimings.removeSubrange(snapshot.3...)
+                let lastRepeated = visible[repeated - 1].line
+                text.prefix { $0.number <= lastRepeated }.forEach(markup)
+                _ = appendText(text.drop { $0.number <= lastRepeated })
+            }
+            shown = visible.map(\.visible)
+            shownTiming = cue
         }
         flush()
         if cues == 0, let first = lines.first {
             builder.warn("subtitle file has no cues", line: first.number)
         }
+    }
+
+    /// How many of a cue's first lines (`lines`, those with visible text) repeat the last lines of the
+    /// cue before (`previous`), as roll-up captions show them: each cue scrolls the lines of the one
+    /// before up and adds its own below. The cue must start as the one before ends (within a second);
+    /// a cue that only repeats must be one shown for a moment (under half a second, as YouTube's
+    /// captions have between two cues): a line said twice stays speech. Nil when nothing repeats.
+    static func rollUp(_ lines: [String], after previous: [String], timing: Timing, before: Timing?) -> Int? {
+        guard let before, !lines.isEmpty, !previous.isEmpty, timing.start >= before.start,
+            timing.start <= before.end + 1
+        else { return nil }
+        for count in stride(from: min(lines.count, previous.count), through: 1, by: -1)
+        where lines[..<count].elementsEqual(previous[(previous.count - count)...]) {
+            return count < lines.count || timing.end - timing.start < 0.5 ? count : nil
+        }
+        return nil
     }
 
     /// Appends one line of cue text to `prose` (a space first when it already holds text), its

@@ -129,6 +129,60 @@ import Testing
         #expect(empty.paragraphs.isEmpty)
     }
 
+    /// Roll-up captions (YouTube's, and SubRip converted from broadcast captions) repeat the lines of
+    /// the cue before above their own: each line is speech once, with the cue that first showed it.
+    @Test func rollUpCaptionsAreReadOnce() {
+        // YouTube: a cue opens with a line of one space, word times inside; a 10 ms cue in between.
+        let youTube = "WEBVTT\nKind: captions\nLanguage: en\n\n"
+            + "00:00:00.030 --> 00:00:02.070 align:start position:0%\n \nhi<00:00:00.359><c> everyone</c><00:00:00.690><c> welcome</c>\n\n"
+            + "00:00:02.070 --> 00:00:02.080 align:start position:0%\nhi everyone welcome\n \n\n"
+            + "00:00:02.080 --> 00:00:05.000 align:start position:0%\nhi everyone welcome\nto<00:00:02.280><c> the</c><00:00:02.490><c> win-back offer</c>\n\n"
+            + "00:00:05.000 --> 00:00:05.010 align:start position:0%\nto the win-back offer\n \n\n"
+            + "00:00:05.010 --> 00:00:07.000 align:start position:0%\nto the win-back offer\nsession\n"
+        let document = DocumentParser.parse(text: youTube, source: "talk.en.vtt")
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics)")
+        #expect(document.paragraphs.map(\.text) == ["hi everyone welcome to the win-back offer session"])
+        #expect(document.cueTimings.map(\.line) == [7, 15, 23])
+        let masked = document.maskingMarkup(in: youTube)
+        #expect(masked.components(separatedBy: "welcome").count == 2, "\(masked)")
+
+        // Broadcast roll-up of three lines, converted to SubRip.
+        let srt = """
+            1
+            00:00:01,000 --> 00:00:02,000
+            赢回优惠
+
+            2
+            00:00:02,000 --> 00:00:03,000
+            赢回优惠
+            适用于
+
+            3
+            00:00:03,000 --> 00:00:04,000
+            赢回优惠
+            适用于
+            过期订阅者
+
+            4
+            00:00:04,000 --> 00:00:05,000
+            适用于
+            过期订阅者
+            谢谢
+
+            5
+            00:00:06,000 --> 00:00:08,000
+            谢谢
+            """
+        let rolled = DocumentParser.parse(text: srt, source: "talk.zh-Hans.srt")
+        #expect(rolled.diagnostics.allSatisfy { $0.message.hasPrefix("could not detect the language") }, "\(rolled.diagnostics)")
+        // The last cue says thanks again, for two seconds: a line said twice stays speech.
+        #expect(rolled.paragraphs.map(\.text) == ["赢回优惠 适用于 过期订阅者 谢谢 谢谢"])
+
+        // Pop-on captions that happen to repeat a line are not roll-up.
+        let popOn = "WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nNo.\n\n00:00:02.000 --> 00:00:03.000\nNo.\n\n00:00:09.000 --> 00:00:10.000\nNo.\nNot now.\n"
+        #expect(DocumentParser.parse(text: popOn, source: "a.en.vtt").paragraphs.map(\.text) == ["No. No. No. Not now."])
+    }
+
     /// A transcript named by a manifest or `--shape subtitle` that is a subtitle file is read as
     /// one; `--shape cues` on another file says so.
     @Test func shapesChooseTheCueReaderWhenTheFileIsOne() {

@@ -1,4 +1,5 @@
 import AlignmentKit
+import DocumentParsing
 import Foundation
 import Testing
 
@@ -67,5 +68,46 @@ struct SubtitleFileAlignmentTests {
         #expect(source.units.allSatisfy { $0.time != nil } && target.units.allSatisfy { $0.time != nil })
         let precision = Self.precision(result, source: source.units, target: target.units, late: Int(shift * 1000))
         #expect(precision >= 0.96, "precision \(precision) with the Chinese clock \(shift) s late")
+    }
+
+    /// Session 202's cues written pop-on, as YouTube's automatic captions (word times, each cue
+    /// repeating the line before, a 10 ms cue between two) and as three-line roll-up SubRip: the
+    /// roll-up files read to the pop-on file's paragraphs and cue start times.
+    @Test func rollUpCaptionsReadAsPopOn() throws {
+        for language in ["ja", "zh-Hans", "en"] {
+            let table = try String(
+                contentsOf: PerfCorpus.folder!.appendingPathComponent("cues/wwdc18-202.\(language).cues.tsv"), encoding: .utf8)
+            var cues: [(start: Double, text: String)] = []
+            for line in table.split(separator: "\n") {
+                let fields = line.split(separator: "\t", maxSplits: 1)
+                guard fields.count == 2, let start = Double(fields[0]) else { continue }
+                // Cues that share a second are spread apart: roll-up captions show one at a time.
+                let text = fields[1].replacingOccurrences(of: "<i>", with: "").replacingOccurrences(of: "</i>", with: "")
+                cues.append((max(start, (cues.last?.start ?? -1) + 0.3), text))
+            }
+            func stamp(_ t: Double, _ separator: String = ".") -> String {
+                let ms = Int((t * 1000).rounded())
+                return String(format: "%02d:%02d:%02d%@%03d", ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60, separator, ms % 1000)
+            }
+            func end(_ k: Int) -> Double { k + 1 < cues.count ? cues[k + 1].start : cues[k].start + 3 }
+            var popOn = "WEBVTT\n\n", youTube = "WEBVTT\nKind: captions\nLanguage: \(language)\n\n", subRip = ""
+            for (k, cue) in cues.enumerated() {
+                popOn += "\(stamp(cue.start)) --> \(stamp(end(k)))\n\(cue.text)\n\n"
+                let words = cue.text.split(separator: " ")
+                let timed = words.enumerated().map { j, word in j == 0 ? String(word) : "<\(stamp(cue.start + 0.1 * Double(j)))><c> \(word)</c>" }.joined()
+                youTube += "\(stamp(cue.start)) --> \(stamp(end(k) - 0.01)) align:start position:0%\n\(k == 0 ? " " : cues[k - 1].text)\n\(timed)\n\n"
+                youTube += "\(stamp(end(k) - 0.01)) --> \(stamp(end(k))) align:start position:0%\n\(cue.text)\n \n\n"
+                subRip += "\(k + 1)\n\(stamp(cue.start, ",")) --> \(stamp(end(k), ","))\n" + cues[max(0, k - 2)...k].map(\.text).joined(separator: "\n") + "\n\n"
+            }
+            let expected = DocumentParser.parse(text: popOn, source: "talk.\(language).vtt")
+            for (text, name) in [(youTube, "talk.\(language).vtt"), (subRip, "talk.\(language).srt")] {
+                let document = DocumentParser.parse(text: text, source: name)
+                #expect(document.paragraphs.map(\.text) == expected.paragraphs.map(\.text), "\(name)")
+                // YouTube's cues end 10 ms early, where the short cue takes over.
+                let starts = document.cueTimings.map(\.start)
+                #expect(starts == expected.cueTimings.map(\.start), "\(name): \(starts.count) cue lines, \(expected.cueTimings.count) expected")
+                #expect(document.diagnostics.isEmpty, "\(name): \(document.diagnostics.prefix(3))")
+            }
+        }
     }
 }

@@ -29,7 +29,7 @@ extension TermBridge {
         @Option(name: .long, help: "A TBX file or folder; defaults to every *.tbx in the bundled Glossary/.")
         var glossary: String?
 
-        @Option(name: .long, help: "The folder to write the site into (replaced as a whole).")
+        @Option(name: .long, help: "The folder to write the site into (files in it that the run does not make are removed).")
         var out: String = ".termbridge/site"
 
         @Option(name: .long, help: "html, markdown or json.")
@@ -89,13 +89,19 @@ extension TermBridge {
     }
 }
 
-/// Writes a generated folder as a whole: into a new folder next to it, then swapped in, so that
-/// readers never see half a site and pages of an earlier run do not linger. A folder that
-/// TermBridge did not write (no marker file, not empty) is never replaced.
+/// Writes a generated folder. A new one is written whole into a folder next to it and then moved
+/// into place, so a reader never sees half of it. A folder written before is updated in place: a
+/// page whose bytes are unchanged is left alone, a changed one is replaced atomically (written
+/// beside it, then renamed over it: a reader sees the old page or the new one, never half of one),
+/// and the files a run does not make are removed. A build that changed one document changes a few
+/// of the perf corpus's 3,066 pages; making the folder again with a hard link to every kept page, and
+/// removing the old one, was about a quarter of such a build's site thread. A folder that TermBridge
+/// did not write (no marker file, not empty) is never touched.
 ///
-/// A page whose bytes are those of the folder being replaced is hard-linked into the new folder
-/// rather than written: a build that changed one document changes a few of the perf corpus's 3,066
-/// pages, and creating a file (a new inode) was most of the time spent writing the site.
+/// An update stopped midway (the process killed) leaves a folder without its digests file
+/// (`pagesFile`, removed first and written last): the next run then compares every page it makes
+/// with the file there and removes whatever it did not make, so it ends with the site a clean run
+/// writes.
 enum SiteWriter {
     static let marker = ".termbridge-site"
 
@@ -108,9 +114,9 @@ enum SiteWriter {
     static func replace(
         folder: String, inputs: [String], producing produce: (_ write: ([String: String]) throws -> Void) throws -> Void
     ) throws {
-        try replace(folder: folder, inputs: inputs, filling: { staging, previous in
+        try replace(folder: folder, inputs: inputs, filling: { staging in
             try produce { files in
-                for (path, text) in files { try staging.place(path, text, previous: previous) }
+                for (path, text) in files { try staging.place(path, text) }
             }
         })
     }
@@ -125,40 +131,52 @@ enum SiteWriter {
         folder: String, inputs: [String],
         renderingPages produce: (_ unchanged: (String, String) -> Bool, _ write: ([HTMLRenderer.File]) throws -> Void) throws -> Void
     ) throws {
-        try replace(folder: folder, inputs: inputs, filling: { staging, previous in
-            let old = previous.map { PageDigests(reading: $0 + "/" + pagesFile) } ?? PageDigests()
+        try replace(folder: folder, inputs: inputs, filling: { staging in
+            let old = staging.previousDigests
             var new = PageDigests()
             try produce(
-                { path, digest in previous.map { old.holds(path, digest: digest, in: $0) } ?? false },
+                { path, digest in staging.inPlace && old.holds(path, digest: digest, in: staging.path) },
                 { files in
                     for file in files {
                         if let text = file.text {
-                            try staging.place(file.path, text, previous: previous)
+                            try staging.place(file.path, text)
+                            if let digest = file.digest { new.record(file.path, digest: digest, in: staging.path) }
                         } else {
-                            // Only a page `unchanged` named comes without its text, and only with a folder to keep it from.
-                            guard let previous else { throw SiteWriterError.pageWithoutText(file.path) }
-                            try staging.keep(file.path, from: previous)
+                            // Only a page `unchanged` named comes without its text: the earlier site's, as recorded.
+                            try staging.keep(file.path)
+                            new.keep(file.path, from: old)
                         }
-                        if let digest = file.digest { new.record(file.path, digest: digest, in: staging.path) }
                     }
                 })
-            try writeNew(staging.path + "/" + pagesFile, new.text)
+            // Written last (an update removed the earlier one first).
+            try SiteWriter.writeReplacing(staging.path + "/" + pagesFile, new.text)
         })
     }
 
     /// The file in a site's folder that lists its pages' digests (`PageDigests`).
     static let pagesFile = ".termbridge-pages"
 
-    /// The folder being written, and the folders made in it so far.
+    /// The folder being written (a new one, or the earlier site updated in place), and the folders
+    /// made in it so far.
     final class Staging {
         let path: String
+        /// Whether `path` is the earlier site, updated in place.
+        let inPlace: Bool
+        /// The earlier site's page digests (its `pagesFile`, read before the update removed it).
+        let previousDigests: PageDigests
+        /// The files placed or kept, by path relative to `path`.
+        private(set) var placed: Set<String> = []
         /// Paths as strings, each folder created once: URL arithmetic and a directory check per page
         /// were a third of writing an unchanged site.
         private var folders: Set<String> = [""]
 
-        init(path: String) { self.path = path }
+        init(path: String, updating previousDigests: PageDigests? = nil) {
+            self.path = path
+            self.inPlace = previousDigests != nil
+            self.previousDigests = previousDigests ?? PageDigests()
+        }
 
-        /// The path of `relative` in the staging folder, its folder created.
+        /// The path of `relative` in the folder, its folder created.
         private func destination(_ relative: String) throws -> String {
             let folder = (relative as NSString).deletingLastPathComponent
             if folders.insert(folder).inserted {
@@ -167,31 +185,28 @@ enum SiteWriter {
             return path + "/" + relative
         }
 
-        /// Places `text` at `relative`: hard-linked from `previous` when that folder's file holds
-        /// those bytes, written otherwise.
-        func place(_ relative: String, _ text: String, previous: String?) throws {
-            let destination = try destination(relative)
+        /// Places `text` at `relative`: in place, left alone when the file there holds those bytes
+        /// and replaced otherwise; in a new folder, written.
+        func place(_ relative: String, _ text: String) throws {
+            placed.insert(relative)
+            guard inPlace else { return try writeNew(try destination(relative), text) }
             var text = text
-            if let previous {
-                let old = previous + "/" + relative
-                if text.withUTF8({ SiteWriter.holds(old, $0) }) && link(old, destination) == 0 { return }
-            }
-            try writeNew(destination, text)
+            if text.withUTF8({ SiteWriter.holds(path + "/" + relative, $0) }) { return }
+            try SiteWriter.writeReplacing(try destination(relative), text)
         }
 
-        /// Places `previous`'s file at `relative`: hard-linked, or copied where the file system
-        /// cannot link.
-        func keep(_ relative: String, from previous: String) throws {
-            let destination = try destination(relative)
-            let old = previous + "/" + relative
-            guard link(old, destination) != 0 else { return }
-            try writeNew(destination, String(decoding: try FileInput.read(old), as: UTF8.self))
+        /// Keeps the earlier site's file at `relative` as it is.
+        func keep(_ relative: String) throws {
+            guard inPlace else { throw SiteWriterError.pageWithoutText(relative) }
+            placed.insert(relative)
         }
     }
 
-    /// Replaces `folder` with the files `fill` places in a staging folder (given the folder being
-    /// replaced when it is a site this tool wrote), swapped in once complete.
-    private static func replace(folder: String, inputs: [String], filling fill: (Staging, _ previous: String?) throws -> Void) throws {
+    static let markerText = "written by termbridge; the files in this folder that a run does not make are removed\n"
+
+    /// Writes `folder` with the files `fill` places in a `Staging`: a new folder written next to it
+    /// and swapped in once complete, or the earlier site (when TermBridge wrote it) updated in place.
+    private static func replace(folder: String, inputs: [String], filling fill: (Staging) throws -> Void) throws {
         let fm = FileManager.default
         let target = URL(fileURLWithPath: folder).standardizedFileURL
         var isDirectory: ObjCBool = false
@@ -209,12 +224,15 @@ enum SiteWriter {
         where name.hasPrefix(".\(target.lastPathComponent).new-") || name.hasPrefix(".\(target.lastPathComponent).old-") {
             try? fm.removeItem(at: parent.appendingPathComponent(name))
         }
+        if fm.fileExists(atPath: target.appendingPathComponent(marker).path) {
+            try update(target.path, filling: fill)
+            return
+        }
         let staging = parent.appendingPathComponent(".\(target.lastPathComponent).new-\(UUID().uuidString)")
         do {
             try fm.createDirectory(at: staging, withIntermediateDirectories: true)
-            try writeNew(staging.path + "/" + marker, "written by termbridge reference; this folder is replaced as a whole\n")
-            let previous = fm.fileExists(atPath: target.appendingPathComponent(marker).path) ? target.path : nil
-            try fill(Staging(path: staging.path), previous)
+            try writeNew(staging.path + "/" + marker, markerText)
+            try fill(Staging(path: staging.path))
             // The pages on the device before the swap, with one flush of the file system rather
             // than one per page (Foundation's `Data.write` waited for the device after each: 3,224
             // flushes for the perf corpus's site).
@@ -222,17 +240,75 @@ enum SiteWriter {
                 throw FileAccessError(path: folder, errno: failure, writing: true)
             }
             if fm.fileExists(atPath: target.path) {
-                let old = parent.appendingPathComponent(".\(target.lastPathComponent).old-\(UUID().uuidString)")
-                try fm.moveItem(at: target, to: old)
-                try fm.moveItem(at: staging, to: target)
-                try? fm.removeItem(at: old)
-            } else {
-                try fm.moveItem(at: staging, to: target)
+                // An empty folder (a site folder always holds its marker).
+                try fm.removeItem(at: target)
             }
+            try fm.moveItem(at: staging, to: target)
         } catch {
             try? fm.removeItem(at: staging)
             throw FileAccessError(error, path: folder)
         }
+    }
+
+    /// Updates the site at `folder` in place (see `SiteWriter`).
+    private static func update(_ folder: String, filling fill: (Staging) throws -> Void) throws {
+        do {
+            // Read, then removed before anything changes: an update stopped before the end leaves no
+            // digests to trust.
+            let digests = folder + "/" + pagesFile
+            let previous = PageDigests(reading: digests)
+            if unlink(digests) != 0 && errno != ENOENT { throw FileAccessError(path: digests, errno: errno, writing: true) }
+            let staging = Staging(path: folder, updating: previous)
+            try fill(staging)
+            // What this run did not make goes: the pages of documents no longer in the corpus, and
+            // the half-written files of a run that was stopped.
+            let kept = staging.placed.union([marker, pagesFile])
+            let (files, folders) = try entries(under: folder)
+            for file in files where !kept.contains(file) {
+                if unlink(folder + "/" + file) != 0 && errno != ENOENT {
+                    throw FileAccessError(path: folder + "/" + file, errno: errno, writing: true)
+                }
+            }
+            // Deepest first; a folder that still holds a file stays.
+            for subfolder in folders.sorted(by: >) { rmdir(folder + "/" + subfolder) }
+            if let failure = FileSystemSync.flush(fileSystemOf: folder) {
+                throw FileAccessError(path: folder, errno: failure, writing: true)
+            }
+        } catch {
+            throw FileAccessError(error, path: folder)
+        }
+    }
+
+    /// The files (anything not a folder) and the folders under `folder`, by path relative to it,
+    /// read from the folders' entries without a status call per file.
+    static func entries(under folder: String) throws(FileAccessError) -> (files: [String], folders: [String]) {
+        var files: [String] = []
+        var folders: [String] = []
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let path = relative.isEmpty ? folder : folder + "/" + relative
+            guard let directory = opendir(path) else { throw FileAccessError(path: path, errno: errno, writing: false) }
+            defer { closedir(directory) }
+            while let entry = readdir(directory) {
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                if name == "." || name == ".." { continue }
+                let child = relative.isEmpty ? name : relative + "/" + name
+                var isFolder = entry.pointee.d_type == UInt8(DT_DIR)
+                if entry.pointee.d_type == UInt8(DT_UNKNOWN) {
+                    var status = stat()
+                    isFolder = lstat(folder + "/" + child, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+                }
+                if isFolder {
+                    folders.append(child)
+                    pending.append(child)
+                } else {
+                    files.append(child)
+                }
+            }
+        }
+        return (files, folders)
     }
 }
 
@@ -284,6 +360,11 @@ struct PageDigests {
         return status.size == entry.size && status.modified == entry.modified && status.nanoseconds == entry.modifiedNanoseconds
     }
 
+    /// Records the page at `relative` as `old` recorded it (a page kept as it was).
+    mutating func keep(_ relative: String, from old: PageDigests) {
+        if let entry = old.entries[relative] { entries[relative] = entry }
+    }
+
     /// Records the page at `relative` in `folder`, as it is now, under `digest`.
     mutating func record(_ relative: String, digest: String, in folder: String) {
         guard let status = Self.status(of: folder + "/" + relative) else { return }
@@ -300,6 +381,19 @@ struct PageDigests {
 }
 
 extension SiteWriter {
+    /// Replaces the file at `path` with one holding `text`, atomically: written beside it under a
+    /// name that the next update of the folder removes if it is left behind, then renamed over it.
+    static func writeReplacing(_ path: String, _ text: String) throws(FileAccessError) {
+        let folder = (path as NSString).deletingLastPathComponent
+        let temporary = folder + "/.termbridge-new-\(getpid())-" + (path as NSString).lastPathComponent
+        try writeNew(temporary, text)
+        guard rename(temporary, path) == 0 else {
+            let failure = errno
+            unlink(temporary)
+            throw FileAccessError(path: path, errno: failure, writing: true)
+        }
+    }
+
     /// Writes `text` to a new file at `path` (the permissions a new file gets from the umask), without
     /// waiting for the device: `replace` flushes the whole staging folder once before swapping it in.
     static func writeNew(_ path: String, _ text: String) throws(FileAccessError) {

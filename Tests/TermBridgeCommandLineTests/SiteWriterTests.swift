@@ -4,13 +4,14 @@ import Testing
 
 @testable import TermBridgeCommandLine
 
-/// The site folder replaced as a whole, reusing the unchanged pages of the folder it replaces.
+/// The site folder: written whole into a new folder and moved into place the first time, then updated
+/// in place (unchanged pages left alone, changed ones replaced atomically, the rest removed).
 @Suite struct SiteWriterTests {
     static func inode(_ url: URL) throws -> Int {
         try #require(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? Int)
     }
 
-    @Test func unchangedPagesAreLinkedAndTheRestWrittenRemovedOrAdded() throws {
+    @Test func unchangedPagesAreLeftAloneAndTheRestWrittenRemovedOrAdded() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
         let site = root.appendingPathComponent("site")
@@ -90,6 +91,54 @@ import Testing
         // A list that does not read as one is ignored: every page is made again.
         try "nonsense\n1\tx\t2\t3\tp/a.html\n".write(to: site.appendingPathComponent(SiteWriter.pagesFile), atomically: false, encoding: .utf8)
         #expect(PageDigests(reading: site.appendingPathComponent(SiteWriter.pagesFile).path).entries.isEmpty)
+    }
+
+    /// An update stopped midway (no digests file, a page half-updated, a temporary file left, a page
+    /// of the run before it still there) is completed by the next one: the site a clean run writes.
+    @Test func anUpdateStoppedMidwayIsCompletedByTheNext() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("site-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        typealias File = HTMLRenderer.File
+        let pages = ["index.html": "home", "p/a.html": "A", "p/b.html": "B", "q/c.html": "C"]
+        func write(_ site: URL, _ pages: [String: String]) throws {
+            try SiteWriter.replace(folder: site.path, inputs: []) { unchanged, write in
+                try write(pages.sorted { $0.key < $1.key }.map { path, text in
+                    let digest = path == "index.html" ? nil : String(text.hashValue)
+                    return File(path: path, digest: digest, text: digest.map { unchanged(path, $0) } == true ? nil : text)
+                })
+            }
+        }
+        let clean = root.appendingPathComponent("clean")
+        try write(clean, pages)
+        let site = root.appendingPathComponent("site")
+        try write(site, ["index.html": "home", "p/a.html": "old A", "p/b.html": "B", "r/gone.html": "gone"])
+        // What a killed update leaves: its digests removed, one page rewritten, a temporary file.
+        try FileManager.default.removeItem(at: site.appendingPathComponent(SiteWriter.pagesFile))
+        try "A".write(to: site.appendingPathComponent("p/a.html"), atomically: false, encoding: .utf8)
+        try "half".write(to: site.appendingPathComponent("p/.termbridge-new-1-b.html"), atomically: false, encoding: .utf8)
+        try write(site, pages)
+        let (files, folders) = try SiteWriter.entries(under: site.path)
+        #expect(files.sorted() == (try SiteWriter.entries(under: clean.path)).files.sorted())
+        #expect(Set(folders) == ["p", "q"], "the emptied folder goes")
+        for path in files where path != SiteWriter.pagesFile {
+            #expect(FileManager.default.contents(atPath: site.path + "/" + path) == FileManager.default.contents(atPath: clean.path + "/" + path), "\(path)")
+        }
+        let digests = PageDigests(reading: site.appendingPathComponent(SiteWriter.pagesFile).path)
+        #expect(digests.entries.keys.sorted() == ["p/a.html", "p/b.html", "q/c.html"])
+        // A further update with nothing changed keeps every page without its text, and its digests.
+        var unchangedPages: [String] = []
+        try SiteWriter.replace(folder: site.path, inputs: []) { unchanged, write in
+            try write(pages.sorted { $0.key < $1.key }.map { path, text in
+                let digest = path == "index.html" ? nil : String(text.hashValue)
+                if let digest, unchanged(path, digest) {
+                    unchangedPages.append(path)
+                    return File(path: path, digest: digest, text: nil)
+                }
+                return File(path: path, digest: digest, text: text)
+            })
+        }
+        #expect(unchangedPages == ["p/a.html", "p/b.html", "q/c.html"])
+        #expect(PageDigests(reading: site.appendingPathComponent(SiteWriter.pagesFile).path).entries == digests.entries)
     }
 
     @Test func aPageIsWrittenWithItsBytesAndTheUmasksPermissions() throws {

@@ -127,6 +127,41 @@ import TextKit
         }
     }
 
+    /// A compound with a pronoun or particle is refused before ICU's word break: the verdict is the
+    /// one the words give (every compound of real Chinese subtitles when the perf corpus is there).
+    @Test func particlesAreRefusedAsTheWordsWouldRefuseThem() throws {
+        func byWords(_ candidate: CandidateOccurrence) -> Bool {
+            let words = candidate.text.split(separator: " ").flatMap { part -> [String] in
+                let text = String(part)
+                if text.unicodeScalars.contains(where: { Script.of($0) == .latin }) { return [] }
+                return (try? TextSegmentation.words(in: text, locale: "zh"))?.map { String($0.text) } ?? [text]
+            }
+            let isParticle = { (word: String) in
+                word.unicodeScalars.contains { UnknownTermRule.pronounsAndParticles.contains($0) }
+                    || (word.unicodeScalars.count == 1 && UnknownTermRule.particles.contains(word.unicodeScalars.first!))
+                    || TermCandidateExtractor.chineseStopWords.contains(word) || UnknownTermRule.functionWords.contains(word)
+            }
+            if words.contains(where: isParticle) { return false }
+            return !words.allSatisfy { UnknownTermRule.commonChineseWords.contains($0) || $0.count == 1 }
+        }
+        var text = "我们看一下促销横幅视图层级。重要的是订阅优惠类型和普通名词组合。它们的价格 App Store 页面很重要吗。"
+        let perf = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/perf-corpus/wwdc18")
+        for session in ["wwdc18-102", "wwdc18-202", "wwdc18-503"] {
+            if let transcript = try? String(contentsOf: perf.appendingPathComponent("\(session).zh-Hans.txt"), encoding: .utf8) { text += transcript }
+        }
+        let extractor = TermCandidateExtractor(language: "zh-Hans")
+        var compared = 0, refused = 0
+        for line in text.split(separator: "\n") {
+            for candidate in extractor.compoundCandidates(in: String(line)) where UnknownTermRule.hasTermShape(candidate) {
+                let verdict = UnknownTermRule.hasTermWords(candidate)
+                #expect(verdict == byWords(candidate), "\(candidate.text)")
+                compared += 1
+                if !verdict { refused += 1 }
+            }
+        }
+        #expect(compared > 10 && refused > 0 && refused < compared, "\(compared) compounds, \(refused) refused")
+    }
+
     /// The tally's keys compare and hash by UTF-8 bytes (as `UTF8Key`), the hash computed once.
     @Test func theTallysKeysAreTheirBytes() {
         typealias Key = UnknownTermRule.ChineseTally.HashedKey

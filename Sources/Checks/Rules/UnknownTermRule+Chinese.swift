@@ -341,9 +341,12 @@ extension UnknownTermRule {
     /// Whether the ICU words of a compound of term shape (`hasTermShape`) make a term: no pronoun,
     /// particle or function word, and not everyday words or single characters alone.
     static func hasTermWords(_ candidate: CandidateOccurrence) -> Bool {
-        let words = candidate.text.split(separator: " ").flatMap { part -> [String] in
+        let parts = candidate.text.split(separator: " ").filter { !$0.unicodeScalars.contains { Script.of($0) == .latin } }
+        // A pronoun or particle anywhere in a part is in one of its words, wherever ICU breaks it:
+        // answered without the word break (the same verdict).
+        if parts.contains(where: { $0.unicodeScalars.contains { pronounsAndParticles.contains($0) } }) { return false }
+        let words = parts.flatMap { part -> [String] in
             let text = String(part)
-            if text.unicodeScalars.contains(where: { Script.of($0) == .latin }) { return [] }
             return (try? TextSegmentation.words(in: text, locale: "zh"))?.map { String($0.text) } ?? [text]
         }
         let isParticle = { (word: String) in

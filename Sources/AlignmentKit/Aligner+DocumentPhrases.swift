@@ -47,12 +47,14 @@ extension Aligner {
             sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
             cohesion: cohesion, links: links, band: band, crossing: crossing)
         // Subtitle files: aligned again with their cue times, once the text's alignment has said how
-        // far apart the two files' clocks are (`BeadTiming.offset`).
-        if var timing = BeadTiming(source: source, target: target), let offset = timing.offset(of: beads) {
-            timing.shiftTarget(by: -offset)
-            beads = dp(
-                sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
-                cohesion: cohesion, links: links, band: band, crossing: crossing, timing: timing)
+        // the two files' clocks differ (`BeadTiming.clock`), if the times on that clock agree with it.
+        if var timing = BeadTiming(source: source, target: target), let clock = timing.clock(of: beads) {
+            timing.mapTarget(to: clock)
+            if timing.agrees(with: beads) {
+                beads = dp(
+                    sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
+                    cohesion: cohesion, links: links, band: band, crossing: crossing, timing: timing)
+            }
         }
         let confidences = BeadEvidence.of(beads: beads, source: sp, target: tp, model: model, lexical: evidence)
             .map { $0?.confidence ?? 0 }

@@ -30,10 +30,44 @@ import Testing
         let target = Self.units((0..<12).map { ($0 * 3_000 + 4_000)...($0 * 3_000 + 6_000) })
         var timing = try #require(BeadTiming(source: source, target: target))
         let beads = (0..<12).map { Bead(source: [$0], target: [$0], score: $0 == 5 ? 0.5 : 0.95) }
-        #expect(timing.offset(of: beads) == 4_000)
-        #expect(timing.offset(of: Array(beads.prefix(9))) == nil)
+        #expect(timing.clock(of: beads) == .init(offset: 4_000, rate: 1))
+        #expect(timing.clock(of: Array(beads.prefix(9))) == nil)
         #expect(timing.cost(source: 0..<1, target: 0..<1) == BeadTiming.perSecond * 3)
-        timing.shiftTarget(by: -4_000)
+        timing.mapTarget(to: .init(offset: 4_000, rate: 1))
         #expect(timing.cost(source: 0..<1, target: 0..<1) == 0)
+    }
+
+    /// A file timed at another frame rate drifts: 25 fps against 23.976 runs 4.3% fast, a minute
+    /// apart after twenty. The two halves of the video measure the drift, a few beads wrong do not
+    /// move it, and the target's times taken back leave every bead's sides on screen together.
+    @Test func aClockThatRunsFastIsMeasuredWithItsDrift() throws {
+        let rate = 25.0 / 23.976
+        let count = 400
+        let source = (0..<count).map { ($0 * 4_000)...($0 * 4_000 + 3_000) }
+        let target = source.map { Int(2_000 + rate * Double($0.lowerBound))...Int(2_000 + rate * Double($0.upperBound)) }
+        var timing = try #require(BeadTiming(source: Self.units(source), target: Self.units(target)))
+        // Every tenth bead links the wrong unit, a minute away.
+        let beads = (0..<count).map { i in Bead(source: [i], target: [i % 10 == 3 ? min(count - 1, i + 15) : i], score: 0.9) }
+        let clock = try #require(timing.clock(of: beads))
+        #expect(abs(clock.rate - rate) < 0.0005, "\(clock)")
+        #expect(abs(clock.offset - 2_000) < 500, "\(clock)")
+        #expect(timing.cost(source: 350..<351, target: 350..<351) == BeadTiming.maximum, "a minute apart before")
+        timing.mapTarget(to: clock)
+        for i in stride(from: 0, to: count, by: 7) {
+            #expect(timing.cost(source: i..<(i + 1), target: i..<(i + 1)) == 0, "\(i)")
+        }
+        #expect(timing.agrees(with: beads))
+        // Times that no offset and drift describe (the second half cut differently) do not agree.
+        var cut = try #require(BeadTiming(
+            source: Self.units(source), target: Self.units(source.enumerated().map { $1.lowerBound + ($0 % 2) * 90_000 ... $1.upperBound + ($0 % 2) * 90_000 })))
+        let allBeads = (0..<count).map { Bead(source: [$0], target: [$0], score: 0.9) }
+        let cutClock = try #require(cut.clock(of: allBeads))
+        cut.mapTarget(to: cutClock)
+        #expect(!cut.agrees(with: allBeads))
+        // A drift too small to tell from the cues' granularity is not taken: the offset alone, as the
+        // median difference.
+        let steady = source.map { ($0.lowerBound + 1_500 + ($0.lowerBound / 4_000 % 3) * 100)...($0.upperBound + 1_500) }
+        let plain = try #require(BeadTiming(source: Self.units(source), target: Self.units(steady)))
+        #expect(plain.clock(of: (0..<count).map { Bead(source: [$0], target: [$0], score: 0.9) })?.rate == 1)
     }
 }

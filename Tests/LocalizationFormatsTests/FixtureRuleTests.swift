@@ -169,6 +169,27 @@ struct CatalogueShapeRuleTests {
         #expect(wrong.map(\.text) == ["%@"], "\(wrong.map(\.message))")
     }
 
+    /// A value whose specifiers differ from its source's thousands of times gets five findings,
+    /// the last saying how many more differences there are.
+    @Test func aValueFarFromItsSourceIsFiveFindingsNotThousands() throws {
+        let many = String(repeating: "%@ ", count: 3_000)
+        let json = """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "\(many)items" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "項目 %@ %lld" } } } },
+              "%@ of %lld" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "\(many)件" } } } } } }
+            """
+        let findings = try Self.findings(json, rule: "placeholder-mismatch")
+        #expect(findings.count == 10, "\(findings.map(\.message))")
+        #expect(findings.filter { $0.message.contains("and 2995 more differences of its format specifiers") }.count == 2, "\(findings.map(\.message))")
+        // A few differences are each a finding of their own.
+        let few = try Self.findings(
+            """
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "%1$@ %2$@ %3$@ %4$@ %5$@" : { "localizations" : { "ja" : { "stringUnit" : { "state" : "translated", "value" : "なし" } } } } } }
+            """, rule: "placeholder-mismatch")
+        #expect(few.count == 5 && few.allSatisfy { $0.message.contains("lacks") })
+    }
+
     /// A source of spaces, punctuation or specifiers only reads the same untranslated (however many
     /// specifiers it has: thousands of `%@` once took seconds); words between specifiers need one.
     @Test func aSourceWithoutWordsNeedsNoTranslation() throws {

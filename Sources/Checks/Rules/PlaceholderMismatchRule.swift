@@ -96,6 +96,18 @@ struct PlaceholderMismatchRule: CheckRule {
                     havePercent > wantPercent ? "%%" : nil
                 ))
         }
+        // A value far from its source (a string of thousands of specifiers, a translation pasted
+        // into the wrong key) is one problem to fix, not thousands of findings.
+        if problems.count > maximumProblems {
+            let shown = problems.prefix(maximumProblems - 1)
+            problems = Array(shown) + [
+                ("and \(problems.count - shown.count) more differences of its format specifiers from the source's"
+                    + " (\(expected.count) in the source, \(found.count) in the translation)", nil)
+            ]
+        }
         return problems
     }
+
+    /// The most findings one value gets: past it, the last says how many more differences there are.
+    static let maximumProblems = 5
 }

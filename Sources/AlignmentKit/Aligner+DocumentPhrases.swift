@@ -47,10 +47,18 @@ extension Aligner {
             sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
             cohesion: cohesion, links: links, band: band, crossing: crossing)
         // Subtitle files: aligned again with their cue times, once the text's alignment has said how
-        // the two files' clocks differ (`BeadTiming.clock`), if the times on that clock agree with it.
+        // the two files' clocks differ (`BeadTiming.clock`; around each time when that describes
+        // them clearly better), if the times on that clock agree with it.
         if var timing = BeadTiming(source: source, target: target), let clock = timing.clock(of: beads) {
             timing.mapTarget(to: clock)
-            if timing.agrees(with: beads) {
+            var agreement = timing.agreement(with: beads)
+            if agreement < 1 {
+                var local = timing
+                local.mapTargetLocally(by: beads)
+                let localAgreement = local.agreement(with: beads)
+                if localAgreement >= agreement + BeadTiming.localAdvantage { (timing, agreement) = (local, localAgreement) }
+            }
+            if agreement >= BeadTiming.minimumAgreement {
                 beads = dp(
                     sp, tp, shapes: shapes, model: model, keepOnlyConfident: keepOnlyConfident, lexical: evidence,
                     cohesion: cohesion, links: links, band: band, crossing: crossing, timing: timing)

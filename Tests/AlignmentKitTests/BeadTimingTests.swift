@@ -64,6 +64,20 @@ import Testing
         let cutClock = try #require(cut.clock(of: allBeads))
         cut.mapTarget(to: cutClock)
         #expect(!cut.agrees(with: allBeads))
+        // A scene in the target only: 90 s apart after unit 200. The differences around each time
+        // describe it, through a few wrong beads.
+        var scene = try #require(BeadTiming(
+            source: Self.units(source), target: Self.units(source.enumerated().map { $1.lowerBound + ($0 >= 200 ? 90_000 : 0) ... $1.upperBound + ($0 >= 200 ? 90_000 : 0) })))
+        let sceneClock = try #require(scene.clock(of: beads))
+        scene.mapTarget(to: sceneClock)
+        #expect(!scene.agrees(with: beads))
+        scene.mapTargetLocally(by: beads)
+        #expect(scene.agrees(with: beads))
+        // (Right at the cut, the beads around a time are on both sides of it: a unit or two may be
+        // taken back by the other side's difference.)
+        for i in [0, 150, 190, 210, 260, 399] {
+            #expect(scene.cost(source: i..<(i + 1), target: i..<(i + 1)) == 0, "\(i)")
+        }
         // A drift too small to tell from the cues' granularity is not taken: the offset alone, as the
         // median difference.
         let steady = source.map { ($0.lowerBound + 1_500 + ($0.lowerBound / 4_000 % 3) * 100)...($0.upperBound + 1_500) }

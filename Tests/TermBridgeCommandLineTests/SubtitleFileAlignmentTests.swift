@@ -11,10 +11,11 @@ import Testing
 /// when its two sides' cue times overlap by half the shorter, as `align-score` measures.
 @Suite(.enabled(if: PerfCorpus.folder != nil, "skipping: no ../shared/perf-corpus next to the package"))
 struct SubtitleFileAlignmentTests {
-    /// Writes a session's cue table as a WebVTT or SubRip file, its times moved by `shift` seconds and
-    /// run at `rate` (a file timed at another frame rate).
+    /// Writes a session's cue table as a WebVTT or SubRip file, its times moved by `shift` seconds,
+    /// run at `rate` (a file timed at another frame rate), and moved on by a `scene` of its own.
     static func write(
-        session: String, language: String, subRip: Bool, shift: Double = 0, rate: Double = 1, to folder: URL
+        session: String, language: String, subRip: Bool, shift: Double = 0, rate: Double = 1,
+        scene: (at: Double, seconds: Double)? = nil, to folder: URL
     ) throws -> String {
         let table = try String(
             contentsOf: PerfCorpus.folder!.appendingPathComponent("cues/wwdc18-\(session).\(language).cues.tsv"), encoding: .utf8)
@@ -24,7 +25,7 @@ struct SubtitleFileAlignmentTests {
             return (start, fields[1])
         }
         func stamp(_ seconds: Double) -> String {
-            let t = seconds * rate + shift
+            let t = seconds * rate + shift + (scene.map { seconds >= $0.at ? $0.seconds : 0 } ?? 0)
             let whole = Int(t)
             return String(format: "%02d:%02d:%02d%@%03d", whole / 3600, whole / 60 % 60, whole % 60, subRip ? "," : ".", Int(((t - Double(whole)) * 1000).rounded()))
         }
@@ -90,6 +91,25 @@ struct SubtitleFileAlignmentTests {
         let zh = try Self.write(session: "202", language: "zh-Hans", subRip: true, shift: 1, rate: rate, to: folder)
         let (result, source, target, _) = try AlignmentRun.align(source: ja, target: zh, level: .sentence)
         let precision = Self.precision(result, source: source.units, target: target.units, late: 1_000, rate: rate)
+        #expect(precision >= 0.96, "precision \(precision)")
+    }
+
+    /// Session 202's Chinese file with a scene of 40 s of its own after 10 minutes (the versions cut
+    /// differently): no one clock describes the two files, the differences around each time do
+    /// (0.981 of the pairs right; 0.912 from the text alone, its paragraphs cut 40 s apart after the
+    /// scene; 0.826 with one clock for the whole file).
+    @Test func filesCutDifferentlyAreAlignedByTheirLocalClock() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("termbridge-subtitles-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let ja = try Self.write(session: "202", language: "ja", subRip: false, to: folder)
+        let zh = try Self.write(session: "202", language: "zh-Hans", subRip: true, scene: (600, 40), to: folder)
+        let (result, source, target, _) = try AlignmentRun.align(source: ja, target: zh, level: .sentence)
+        // Scored on the video's clock: the Chinese times after the scene taken back by it.
+        let back = target.units.map { unit in
+            AlignmentUnit(text: unit.text, line: unit.line, paragraph: unit.paragraph, time: unit.time.map { $0.lowerBound >= 640_000 ? ($0.lowerBound - 40_000)...($0.upperBound - 40_000) : $0 })
+        }
+        let precision = Self.precision(result, source: source.units, target: back, late: 0)
         #expect(precision >= 0.96, "precision \(precision)")
     }
 

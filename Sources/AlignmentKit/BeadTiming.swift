@@ -50,14 +50,7 @@ struct BeadTiming: Sendable {
     /// not taken. The offset is then the median of what the beads say at that rate. Nil when fewer
     /// than `minimumBeads` beads say it.
     func clock(of beads: [Bead]) -> Clock? {
-        var points: [(source: Int, difference: Int)] = []
-        for bead in beads where bead.isLinked && bead.score >= Self.confidentScore {
-            guard let first = bead.source.first, let last = bead.source.last, let a = Self.span(source, first..<(last + 1)),
-                let tFirst = bead.target.first, let tLast = bead.target.last, let b = Self.span(target, tFirst..<(tLast + 1))
-            else { continue }
-            let midpoint = (a.lowerBound + a.upperBound) / 2
-            points.append((midpoint, (b.lowerBound + b.upperBound) / 2 - midpoint))
-        }
+        var points = midpoints(of: beads).map { (source: $0.source, difference: $0.target - $0.source) }
         guard points.count >= Self.minimumBeads else { return nil }
         func median(_ values: [Int]) -> Int { values.sorted()[values.count / 2] }
         points.sort { $0.source < $1.source }
@@ -93,24 +86,34 @@ struct BeadTiming: Sendable {
     static let maximumDrift = 0.1
     static let minimumDriftSpan = 120_000.0
 
-    /// The share of the confident linked beads of the text's alignment whose sides are on screen
-    /// together on the clock measured (`mapTarget(to:)` done); 0 without confident beads.
-    func agreement(with beads: [Bead]) -> Double {
-        var confident = 0, together = 0
-        for bead in beads where bead.isLinked && bead.score >= Self.confidentScore {
-            guard let first = bead.source.first, let last = bead.source.last, let tFirst = bead.target.first,
-                let tLast = bead.target.last
-            else { continue }
-            confident += 1
-            if cost(source: first..<(last + 1), target: tFirst..<(tLast + 1)) == 0 { together += 1 }
+    /// The unit ranges of the confident linked beads among `beads`.
+    static func confident(_ beads: [Bead]) -> [(source: Range<Int>, target: Range<Int>)] {
+        beads.compactMap { bead in
+            guard bead.isLinked, bead.score >= confidentScore, let first = bead.source.first, let last = bead.source.last,
+                let tFirst = bead.target.first, let tLast = bead.target.last
+            else { return nil }
+            return (first..<(last + 1), tFirst..<(tLast + 1))
         }
-        return confident == 0 ? 0 : Double(together) / Double(confident)
     }
 
-    /// Whether the times agree with the text's alignment (`agreement(with:)` at least
-    /// `minimumAgreement`). Files whose clocks differ in a way no offset, drift or local differences
-    /// describe are then aligned by their text alone rather than pulled the wrong way by their times.
-    func agrees(with beads: [Bead]) -> Bool { agreement(with: beads) >= Self.minimumAgreement }
+    /// The midpoints of the two sides' times of the confident linked beads among `beads` (those
+    /// timed on both sides).
+    func midpoints(of beads: [Bead]) -> [(source: Int, target: Int)] {
+        Self.confident(beads).compactMap { s, t in
+            guard let a = Self.span(source, s), let b = Self.span(target, t) else { return nil }
+            return ((a.lowerBound + a.upperBound) / 2, (b.lowerBound + b.upperBound) / 2)
+        }
+    }
+
+    /// The share of the confident linked beads of the text's alignment whose sides are on screen
+    /// together on the clock measured (`mapTarget(to:)` done); 0 without confident beads. Files whose
+    /// clocks differ in a way no offset, drift or local differences describe agree less than
+    /// `minimumAgreement`: they are aligned by their text alone rather than pulled the wrong way.
+    func agreement(with beads: [Bead]) -> Double {
+        let confident = Self.confident(beads)
+        let together = confident.lazy.filter { cost(source: $0.source, target: $0.target) == 0 }.count
+        return confident.isEmpty ? 0 : Double(together) / Double(confident.count)
+    }
 
     /// The share of confident beads whose sides must be on screen together for the times to be used
     /// (files on one clock: 0.83–1.0 on five perf-corpus sessions in three pairs of languages; cut
@@ -138,14 +141,7 @@ struct BeadTiming: Sendable {
     /// describe them, the differences around each time do. Used when they agree with the text's
     /// alignment clearly better than one clock (`localAdvantage`).
     mutating func mapTargetLocally(by beads: [Bead]) {
-        var points: [(target: Int, difference: Int)] = []
-        for bead in beads where bead.isLinked && bead.score >= Self.confidentScore {
-            guard let first = bead.source.first, let last = bead.source.last, let a = Self.span(source, first..<(last + 1)),
-                let tFirst = bead.target.first, let tLast = bead.target.last, let b = Self.span(target, tFirst..<(tLast + 1))
-            else { continue }
-            let midpoint = (b.lowerBound + b.upperBound) / 2
-            points.append((midpoint, midpoint - (a.lowerBound + a.upperBound) / 2))
-        }
+        var points = midpoints(of: beads).map { (target: $0.target, difference: $0.target - $0.source) }
         guard points.count >= Self.minimumBeads else { return }
         points.sort { $0.target < $1.target }
         let reach = Self.localWindow / 2

@@ -56,23 +56,23 @@ import Testing
         for i in stride(from: 0, to: count, by: 7) {
             #expect(timing.cost(source: i..<(i + 1), target: i..<(i + 1)) == 0, "\(i)")
         }
-        #expect(timing.agrees(with: beads))
+        #expect(timing.agreement(with: beads) >= BeadTiming.minimumAgreement)
         // Times that no offset and drift describe (the second half cut differently) do not agree.
         var cut = try #require(BeadTiming(
             source: Self.units(source), target: Self.units(source.enumerated().map { $1.lowerBound + ($0 % 2) * 90_000 ... $1.upperBound + ($0 % 2) * 90_000 })))
         let allBeads = (0..<count).map { Bead(source: [$0], target: [$0], score: 0.9) }
         let cutClock = try #require(cut.clock(of: allBeads))
         cut.mapTarget(to: cutClock)
-        #expect(!cut.agrees(with: allBeads))
+        #expect(cut.agreement(with: allBeads) < BeadTiming.minimumAgreement)
         // A scene in the target only: 90 s apart after unit 200. The differences around each time
         // describe it, through a few wrong beads.
         var scene = try #require(BeadTiming(
             source: Self.units(source), target: Self.units(source.enumerated().map { $1.lowerBound + ($0 >= 200 ? 90_000 : 0) ... $1.upperBound + ($0 >= 200 ? 90_000 : 0) })))
         let sceneClock = try #require(scene.clock(of: beads))
         scene.mapTarget(to: sceneClock)
-        #expect(!scene.agrees(with: beads))
+        #expect(scene.agreement(with: beads) < 0.85)
         scene.mapTargetLocally(by: beads)
-        #expect(scene.agrees(with: beads))
+        #expect(scene.agreement(with: beads) >= 0.85)
         // (Right at the cut, the beads around a time are on both sides of it: a unit or two may be
         // taken back by the other side's difference.)
         for i in [0, 150, 190, 210, 260, 399] {

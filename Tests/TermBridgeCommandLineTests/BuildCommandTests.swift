@@ -348,7 +348,7 @@ import TextKit
         // The touched build took the first build's transliterations (the glossary terms' pinyin for the
         // reference's search keys among them) and stored them again for the next.
         let stored = try #require(try CorpusIndex(folder: out).meta()[BuildRun.Fact.transliterations])
-        let decoded = try JSONDecoder().decode(StoredTransliterations.self, from: Data(stored.utf8))
+        let decoded = try #require(StoredTransliterations(decoding: stored))
         #expect(!decoded.executable.isEmpty)
         #expect(decoded.answers[Transliterator.hanToPinyin]?["赢回优惠"] == "ying hui you hui", "\(stored.prefix(500))")
         for query in ["ウィンバックオファー", "アプリ内課金"] {
@@ -483,20 +483,39 @@ import TextKit
     @Test func storedTransliterationsAreTakenFromThisExecutableOnly() throws {
         // Texts no one else asks for, so that seeding the process-wide memo disturbs no other test.
         let mine = "\u{E000}seeded by this executable", theirs = "\u{E000}seeded by another"
-        func stored(_ executable: String, _ text: String) throws -> String {
-            String(decoding: try JSONEncoder().encode(
-                StoredTransliterations(executable: executable, answers: [Transliterator.hanToPinyin: [text: "seeded"]])), as: UTF8.self)
+        func stored(_ executable: String, _ text: String) -> String {
+            StoredTransliterations(executable: executable, answers: [Transliterator.hanToPinyin: [text: "seeded"]]).encoded
         }
-        StoredTransliterations.seed(from: try stored("another executable", theirs))
-        StoredTransliterations.seed(from: try stored(CheckInputs.executableIdentity, mine))
-        StoredTransliterations.seed(from: "not JSON")
+        #expect(StoredTransliterations.seed(from: stored("another executable", theirs)).isEmpty)
+        #expect(StoredTransliterations.seed(from: stored(CheckInputs.executableIdentity, mine)) == [Transliterator.hanToPinyin: 1])
+        #expect(StoredTransliterations.seed(from: "{\"executable\": \"an older build's JSON\"}").isEmpty)
         StoredTransliterations.seed(from: nil)
         let answers = TransliterationMemo.shared(Transliterator.hanToPinyin).answers
         #expect(answers[mine] == "seeded")
         #expect(answers[theirs] == nil)
         let current = try #require(StoredTransliterations.current())
-        let decoded = try JSONDecoder().decode(StoredTransliterations.self, from: Data(current.utf8))
+        let decoded = try #require(StoredTransliterations(decoding: current))
         #expect(decoded.executable == CheckInputs.executableIdentity && decoded.answers[Transliterator.hanToPinyin]?[mine] == "seeded")
+        // Nothing learned since the memos were seeded with these: nothing to store again.
+        let counts = Dictionary(uniqueKeysWithValues: decoded.answers.map { ($0.key, $0.value.count) })
+        #expect(StoredTransliterations.current(seeded: counts) == nil)
+    }
+
+    /// The stored text reads back as written; a text or answer that holds a line break or a separator
+    /// is left out, and any other text does not read as one.
+    @Test func storedTransliterationsReadBackAsWritten() throws {
+        let answers = [
+            Transliterator.hanToPinyin: ["赢回优惠": "ying hui you hui", "": "", "a\u{1F}b": "x", "c": "line\nbreak"],
+            Transliterator.kanaToASCII: ["ウィンバック": "uinbakku", "tab\tkept": "タブ"],
+        ]
+        let stored = StoredTransliterations(executable: "/bin/termbridge 1.0", answers: answers)
+        let read = try #require(StoredTransliterations(decoding: stored.encoded))
+        #expect(read.executable == "/bin/termbridge 1.0")
+        #expect(read.answers[Transliterator.hanToPinyin] == ["赢回优惠": "ying hui you hui", "": ""])
+        #expect(read.answers[Transliterator.kanaToASCII] == ["ウィンバック": "uinbakku", "tab\tkept": "タブ"])
+        for other in ["", "termbridge transliterations 2\nx\n", StoredTransliterations.header + "\nx\nno separator\n"] {
+            #expect(StoredTransliterations(decoding: other) == nil, "\(other)")
+        }
     }
 
     @Test func outMustBeAFolder() throws {

@@ -378,15 +378,7 @@ struct MarkdownInlineScanner {
         }
         if j < source.count, source[j] == ";", j > start + 1 {
             let name = String(scalars: source[(start + 1)..<j])
-            var scalar: Unicode.Scalar?
-            if name.hasPrefix("#x") || name.hasPrefix("#X") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
-            } else {
-                scalar = Self.entities[name]
-            }
-            if let scalar {
+            if let scalar = name.hasPrefix("#") ? CharacterReference.numeric(name) : Self.entities[name] {
                 prose.append(scalar, at: positions[start])
                 return j + 1
             }

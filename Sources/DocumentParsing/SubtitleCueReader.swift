@@ -342,11 +342,7 @@ enum SubtitleCueReader {
         case "apos": return "'"
         case "nbsp": return " "
         case "lrm", "rlm": return .some(nil)
-        default:
-            guard name.hasPrefix("#") else { return nil }
-            let digits = name.dropFirst()
-            let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
-            return value.flatMap(Unicode.Scalar.init).map { .some($0) }
+        default: return CharacterReference.numeric(name).map { .some($0) }
         }
     }
 }

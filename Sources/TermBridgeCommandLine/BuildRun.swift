@@ -506,28 +506,6 @@ struct StoredTransliterations: Equatable {
         return out
     }
 
-    init(executable: String, answers: [String: [String: String]]) {
-        self.executable = executable
-        self.answers = answers
-    }
-
-    /// Reads `encoded`; nil for any other text.
-    init?(decoding stored: String) {
-        let lines = stored.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
-        guard lines.count >= 2, String(Substring(lines[0])) == Self.header else { return nil }
-        executable = String(Substring(lines[1]))
-        answers = [:]
-        var id: String?
-        for line in lines.dropFirst(2) where !line.isEmpty {
-            if line.first == 0x1E {
-                id = String(Substring(line.dropFirst()))
-                continue
-            }
-            guard let id, let separator = line.firstIndex(of: 0x1F) else { return nil }
-            answers[id, default: [:]][String(Substring(line[..<separator]))] = String(Substring(line[line.index(after: separator)...]))
-        }
-    }
-
     /// Seeds the process's memos with `stored` (a `current()` value) when this executable wrote it;
     /// anything else (none, another executable's, unreadable) seeds nothing. Returns how many answers
     /// each transliterator was seeded with.
@@ -553,3 +531,21 @@ struct StoredTransliterations: Equatable {
     }
 }
 
+extension StoredTransliterations {
+    /// Reads `encoded`; nil for any other text.
+    init?(decoding stored: String) {
+        let lines = stored.utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 2, String(Substring(lines[0])) == Self.header else { return nil }
+        executable = String(Substring(lines[1]))
+        answers = [:]
+        var id: String?
+        for line in lines.dropFirst(2) where !line.isEmpty {
+            if line.first == 0x1E {
+                id = String(Substring(line.dropFirst()))
+                continue
+            }
+            guard let id, let separator = line.firstIndex(of: 0x1F) else { return nil }
+            answers[id, default: [:]][String(Substring(line[..<separator]))] = String(Substring(line[line.index(after: separator)...]))
+        }
+    }
+}

@@ -132,7 +132,7 @@ enum SiteWriter {
         renderingPages produce: (_ unchanged: (String, String) -> Bool, _ write: ([HTMLRenderer.File]) throws -> Void) throws -> Void
     ) throws {
         try replace(folder: folder, inputs: inputs, filling: { staging in
-            let old = staging.previousDigests
+            let old = staging.previousDigests ?? PageDigests()
             var new = PageDigests()
             try produce(
                 { path, digest in staging.inPlace && old.holds(path, digest: digest, in: staging.path) },
@@ -160,10 +160,11 @@ enum SiteWriter {
     /// made in it so far.
     final class Staging {
         let path: String
+        /// The earlier site's page digests (its `pagesFile`, read before the update removed it) when
+        /// `path` is that site, updated in place; nil for a new folder.
+        let previousDigests: PageDigests?
         /// Whether `path` is the earlier site, updated in place.
-        let inPlace: Bool
-        /// The earlier site's page digests (its `pagesFile`, read before the update removed it).
-        let previousDigests: PageDigests
+        var inPlace: Bool { previousDigests != nil }
         /// The files placed or kept, by path relative to `path`.
         private(set) var placed: Set<String> = []
         /// Paths as strings, each folder created once: URL arithmetic and a directory check per page
@@ -172,8 +173,7 @@ enum SiteWriter {
 
         init(path: String, updating previousDigests: PageDigests? = nil) {
             self.path = path
-            self.inPlace = previousDigests != nil
-            self.previousDigests = previousDigests ?? PageDigests()
+            self.previousDigests = previousDigests
         }
 
         /// The path of `relative` in the folder, its folder created.

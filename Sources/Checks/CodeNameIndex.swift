@@ -18,10 +18,21 @@ struct CodeNameIndex {
         var i = scalars.count - 1
         while i >= 0 {
             places[UInt64(scalars[i].value) << 32 | UInt64(next), default: []].append(Int32(i))
-            if !scalars[i].properties.isWhitespace { next = scalars[i].value }
+            if !Self.isWhitespace(scalars[i]) { next = scalars[i].value }
             i -= 1
         }
         self.places = places
+    }
+
+    /// Whether `scalar` is white space (Unicode's White_Space), without asking for the scalar's
+    /// properties where the answer is known from its block: ASCII, kana and CJK ideographs, Hangul
+    /// syllables (a page's scalars are mostly of those; the property lookup was most of the index's cost).
+    @inline(__always) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09...0x0D, 0x20: true
+        case 0..<0x80, 0x3040..<0xA000, 0xAC00..<0xD7A4: false
+        default: scalar.properties.isWhitespace
+        }
     }
 
     /// The positions, ascending, where `first` is followed (white space skipped) by `second`.

@@ -22,13 +22,20 @@ final class DocumentDeficit {
     private let source: CodeNameIndex?
     private let sourceLanguage: String
 
-    /// The deficit of document `b` against document `a`; `source`, the page both were translated
-    /// from, tells in the findings' notes which of the two departs from it.
-    init(_ a: DocumentAnalysis, _ b: DocumentAnalysis, source: DocumentAnalysis? = nil) {
-        here = CodeNameIndex(Array(Self.prose(of: a).unicodeScalars))
-        there = CodeNameIndex(Array(Self.prose(of: b).unicodeScalars))
-        self.source = source.map { CodeNameIndex(Array(Self.prose(of: $0).unicodeScalars)) }
-        sourceLanguage = source?.language ?? ""
+    /// The deficit of the page indexed by `there` against the page indexed by `here`
+    /// (`index(of:)`), with the index of the page both were translated from when there is one (the
+    /// findings' notes then say which of the two departs from it): a page's index serves every pair
+    /// it is in.
+    init(here: CodeNameIndex, there: CodeNameIndex, source: CodeNameIndex?, sourceLanguage: String) {
+        self.here = here
+        self.there = there
+        self.source = source
+        self.sourceLanguage = source == nil ? "" : sourceLanguage
+    }
+
+    /// A page's prose (`prose(of:)`) indexed for counting names.
+    static func index(of analysis: DocumentAnalysis) -> CodeNameIndex {
+        CodeNameIndex(Array(prose(of: analysis).unicodeScalars))
     }
 
     /// How often the source page writes `symbol` against this page and the other, as a note

@@ -70,30 +70,55 @@ enum HTML {
         return " lang=\"\(escape(language))\""
     }
 
+    /// The words `highlight(_:)` marks as keywords.
+    private static let keywords: Set<String> = [
+        "func", "let", "var", "if", "else", "guard", "return", "for", "in", "while", "switch", "case", "default", "break",
+        "continue", "struct", "class", "enum", "protocol", "extension", "import", "try", "await", "async", "throws", "throw",
+        "do", "catch", "self", "Self", "nil", "true", "false", "static", "private", "public", "internal", "fileprivate",
+        "some", "any", "where", "as", "is", "init", "deinit", "override", "final", "mutating", "inout", "defer", "@MainActor",
+    ]
+
+    /// Whether `c` is a letter, answered for ASCII without Unicode's tables (a code listing is
+    /// mostly ASCII; the lookup was most of the highlighting's cost).
+    @inline(__always) private static func isLetter(_ c: Character) -> Bool {
+        if c.utf8.count == 1, let a = c.asciiValue { return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
+        return c.isLetter
+    }
+
+    /// Whether `c` is a number, likewise.
+    @inline(__always) private static func isNumber(_ c: Character) -> Bool {
+        if c.utf8.count == 1, let a = c.asciiValue { return a >= 0x30 && a <= 0x39 }
+        return c.isNumber
+    }
+
     /// Swift code with spans for comments, strings, numbers, keywords and type names.
     static func highlight(_ code: String) -> String {
-        let keywords: Set<String> = [
-            "func", "let", "var", "if", "else", "guard", "return", "for", "in", "while", "switch", "case", "default", "break",
-            "continue", "struct", "class", "enum", "protocol", "extension", "import", "try", "await", "async", "throws", "throw",
-            "do", "catch", "self", "Self", "nil", "true", "false", "static", "private", "public", "internal", "fileprivate",
-            "some", "any", "where", "as", "is", "init", "deinit", "override", "final", "mutating", "inout", "defer", "@MainActor",
-        ]
         let chars = Array(code)
+        // Where each character starts, and the end: a span's text is a slice of the code, copied at once.
+        let starts = Array(code.indices) + [code.endIndex]
+        func text(_ i: Int, _ j: Int) -> Substring { code[starts[i]..<starts[j]] }
         var out = ""
         var i = 0
-        func span(_ cls: String, _ text: String) { out += "<span class=\"\(cls)\">\(escape(text))</span>" }
+        func span(_ cls: String, _ text: Substring) { out += "<span class=\"\(cls)\">\(escape(String(text)))</span>" }
+        func opensWord(_ c: Character) -> Bool { isLetter(c) || c == "_" || c == "@" || c == "#" }
+        // Whether a comment, string, number or word starts at `k`: what ends a run of plain text.
+        func opensSpan(at k: Int) -> Bool {
+            let c = chars[k]
+            if c == "/", k + 1 < chars.count, chars[k + 1] == "/" || chars[k + 1] == "*" { return true }
+            return c == "\"" || (c.isASCII && isNumber(c)) || opensWord(c)
+        }
         while i < chars.count {
             let c = chars[i]
             if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
                 var j = i
                 while j < chars.count, chars[j] != "\n" { j += 1 }
-                span("c", String(chars[i..<j]))
+                span("c", text(i, j))
                 i = j
             } else if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
                 var j = i + 2
                 while j + 1 < chars.count, !(chars[j] == "*" && chars[j + 1] == "/") { j += 1 }
                 j = min(j + 2, chars.count)
-                span("c", String(chars[i..<j]))
+                span("c", text(i, j))
                 i = j
             } else if c == "\"" {
                 var j = i + 1
@@ -102,28 +127,31 @@ enum HTML {
                     j += 1
                 }
                 j = min(j + 1, chars.count)
-                span("s", String(chars[i..<j]))
+                span("s", text(i, j))
                 i = j
-            } else if c.isNumber, c.isASCII {
+            } else if c.isASCII, isNumber(c) {
                 var j = i
-                while j < chars.count, chars[j].isASCII, chars[j].isNumber || chars[j] == "." || chars[j] == "_" { j += 1 }
-                span("n", String(chars[i..<j]))
+                while j < chars.count, chars[j].isASCII, isNumber(chars[j]) || chars[j] == "." || chars[j] == "_" { j += 1 }
+                span("n", text(i, j))
                 i = j
-            } else if c.isLetter || c == "_" || c == "@" || c == "#" {
+            } else if opensWord(c) {
                 var j = i + 1
-                while j < chars.count, chars[j].isLetter || chars[j].isNumber || chars[j] == "_" { j += 1 }
-                let word = String(chars[i..<j])
+                while j < chars.count, isLetter(chars[j]) || isNumber(chars[j]) || chars[j] == "_" { j += 1 }
+                let word = String(text(i, j))
                 if keywords.contains(word) || word.hasPrefix("#") {
-                    span("k", word)
+                    span("k", word[...])
                 } else if word.first?.isUppercase == true {
-                    span("t", word)
+                    span("t", word[...])
                 } else {
                     out += escape(word)
                 }
                 i = j
             } else {
-                out += escape(String(c))
-                i += 1
+                // A run of characters that open no span, escaped at once.
+                var j = i + 1
+                while j < chars.count, !opensSpan(at: j) { j += 1 }
+                out += escape(String(text(i, j)))
+                i = j
             }
         }
         return out

@@ -31,6 +31,15 @@ struct ParityAPIMentionRule: CheckRule {
             let name = String(concept.englishName.lowercased().filter { $0.isLetter || $0.isNumber })
             if name.count >= 6, conceptsBySymbol[name]?.contains(index) != true { conceptsBySymbol[name, default: []].append(index) }
         }
+        // Each Markdown page's prose indexed once for the pairs it is in (both directions of a pair,
+        // and the English page for both of the others).
+        var proseIndexes: [Int: CodeNameIndex] = [:]
+        func proseIndex(_ analysis: Int) -> CodeNameIndex {
+            if let known = proseIndexes[analysis] { return known }
+            let index = DocumentDeficit.index(of: context.analyses[analysis])
+            proseIndexes[analysis] = index
+            return index
+        }
         var result: [Diagnostic] = []
         for pair in context.pairs {
             for (a, b) in [(pair.source, pair.target), (pair.target, pair.source)] {
@@ -54,8 +63,13 @@ struct ParityAPIMentionRule: CheckRule {
                 let isSource = a.analysis == pair.source.analysis
                 // Markdown: a name is missing only where the other page writes it fewer times in all
                 // (see `DocumentDeficit`), and it is reported at most that many times.
-                let deficit = analysisA.document.document.kind == .markdown
-                    ? DocumentDeficit(analysisA, analysisB, source: Self.englishPage(of: analysisA, in: context)) : nil
+                var deficit: DocumentDeficit?
+                if analysisA.document.document.kind == .markdown {
+                    let source = Self.englishPage(of: analysisA, in: context)
+                    deficit = DocumentDeficit(
+                        here: proseIndex(a.analysis), there: proseIndex(b.analysis), source: source.map(proseIndex),
+                        sourceLanguage: source.map { context.analyses[$0].language } ?? "")
+                }
                 var candidates: [(symbol: String, confidence: Double, paragraphsB: [Int], finding: Diagnostic)] = []
                 for link in pair.paragraphLinks {
                     let paragraphsA = isSource ? link.source : link.target
@@ -231,11 +245,11 @@ struct ParityAPIMentionRule: CheckRule {
         }
     }
 
-    /// The English page of a translated page's parallel group (the source of the translations),
-    /// if the run has one.
-    static func englishPage(of analysis: DocumentAnalysis, in context: CheckContext) -> DocumentAnalysis? {
+    /// Where the run's analyses hold the English page of a translated page's parallel group (the
+    /// source of the translations), if the run has one.
+    static func englishPage(of analysis: DocumentAnalysis, in context: CheckContext) -> Int? {
         guard let group = analysis.document.parallelGroup, analysis.language != "en" else { return nil }
-        return context.analyses.first { $0.language == "en" && $0.document.parallelGroup == group }
+        return context.analyses.firstIndex { $0.language == "en" && $0.document.parallelGroup == group }
     }
 
     /// A name mentioned in one side's prose, or written as a code span there.

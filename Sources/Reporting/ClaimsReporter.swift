@@ -44,7 +44,7 @@ public enum ClaimsReporter {
     /// The closing summary line (`5 documents: 80 claims, 70 confirmed, 2 contradicted, 8 unverifiable`).
     public static func summary<Claims: Collection<Claim>>(_ claims: Claims, documents: Int) -> String {
         let counts = Summary(claims)
-        return "verified \(documents) document\(documents == 1 ? "" : "s"): \(claims.count) claims, "
+        return "verified \(documents) document\(documents == 1 ? "" : "s"): \(claims.count) claim\(claims.count == 1 ? "" : "s"), "
             + "\(counts.confirmed) confirmed, \(counts.contradicted) contradicted, \(counts.unverifiable) unverifiable"
     }
 

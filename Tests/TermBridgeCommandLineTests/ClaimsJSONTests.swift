@@ -17,6 +17,12 @@ import TermBridgeCommandLine
             group: "g|\(line)")
     }
 
+    @Test func theSummaryCountsInTheSingularForOne() {
+        #expect(ClaimsReporter.summary([claim("x", status: .confirmed)], documents: 1) == "verified 1 document: 1 claim, 1 confirmed, 0 contradicted, 0 unverifiable")
+        #expect(ClaimsReporter.summary([claim("x"), claim("y")], documents: 2) == "verified 2 documents: 2 claims, 0 confirmed, 0 contradicted, 2 unverifiable")
+        #expect(ClaimsReporter.summary([Claim](), documents: 0) == "verified 0 documents: 0 claims, 0 confirmed, 0 contradicted, 0 unverifiable")
+    }
+
     @Test func noClaims() {
         #expect(ClaimsReporter.json([]) == ClaimsReporter.encodedThroughJSONEncoder([]))
     }

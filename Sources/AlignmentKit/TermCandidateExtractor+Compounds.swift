@@ -59,7 +59,8 @@ extension TermCandidateExtractor {
                     }
                     var term = pieces[start].text
                     for piece in gram.dropFirst() { term += piece.joiner + piece.text }
-                    guard term.count >= 2, term.count <= 16 else { continue }
+                    let length = term.count
+                    guard length >= 2, length <= 16 else { continue }
                     // `的` makes an adjective of what it ends (`自動的`, `基本的`): predicative too.
                     let verbal =
                         (end == pieces.count - 1 && chunk.followedByVerb) || (isJapanese && pieces[end].text.hasSuffix("的"))

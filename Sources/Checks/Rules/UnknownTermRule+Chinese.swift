@@ -341,7 +341,10 @@ extension UnknownTermRule {
     /// Whether the ICU words of a compound of term shape (`hasTermShape`) make a term: no pronoun,
     /// particle or function word, and not everyday words or single characters alone.
     static func hasTermWords(_ candidate: CandidateOccurrence) -> Bool {
-        let parts = candidate.text.split(separator: " ").filter { !$0.unicodeScalars.contains { Script.of($0) == .latin } }
+        // Most compounds have no space: one part, without splitting the text into characters.
+        let text = candidate.text
+        let parts = (text.isEmpty || text.utf8.contains(0x20) ? text.split(separator: " ") : [text[...]])
+            .filter { !$0.unicodeScalars.contains { Script.of($0) == .latin } }
         // A pronoun or particle anywhere in a part is in one of its words, wherever ICU breaks it:
         // answered without the word break (the same verdict).
         if parts.contains(where: { $0.unicodeScalars.contains { pronounsAndParticles.contains($0) } }) { return false }

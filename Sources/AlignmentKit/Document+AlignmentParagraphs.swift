@@ -21,21 +21,38 @@ extension Document {
             let abstractLines = Set((abstract ?? "").split(separator: "\n").map(String.init))
             return paragraphs.filter { !abstractLines.contains($0.text) }
         case .subtitleTranscript:
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-            guard let heading = lines.firstIndex(where: { $0.trimmingCharacters(in: .whitespaces) == "## Transcript" }) else {
+            guard let heading = Self.firstLine(of: text, where: { $0.trimmingCharacters(in: .whitespaces) == "## Transcript" }) else {
                 return paragraphs
             }
             return paragraphs.filter { $0.line > heading + 1 }
         default:
             let title = self.title.trimmingCharacters(in: .whitespaces)
             let limit = paragraphs.first?.line ?? Int.max
-            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             guard !title.isEmpty,
-                let index = lines.indices.first(where: {
-                    $0 + 1 < limit && lines[$0].trimmingCharacters(in: .whitespaces).hasSuffix(title)
-                })
+                let index = Self.firstLine(of: text, before: limit - 1, where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix(title) })
             else { return paragraphs }
             return [Paragraph(text: title, line: index + 1)] + paragraphs
         }
+    }
+
+    /// The 0-based number of the first line of `text` among the first `count` that `matches`: lines
+    /// end at `\n`, `\r\n` or `\r`, as the parser numbers them, found in the UTF-8 bytes (a break is
+    /// always a grapheme boundary) and read only up to the line asked for.
+    static func firstLine(of text: String, before count: Int = .max, where matches: (Substring) -> Bool) -> Int? {
+        let bytes = text.utf8
+        var start = bytes.startIndex, index = start, number = 0
+        while number < count {
+            guard index != bytes.endIndex else { return matches(text[start..<index]) ? number : nil }
+            let byte = bytes[index]
+            guard byte == 0x0A || byte == 0x0D else {
+                index = bytes.index(after: index)
+                continue
+            }
+            if matches(text[start..<index]) { return number }
+            var after = bytes.index(after: index)
+            if byte == 0x0D, after != bytes.endIndex, bytes[after] == 0x0A { after = bytes.index(after: after) }
+            (start, index, number) = (after, after, number + 1)
+        }
+        return nil
     }
 }

@@ -78,65 +78,85 @@ enum HTML {
         "some", "any", "where", "as", "is", "init", "deinit", "override", "final", "mutating", "inout", "defer", "@MainActor",
     ]
 
-    /// Whether `c` is a letter, answered for ASCII without Unicode's tables (a code listing is
-    /// mostly ASCII; the lookup was most of the highlighting's cost).
-    @inline(__always) private static func isLetter(_ c: Character) -> Bool {
-        if c.utf8.count == 1, let a = c.asciiValue { return (a | 0x20) >= 0x61 && (a | 0x20) <= 0x7A }
-        return c.isLetter
-    }
+    /// What `highlight(_:)` needs to know of a character, in one byte: an ASCII character written as
+    /// one byte is that byte; any other is `letter` (it may also be a number: `Ⅻ`), `number` or
+    /// `other` (`\r\n` among them: one character, not a line feed).
+    private enum Code {
+        static let letter: UInt8 = 0xC8, number: UInt8 = 0xC9, other: UInt8 = 0xCA
 
-    /// Whether `c` is a number, likewise.
-    @inline(__always) private static func isNumber(_ c: Character) -> Bool {
-        if c.utf8.count == 1, let a = c.asciiValue { return a >= 0x30 && a <= 0x39 }
-        return c.isNumber
+        static func of(_ c: Character) -> UInt8 {
+            if c.utf8.count == 1, let a = c.asciiValue { return a }
+            return c.isLetter ? letter : c.isNumber ? number : other
+        }
+
+        @inline(__always) static func isLetter(_ x: UInt8) -> Bool { x == letter || ((x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A) }
+        @inline(__always) static func isDigit(_ x: UInt8) -> Bool { x >= 0x30 && x <= 0x39 }
+        /// Letters and numbers, as a word goes on.
+        @inline(__always) static func isWordCharacter(_ x: UInt8) -> Bool { isLetter(x) || isDigit(x) || x == number || x == 0x5F }
+        /// What starts a word: a letter, `_`, `@` or `#`.
+        @inline(__always) static func opensWord(_ x: UInt8) -> Bool { isLetter(x) || x == 0x5F || x == 0x40 || x == 0x23 }
     }
 
     /// Swift code with spans for comments, strings, numbers, keywords and type names.
+    ///
+    /// Each character is read as one byte (`Code`): a listing that is ASCII without carriage
+    /// returns, most of them, is its UTF-8 bytes as they are, without breaking it into characters.
     static func highlight(_ code: String) -> String {
-        let chars = Array(code)
-        // Where each character starts, and the end: a span's text is a slice of the code, copied at once.
-        let starts = Array(code.indices) + [code.endIndex]
+        // Each character's code, and where each starts (with the end): a span's text is a slice of
+        // the listing, copied at once.
+        var chars: [UInt8] = []
+        var starts: [String.Index] = []
+        if code.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+            chars = Array(code.utf8)
+            starts = Array(code.utf8.indices)
+        } else {
+            for index in code.indices {
+                chars.append(Code.of(code[index]))
+                starts.append(index)
+            }
+        }
+        starts.append(code.endIndex)
         func text(_ i: Int, _ j: Int) -> Substring { code[starts[i]..<starts[j]] }
         var out = ""
         var i = 0
         func span(_ cls: String, _ text: Substring) { out += "<span class=\"\(cls)\">\(escape(String(text)))</span>" }
-        func opensWord(_ c: Character) -> Bool { isLetter(c) || c == "_" || c == "@" || c == "#" }
+        let slash: UInt8 = 0x2F, star: UInt8 = 0x2A, quote: UInt8 = 0x22, backslash: UInt8 = 0x5C, lineFeed: UInt8 = 0x0A
         // Whether a comment, string, number or word starts at `k`: what ends a run of plain text.
         func opensSpan(at k: Int) -> Bool {
             let c = chars[k]
-            if c == "/", k + 1 < chars.count, chars[k + 1] == "/" || chars[k + 1] == "*" { return true }
-            return c == "\"" || (c.isASCII && isNumber(c)) || opensWord(c)
+            if c == slash, k + 1 < chars.count, chars[k + 1] == slash || chars[k + 1] == star { return true }
+            return c == quote || Code.isDigit(c) || Code.opensWord(c)
         }
         while i < chars.count {
             let c = chars[i]
-            if c == "/", i + 1 < chars.count, chars[i + 1] == "/" {
+            if c == slash, i + 1 < chars.count, chars[i + 1] == slash {
                 var j = i
-                while j < chars.count, chars[j] != "\n" { j += 1 }
+                while j < chars.count, chars[j] != lineFeed { j += 1 }
                 span("c", text(i, j))
                 i = j
-            } else if c == "/", i + 1 < chars.count, chars[i + 1] == "*" {
+            } else if c == slash, i + 1 < chars.count, chars[i + 1] == star {
                 var j = i + 2
-                while j + 1 < chars.count, !(chars[j] == "*" && chars[j + 1] == "/") { j += 1 }
+                while j + 1 < chars.count, !(chars[j] == star && chars[j + 1] == slash) { j += 1 }
                 j = min(j + 2, chars.count)
                 span("c", text(i, j))
                 i = j
-            } else if c == "\"" {
+            } else if c == quote {
                 var j = i + 1
-                while j < chars.count, chars[j] != "\"", chars[j] != "\n" {
-                    if chars[j] == "\\" { j += 1 }
+                while j < chars.count, chars[j] != quote, chars[j] != lineFeed {
+                    if chars[j] == backslash { j += 1 }
                     j += 1
                 }
                 j = min(j + 1, chars.count)
                 span("s", text(i, j))
                 i = j
-            } else if c.isASCII, isNumber(c) {
+            } else if Code.isDigit(c) {
                 var j = i
-                while j < chars.count, chars[j].isASCII, isNumber(chars[j]) || chars[j] == "." || chars[j] == "_" { j += 1 }
+                while j < chars.count, Code.isDigit(chars[j]) || chars[j] == 0x2E || chars[j] == 0x5F { j += 1 }
                 span("n", text(i, j))
                 i = j
-            } else if opensWord(c) {
+            } else if Code.opensWord(c) {
                 var j = i + 1
-                while j < chars.count, isLetter(chars[j]) || isNumber(chars[j]) || chars[j] == "_" { j += 1 }
+                while j < chars.count, Code.isWordCharacter(chars[j]) { j += 1 }
                 let word = String(text(i, j))
                 if keywords.contains(word) || word.hasPrefix("#") {
                     span("k", word[...])

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Checks
@@ -12,5 +13,25 @@ import Testing
     @Test(arguments: ["Cloud Controller Manager", "CRI-O", "Win-back offer", "ウィンバックオファー", "-", "2024"])
     func proseSpellingsAreNotIdentifiers(text: String) {
         #expect(!VariantSpellingRule.isIdentifier(text), "'\(text)' is prose, not an identifier")
+    }
+}
+
+/// `VariantSpellingRule.plain` drops white space as `CharacterSet.whitespaces` defines it.
+@Suite struct VariantSpellingPlainTests {
+    @Test func itsWhiteSpaceIsFoundationsForEveryScalar() {
+        var differing: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if VariantSpellingRule.isSpace(scalar) != CharacterSet.whitespaces.contains(scalar) { differing.append("U+\(String(value, radix: 16))") }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
+    @Test(arguments: [
+        ("App Store", "appstore"), ("ウィンバック　オファー", "ウィンバックオファー"), ("Offer\tCode\u{A0}ID", "offercodeid"),
+        ("line\nbreak", "line\nbreak"), ("", ""), ("ÉTÉ e\u{301}", "étée\u{301}"),
+    ])
+    func plainTextIsLowercasedWithoutSpaces(text: String, plain: String) {
+        #expect(VariantSpellingRule.plain(text) == plain)
     }
 }

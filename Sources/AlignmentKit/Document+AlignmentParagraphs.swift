@@ -1,5 +1,6 @@
 import Foundation
 import CorpusModel
+import TextKit
 
 extension Document {
     /// The parsed paragraphs that take part in alignment, given the document's `text`:
@@ -21,7 +22,7 @@ extension Document {
             let abstractLines = Set((abstract ?? "").split(separator: "\n").map(String.init))
             return paragraphs.filter { !abstractLines.contains($0.text) }
         case .subtitleTranscript:
-            guard let heading = Self.firstLine(of: text, where: { $0.trimmingCharacters(in: .whitespaces) == "## Transcript" }) else {
+            guard let heading = Self.firstLine(of: text, where: { $0.droppingSurroundingWhitespace(newlines: false) == "## Transcript" }) else {
                 return paragraphs
             }
             return paragraphs.filter { $0.line > heading + 1 }
@@ -29,30 +30,26 @@ extension Document {
             let title = self.title.trimmingCharacters(in: .whitespaces)
             let limit = paragraphs.first?.line ?? Int.max
             guard !title.isEmpty,
-                let index = Self.firstLine(of: text, before: limit - 1, where: { $0.trimmingCharacters(in: .whitespaces).hasSuffix(title) })
+                let index = Self.firstLine(of: text, before: limit - 1, where: { $0.droppingSurroundingWhitespace(newlines: false).hasSuffix(title) })
             else { return paragraphs }
             return [Paragraph(text: title, line: index + 1)] + paragraphs
         }
     }
 
-    /// The 0-based number of the first line of `text` among the first `count` that `matches`: lines
-    /// end at `\n`, `\r\n` or `\r`, as the parser numbers them, found in the UTF-8 bytes (a break is
-    /// always a grapheme boundary) and read only up to the line asked for.
+    /// The 0-based number of the first line of `text` among the first `count` that `matches`, lines
+    /// numbered as the parser numbers them (`LineBreaks`) and read only up to the line asked for.
     static func firstLine(of text: String, before count: Int = .max, where matches: (Substring) -> Bool) -> Int? {
-        let bytes = text.utf8
-        var start = bytes.startIndex, index = start, number = 0
-        while number < count {
-            guard index != bytes.endIndex else { return matches(text[start..<index]) ? number : nil }
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = bytes.index(after: index)
-                continue
+        guard count > 0 else { return nil }
+        var number = 0
+        var found: Int?
+        LineBreaks.forEachLine(in: text) { line in
+            if matches(text[line]) {
+                found = number
+                return false
             }
-            if matches(text[start..<index]) { return number }
-            var after = bytes.index(after: index)
-            if byte == 0x0D, after != bytes.endIndex, bytes[after] == 0x0A { after = bytes.index(after: after) }
-            (start, index, number) = (after, after, number + 1)
+            number += 1
+            return number < count
         }
-        return nil
+        return found
     }
 }

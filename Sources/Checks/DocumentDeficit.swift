@@ -26,11 +26,11 @@ final class DocumentDeficit {
     /// (`index(of:)`), with the index of the page both were translated from when there is one (the
     /// findings' notes then say which of the two departs from it): a page's index serves every pair
     /// it is in.
-    init(here: CodeNameIndex, there: CodeNameIndex, source: CodeNameIndex?, sourceLanguage: String) {
+    init(here: CodeNameIndex, there: CodeNameIndex, source: (index: CodeNameIndex, language: String)?) {
         self.here = here
         self.there = there
-        self.source = source
-        self.sourceLanguage = source == nil ? "" : sourceLanguage
+        self.source = source?.index
+        sourceLanguage = source?.language ?? ""
     }
 
     /// A page's prose (`prose(of:)`) indexed for counting names.

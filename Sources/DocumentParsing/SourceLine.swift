@@ -1,3 +1,5 @@
+import TextKit
+
 /// One line of a source file with its 1-based number and the column of its first non-blank scalar.
 struct SourceLine: Sendable {
     let number: Int
@@ -10,27 +12,14 @@ struct SourceLine: Sendable {
 
     var isBlank: Bool { trimmed.isEmpty }
 
-    /// Where each line of `text` lies, without its break (`\n`, `\r\n` or `\r`; after a final break,
-    /// an empty last line), found in its UTF-8 bytes: every break is one ASCII byte or the pair, and a
-    /// break is always a grapheme boundary, so these are the lines a split by `Character` gives
-    /// without breaking the text into graphemes.
+    /// Where each line of `text` lies, without its break (`LineBreaks`: `\n`, `\r\n` or `\r`; after a
+    /// final break, an empty last line).
     static func ranges(of text: String) -> [Range<String.Index>] {
         var ranges: [Range<String.Index>] = []
-        let bytes = text.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            let byte = bytes[index]
-            guard byte == 0x0A || byte == 0x0D else {
-                index = bytes.index(after: index)
-                continue
-            }
-            ranges.append(start..<index)
-            var after = bytes.index(after: index)
-            if byte == 0x0D, after != bytes.endIndex, bytes[after] == 0x0A { after = bytes.index(after: after) }
-            (start, index) = (after, after)
+        LineBreaks.forEachLine(in: text) { line in
+            ranges.append(line)
+            return true
         }
-        ranges.append(start..<bytes.endIndex)
         return ranges
     }
 

@@ -1,3 +1,17 @@
+extension Unicode.Scalar {
+    /// Whether the scalar is white space as Foundation's `.whitespacesAndNewlines` (or `.whitespaces`
+    /// when `newlines` is false) has it, without the character set: tab, the space separators and
+    /// U+200B, and with `newlines` also U+000A–U+000D, U+0085 and the line and paragraph separators.
+    @inlinable @inline(__always)
+    public func isTrimmedWhitespace(newlines: Bool) -> Bool {
+        switch value {
+        case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return newlines
+        default: return false
+        }
+    }
+}
+
 extension Substring {
     /// The text without white space at either end, as Foundation's `trimmingCharacters(in:)` with
     /// `.whitespacesAndNewlines` (or `.whitespaces` when `newlines` is false) trims it, without
@@ -9,13 +23,7 @@ extension Substring {
     /// The slice without white space at either end (as `trimmingWhitespace(newlines:)`), sharing this
     /// one's storage: nothing is copied.
     public func droppingSurroundingWhitespace(newlines: Bool = true) -> Substring {
-        @inline(__always) func isWhite(_ scalar: Unicode.Scalar) -> Bool {
-            switch scalar.value {
-            case 0x09, 0x20, 0xA0, 0x1680, 0x2000...0x200B, 0x202F, 0x205F, 0x3000: return true
-            case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return newlines
-            default: return false
-            }
-        }
+        @inline(__always) func isWhite(_ scalar: Unicode.Scalar) -> Bool { scalar.isTrimmedWhitespace(newlines: newlines) }
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last, isWhite(first) || isWhite(last) else { return self }
         var start = scalars.startIndex

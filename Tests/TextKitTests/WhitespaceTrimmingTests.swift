@@ -24,4 +24,18 @@ import TextKit
         }
         #expect(differing.isEmpty, "\(differing.prefix(5).map { String($0.value, radix: 16) })")
     }
+
+    /// The scalar test answers as Foundation's sets do, for every scalar.
+    @Test func everyScalarIsWhiteAsFoundationsSetsHaveIt() {
+        var differing: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isTrimmedWhitespace(newlines: false) != CharacterSet.whitespaces.contains(scalar)
+                || scalar.isTrimmedWhitespace(newlines: true) != CharacterSet.whitespacesAndNewlines.contains(scalar)
+            {
+                differing.append("U+\(String(value, radix: 16))")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
 }

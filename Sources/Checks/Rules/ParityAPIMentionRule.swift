@@ -67,8 +67,8 @@ struct ParityAPIMentionRule: CheckRule {
                 if analysisA.document.document.kind == .markdown {
                     let source = Self.englishPage(of: analysisA, in: context)
                     deficit = DocumentDeficit(
-                        here: proseIndex(a.analysis), there: proseIndex(b.analysis), source: source.map(proseIndex),
-                        sourceLanguage: source.map { context.analyses[$0].language } ?? "")
+                        here: proseIndex(a.analysis), there: proseIndex(b.analysis),
+                        source: source.map { (proseIndex($0), context.analyses[$0].language) })
                 }
                 var candidates: [(symbol: String, confidence: Double, paragraphsB: [Int], finding: Diagnostic)] = []
                 for link in pair.paragraphLinks {

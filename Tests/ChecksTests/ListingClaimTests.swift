@@ -121,4 +121,30 @@ import Testing
         #expect(claim?.text.hasPrefix("updateAll(") == true)
         #expect(claim?.suggestion == "updateAll(_:)")
     }
+
+    /// A page written with CRLF or lone CR line breaks has its claims where the same page with LF
+    /// has them: its lines are the parser's lines (a lone-CR page was one line), and a Markdown
+    /// listing's code is read back on a CRLF line too (its blanked line ended in a CR).
+    @Test func claimsOfCRLFAndCRPagesAreWhereLFPutsThem() {
+        let text = """
+            # Batch updates
+
+            ```swift
+            try Product.PromotionInfo.updateAll(promotions, order)
+            let discount = Discount(signature: discountsignature)
+            ```
+
+            Call `Transaction.currentEntitlements(for:)` once.
+            """
+        func located(_ text: String) -> [String] {
+            ClaimTests.claims(of: [Self.markdown(text)], kinds: [.api, .identifier]).map {
+                "\($0.kind) \($0.status) \($0.location.line):\($0.location.column) \($0.text)"
+            }
+        }
+        let lf = located(text)
+        #expect(lf.contains { $0.hasPrefix("api contradicted 4:") })
+        #expect(lf.count >= 3)
+        #expect(located(text.replacingOccurrences(of: "\n", with: "\r\n")) == lf)
+        #expect(located(text.replacingOccurrences(of: "\n", with: "\r")) == lf)
+    }
 }

@@ -29,9 +29,12 @@ struct ClaimSource {
     ///   claims read them).
     init(_ analysis: DocumentAnalysis, analysingListings: Bool = true) {
         self.analysis = analysis
-        // Split as scalars: splitting the String compares grapheme clusters, several times slower.
-        var lines = analysis.document.text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map {
-            Array($0)
+        // The parser's lines (LF, CRLF or a lone CR ends one), as scalars: columns count scalars.
+        let text = analysis.document.text
+        var lines: [[Unicode.Scalar]] = []
+        LineBreaks.forEachLine(in: text) { line in
+            lines.append(Array(text.unicodeScalars[line]))
+            return true
         }
         Self.restoreListings(of: analysis.document.document, in: &lines)
         self.lines = lines

@@ -130,12 +130,20 @@ public struct BuildRun {
         let seededTransliterations = StoredTransliterations.seed(from: previous[Fact.transliterations])
 
         var notices: [String] = []
-        let alignments = IndexAlignmentCache(index: index, computed: EarlyStore(index: index, cache: .alignments))
+        // What the build computes goes to the index as it comes, on a writer thread of each store's;
+        // a build that fails midway still waits for those writes before it lets go of the folder.
+        let computedAlignments = EarlyStore(index: index, cache: .alignments)
+        let computedAnalyses = EarlyStore(index: index, cache: .analyses)
+        defer {
+            computedAlignments.waitForWrites()
+            computedAnalyses.waitForWrites()
+        }
+        let alignments = IndexAlignmentCache(index: index, computed: computedAlignments)
         let glossaryHash = try Self.glossaryHash(glossaryFiles)
         // The last build's analyses are read as they are needed, not all up front.
         let results = IndexDocumentCache(
             storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
-            computed: EarlyStore(index: index, cache: .analyses), glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
+            computed: computedAnalyses, glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
         let check = try CheckRun(options: options).run(
             collected: collected, cache: index, alignmentCache: alignments, results: results,
             notice: { message in

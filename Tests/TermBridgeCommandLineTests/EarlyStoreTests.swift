@@ -3,6 +3,7 @@ import CorpusIndex
 import CorpusModel
 import Foundation
 import GlossaryKit
+import Synchronization
 import Testing
 
 @testable import TermBridgeCommandLine
@@ -19,6 +20,7 @@ import Testing
         #expect(try index.documentAnalysisKeys().isEmpty, "below a batch, held")
         #expect(store.value("a") == Data("123456".utf8))
         store.add("b", Data("7890".utf8))
+        store.waitForWrites()
         #expect(try index.documentAnalysisKeys() == ["a", "b"], "a batch is stored as soon as it is full")
         store.add("c", Data("x".utf8))
         #expect(store.value("b") == Data("7890".utf8), "read back from the index")
@@ -38,6 +40,39 @@ import Testing
         #expect(try index.documentAnalysis(key: "a") == Data("123456".utf8))
         try index.storeEarly(["p": Data("beads".utf8)], in: .alignments)
         #expect(try index.alignment(key: "p") == Data("beads".utf8))
+    }
+
+    /// The thread that fills a batch does not wait for its write (a commit waiting for the disk kept a
+    /// core of the check idle for seconds); the batch's values are read meanwhile from the batch, and
+    /// `take` waits for the write. A write that fails leaves its batch held for the snapshot.
+    @Test func aFullBatchIsWrittenWithoutHoldingTheThreadThatFilledIt() throws {
+        let release = DispatchSemaphore(value: 0)
+        let storedKeys = Mutex<[String]>([])
+        let store = EarlyStore(
+            batchBytes: 4,
+            store: { batch in
+                // Held until the test has seen `add` return (at most 10 s: a store that waited for
+                // its writes would return only then, with the batch already stored).
+                _ = release.wait(timeout: .now() + 10)
+                storedKeys.withLock { $0 += batch.keys.sorted() }
+            },
+            read: { key in storedKeys.withLock { $0.contains(key) } ? Data("from the index".utf8) : nil })
+        let started = Date()
+        store.add("a", Data("1234".utf8))
+        #expect(Date().timeIntervalSince(started) < 5, "add returned before the write ended")
+        #expect(storedKeys.withLock { $0 }.isEmpty)
+        #expect(store.value("a") == Data("1234".utf8), "read from the batch being written")
+        release.signal()
+        let (stored, held) = store.take()
+        #expect(stored == ["a"] && held.isEmpty)
+        #expect(storedKeys.withLock { $0 } == ["a"])
+
+        struct Refused: Error {}
+        let failing = EarlyStore(batchBytes: 1, store: { _ in throw Refused() }, read: { _ in nil })
+        failing.add("x", Data([1]))
+        failing.add("y", Data([2]))
+        let after = failing.take()
+        #expect(after.stored.isEmpty && after.held == ["x": Data([1]), "y": Data([2])])
     }
 }
 
@@ -66,6 +101,7 @@ import Testing
         #expect(!part.counts.isEmpty)
         first.storeClaims([], of: document)
         first.finish(document)
+        first.computed.waitForWrites()
         let keys = try index.documentAnalysisKeys()
         #expect(keys.count == 1, "stored once complete")
         #expect(first.occurrences(of: document, matcher: TermMatcher(glossary: Glossary(concepts: []))) == part, "read back, not scanned again")
@@ -160,6 +196,7 @@ import Testing
         first.storeGroupResults(whole, of: members)
         first.storeGroupResults(chosen, of: members, chosenBy: "shown.1")
         #expect(first.groupResults(of: members, chosenBy: "shown.1") == chosen, "this build's")
+        first.computed.waitForWrites()
         #expect(try index.documentAnalysisKeys().count == 2)
 
         let second = try cache()

@@ -112,7 +112,7 @@ extension CheckInputs {
     /// The string literal `text` starts with (`'ja'`, `"en"`, `` `ko` ``), nil when it starts with none.
     private static func quoted(_ text: Substring) -> String? {
         guard let quote = text.first, quote == "'" || quote == "\"" || quote == "`" else { return nil }
-        let value = text.dropFirst().prefix { $0 != quote && $0 != "\n" }
+        let value = text.dropFirst().prefix { $0 != quote && !$0.isNewline }
         return value.isEmpty ? nil : String(value)
     }
 

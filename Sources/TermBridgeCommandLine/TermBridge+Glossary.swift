@@ -106,8 +106,7 @@ extension TermBridge.GlossaryCommand {
             }
             var table: [String: [String]] = [:]
             for (id, text) in loaded.documentTexts() {
-                table[id] = text.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { $0.hasSuffix("\r") ? String($0.dropLast()) : String($0) }
+                table[id] = LineBreaks.lines(of: text).map(String.init)
             }
             return table
         }

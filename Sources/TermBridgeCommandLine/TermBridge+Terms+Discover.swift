@@ -1,6 +1,7 @@
 import AlignmentKit
 import ArgumentParser
 import Foundation
+import TextKit
 
 extension TermBridge.Terms {
     /// `termbridge terms discover A B`: proposes ja ↔ zh-Hans term pairs from an alignment.
@@ -90,7 +91,7 @@ extension TermBridge.Terms {
         static func readPairs(_ path: String) throws -> [(ja: String, zh: String)] {
             let text = try FileInput.readUTF8(path)
             var pairs: [(ja: String, zh: String)] = []
-            for (n, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (n, line) in LineBreaks.lines(of: text).enumerated() {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)
                 if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
                 let fields = trimmed.split(separator: "\t")

@@ -23,4 +23,16 @@ public enum LineBreaks {
         }
         _ = body(start..<bytes.endIndex)
     }
+
+    /// The lines of `text` without their breaks (LF, CRLF or a lone CR), as `forEachLine` finds
+    /// them: a text ending in a break ends with an empty line. (A `String` split at `"\n"` does not
+    /// split at CRLF, which is one `Character`.)
+    public static func lines(of text: String) -> [Substring] {
+        var lines: [Substring] = []
+        forEachLine(in: text) { line in
+            lines.append(text[line])
+            return true
+        }
+        return lines
+    }
 }

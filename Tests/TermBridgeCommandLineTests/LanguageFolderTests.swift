@@ -111,6 +111,8 @@ import Testing
         #expect(CheckInputs.defaultLocale(inConfig: "i18n: {\n  defaultLocale: \"ja\",\n}") == "ja")
         #expect(CheckInputs.defaultLocale(inConfig: "{\"defaultLocale\": 'zh-Hans'}") == "zh-Hans")
         #expect(CheckInputs.defaultLocale(inConfig: "i18n: { defaultLocale: DEFAULT }") == nil)
+        // A quote left open ends with its line, whatever the line break.
+        #expect(CheckInputs.defaultLocale(inConfig: "i18n: {\r\n  defaultLocale: 'ja\r\n}") == "ja")
         #expect(CheckInputs.defaultLocale(inConfig: "const DEFAULT_LOCALE = \"ko\";\ni18n: { defaultLocale: DEFAULT_LOCALE }") == "ko")
         let folder = try PageFolder.make("docusaurus-ja", [
             "docusaurus.config.js": "module.exports = { i18n: { defaultLocale: 'ja', locales: ['ja', 'en', 'fr'] } };\n",

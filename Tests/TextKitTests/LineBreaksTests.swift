@@ -1,0 +1,15 @@
+import Testing
+import TextKit
+
+/// A text's lines as the parser numbers them, whatever its line breaks.
+@Suite struct LineBreaksTests {
+    @Test func linesEndAtLFCRLFAndALoneCR() {
+        #expect(LineBreaks.lines(of: "a\tb\nc\r\nd\re") == ["a\tb", "c", "d", "e"])
+        #expect(LineBreaks.lines(of: "x\r\n") == ["x", ""], "a final break ends with an empty line")
+        #expect(LineBreaks.lines(of: "\r\r\n\n") == ["", "", "", ""])
+        #expect(LineBreaks.lines(of: "") == [""])
+        // The same lines as splitting the characters at every line break but U+2028 and the like.
+        let text = "見出し\r\n本文の行\r\n\r\n次の段落\n最後"
+        #expect(LineBreaks.lines(of: text) == text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    }
+}

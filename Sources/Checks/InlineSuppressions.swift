@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// Suppression markers written inside a document the team can edit.
 ///
@@ -49,7 +50,8 @@ public struct InlineSuppressions: Hashable, Sendable {
         guard Self.mayHoldMarker(text) else { return }
         let shownPath = path ?? document
         var lineNumber = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        // The parser's lines (LF, CRLF or a lone CR), so that a marker's line is the findings' line.
+        for line in LineBreaks.lines(of: text) {
             lineNumber += 1
             guard line.contains("termbridge-ignore") else { continue }
             // The file marker contains the line marker's stem, so look for it first.

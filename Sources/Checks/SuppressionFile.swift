@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// A `.termbridge-ignore` file: findings the team has reviewed and decided to keep quiet.
 ///
@@ -40,7 +41,7 @@ public struct SuppressionFile: Hashable, Sendable {
     public init(parsing text: String, path: String = SuppressionFile.defaultName) throws(CheckError) {
         var entries: [SuppressionEntry] = []
         var lineNumber = 0
-        for rawLine in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+        for rawLine in LineBreaks.lines(of: text) {
             lineNumber += 1
             var content = Substring(rawLine)
             if let hash = content.firstIndex(of: "#") { content = content[..<hash] }

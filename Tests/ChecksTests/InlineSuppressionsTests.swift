@@ -61,6 +61,9 @@ import Testing
         let markers = InlineSuppressions(scanning: "a\r\nb\r\ntermbridge-ignore: near-miss\r\nd", document: "000_doc")
         #expect(markers.rulesByLine.keys.sorted() == [3, 4])
         #expect(markers.suppresses(finding(line: 4)))
+        // A lone CR ends a line too, as the parser numbers it.
+        let classic = InlineSuppressions(scanning: "a\rb\rtermbridge-ignore: near-miss\rd", document: "000_doc")
+        #expect(classic.rulesByLine.keys.sorted() == [3, 4])
     }
 
     @Test func documentWithoutMarkersSuppressesNothing() {

@@ -63,6 +63,7 @@ import Testing
         #expect(throws: CheckError.malformedSuppression(file: "f", line: 2, message: "unknown rule 'x'")) {
             try SuppressionFile(parsing: "near-miss * *\r\nx * *\r\n", path: "f")
         }
+        #expect(try SuppressionFile(parsing: "# c\rnear-miss * *\r").entries == [SuppressionEntry(rule: "near-miss", line: 2)])
     }
 
     @Test func missingFileIsEmpty() throws {

@@ -99,7 +99,7 @@ struct AnchorExtractor {
         }
         var length = 0
         for scalar in text.unicodeScalars {
-            if !scalar.properties.isWhitespace { length += 1 }
+            if !scalar.isUnicodeWhitespace { length += 1 }
             let script = Script.of(scalar)
             switch script {
             case .latin:
@@ -112,7 +112,7 @@ struct AnchorExtractor {
                     continue
                 }
                 if !token.isEmpty { flush(&self) }
-                if joiningWords, !words.isEmpty, !scalar.properties.isWhitespace { words.removeAll() }
+                if joiningWords, !words.isEmpty, !scalar.isUnicodeWhitespace { words.removeAll() }
                 if script == .han {
                     let known = self.hanIDs[scalar] ?? hanID(of: scalar)
                     if known >= 0 { hanIDs.insert(known) }

@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// The Gale–Church length model: target length is roughly normal around `ratio × source length`,
 /// with variance growing linearly with the source length.
@@ -71,6 +72,6 @@ public struct LengthModel: Sendable, Equatable {
 
     /// Non-space character count of a text.
     public static func length(of text: String) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + ($1.properties.isWhitespace ? 0 : 1) }
+        text.unicodeScalars.reduce(0) { $0 + ($1.isUnicodeWhitespace ? 0 : 1) }
     }
 }

@@ -1,3 +1,5 @@
+import TextKit
+
 /// A text searched for many code names (`ParityAPIMentionRule.codeOccurrences(of:in:)`): the places
 /// where each pair of scalars starts a name, found in one pass, so that counting a name visits the
 /// places its first two scalars are instead of the whole text. The second scalar is the next one
@@ -18,21 +20,10 @@ struct CodeNameIndex {
         var i = scalars.count - 1
         while i >= 0 {
             places[UInt64(scalars[i].value) << 32 | UInt64(next), default: []].append(Int32(i))
-            if !Self.isWhitespace(scalars[i]) { next = scalars[i].value }
+            if !scalars[i].isUnicodeWhitespace { next = scalars[i].value }
             i -= 1
         }
         self.places = places
-    }
-
-    /// Whether `scalar` is white space (Unicode's White_Space), without asking for the scalar's
-    /// properties where the answer is known from its block: ASCII, kana and CJK ideographs, Hangul
-    /// syllables (a page's scalars are mostly of those; the property lookup was most of the index's cost).
-    @inline(__always) static func isWhitespace(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x09...0x0D, 0x20: true
-        case 0..<0x80, 0x3040..<0xA000, 0xAC00..<0xD7A4: false
-        default: scalar.properties.isWhitespace
-        }
     }
 
     /// The positions, ascending, where `first` is followed (white space skipped) by `second`.

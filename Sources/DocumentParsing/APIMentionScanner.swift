@@ -127,7 +127,7 @@ enum APIMentionScanner {
             }
             // `paymentQueue(_:shouldAddStorePayment:for:)   廃止`: deprecated.
             var j = end
-            while j < s.count, s[j].properties.isWhitespace { j += 1 }
+            while j < s.count, s[j].isUnicodeWhitespace { j += 1 }
             if deprecatedMarkers.contains(where: { matches(s, at: j, $0) }) { mention.deprecated = true }
             result.append(mention)
             i = end

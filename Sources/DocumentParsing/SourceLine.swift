@@ -34,14 +34,14 @@ struct SourceLine: Sendable {
         for (index, line) in ranges(of: text).enumerated() {
             var leading = 0
             var start = line.lowerBound
-            while start < line.upperBound, scalars[start].properties.isWhitespace {
+            while start < line.upperBound, scalars[start].isUnicodeWhitespace {
                 leading += 1
                 start = scalars.index(after: start)
             }
             var end = line.upperBound
             while end > start {
                 let before = scalars.index(before: end)
-                guard scalars[before].properties.isWhitespace else { break }
+                guard scalars[before].isUnicodeWhitespace else { break }
                 end = before
             }
             lines.append(

@@ -1,4 +1,17 @@
 extension Unicode.Scalar {
+    /// Whether the scalar has Unicode's White_Space property (`properties.isWhitespace`), answered
+    /// from its block where that settles it: ASCII, kana, CJK ideographs and Hangul syllables, most
+    /// of a document's scalars, without the property lookup (the larger part of the cost of the
+    /// loops that ask it of every scalar).
+    @inlinable @inline(__always)
+    public var isUnicodeWhitespace: Bool {
+        switch value {
+        case 0x09...0x0D, 0x20: true
+        case 0..<0x80, 0x3040..<0xA000, 0xAC00..<0xD7A4: false
+        default: properties.isWhitespace
+        }
+    }
+
     /// Whether the scalar is white space as Foundation's `.whitespacesAndNewlines` (or `.whitespaces`
     /// when `newlines` is false) has it, without the character set: tab, the space separators and
     /// U+200B, and with `newlines` also U+000A–U+000D, U+0085 and the line and paragraph separators.

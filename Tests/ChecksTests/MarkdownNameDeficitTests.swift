@@ -121,13 +121,4 @@ import Testing
         }
     }
 
-    /// The index's white-space test answers as Unicode's property does, for every scalar.
-    @Test func theIndexsWhiteSpaceIsUnicodes() {
-        var differing: [String] = []
-        for value in UInt32(0)...0x10FFFF {
-            guard let scalar = Unicode.Scalar(value) else { continue }
-            if CodeNameIndex.isWhitespace(scalar) != scalar.properties.isWhitespace { differing.append("U+\(String(value, radix: 16))") }
-        }
-        #expect(differing.isEmpty, "\(differing.prefix(10))")
-    }
 }

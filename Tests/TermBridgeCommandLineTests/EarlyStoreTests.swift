@@ -154,6 +154,7 @@ import Testing
         for document in documents { first.storeSummary(Data([7]), "unknown-term", of: document) }
         first.storeSummaryFindings([finding], "unknown-term", of: documents)
         #expect(first.summaryFindings("unknown-term", of: documents) == [finding], "this build's")
+        first.computed.waitForWrites()
         #expect(try index.documentAnalysisKeys().count == 3, "stored as made, beside the two summaries")
 
         let second = try cache()

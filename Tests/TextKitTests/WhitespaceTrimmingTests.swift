@@ -26,6 +26,16 @@ import TextKit
     }
 
     /// The scalar test answers as Foundation's sets do, for every scalar.
+    /// The block-first White_Space test answers as Unicode's property does, for every scalar.
+    @Test func everyScalarIsUnicodeWhiteSpaceAsItsPropertySays() {
+        var differing: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            if scalar.isUnicodeWhitespace != scalar.properties.isWhitespace { differing.append("U+\(String(value, radix: 16))") }
+        }
+        #expect(differing.isEmpty, "\(differing.prefix(10))")
+    }
+
     @Test func everyScalarIsWhiteAsFoundationsSetsHaveIt() {
         var differing: [String] = []
         for value in UInt32(0)...0x10FFFF {

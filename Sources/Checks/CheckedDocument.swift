@@ -1,4 +1,5 @@
 import CorpusModel
+import TextKit
 
 /// A document handed to `Checker`: its identity, where it lives, its text and its parsed records.
 ///
@@ -30,8 +31,9 @@ public struct CheckedDocument: Sendable {
         self.language = language
         self.parallelGroup = parallelGroup
         // Markup (a Markdown page's URLs, comments, front matter, shortcodes) is blanked so that
-        // the rules read prose only; lines and columns stay those of the file.
-        self.text = document.maskingMarkup(in: text)
+        // the rules read prose only; lines and columns stay those of the file. A lone CR ends a
+        // line for the parser; the rules read it as LF (their line walks know LF and CRLF).
+        self.text = document.maskingMarkup(in: LineBreaks.loneCRsAsLF(text))
         self.document = document
         var lines: [Int] = []
         for paragraph in document.paragraphs {

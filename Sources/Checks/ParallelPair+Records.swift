@@ -85,9 +85,11 @@ func wordOccurrences(of label: String, in text: String, limit: Int = .max) -> In
     return count
 }
 
-/// Shortens a text for a note.
+/// Shortens a text for a note, its line breaks written as LF: a page saved with CRLF or CR gets
+/// the notes the same page with LF gets.
 func excerpt(_ text: String, limit: Int = 60) -> String {
-    text.count <= limit ? text : String(text.prefix(limit)) + "…"
+    let text = text.utf8.contains(0x0D) ? LineBreaks.lines(of: text).joined(separator: "\n") : text
+    return text.count <= limit ? text : String(text.prefix(limit)) + "…"
 }
 
 extension DocumentAnalysis {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The lines of a text as the parser numbers them: a line ends at `\n`, `\r\n` or `\r`, and after
 /// a final break comes an empty last line. Found in the UTF-8 bytes: every break is one ASCII byte
 /// or the pair, and a break is always a grapheme boundary, so these are the lines a split by
@@ -22,6 +24,25 @@ public enum LineBreaks {
             (start, index) = (after, after)
         }
         _ = body(start..<bytes.endIndex)
+    }
+
+    /// `text` with every lone CR (one not followed by LF) written as LF: the same lines, columns
+    /// and UTF-16 offsets for a reader that knows LF and CRLF only. The text itself when it has no
+    /// CR, which is found a block of bytes at a time.
+    public static func loneCRsAsLF(_ text: String) -> String {
+        var text = text
+        let firstCR = text.withUTF8 { bytes -> Int? in
+            guard let base = bytes.baseAddress, let found = memchr(base, 0x0D, bytes.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        guard let firstCR else { return text }
+        var bytes = Array(text.utf8)
+        var changed = false
+        for i in firstCR..<bytes.count where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
+            bytes[i] = 0x0A
+            changed = true
+        }
+        return changed ? String(decoding: bytes, as: UTF8.self) : text
     }
 
     /// The lines of `text` without their breaks (LF, CRLF or a lone CR), as `forEachLine` finds

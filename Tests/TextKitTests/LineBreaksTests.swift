@@ -12,4 +12,13 @@ import TextKit
         let text = "見出し\r\n本文の行\r\n\r\n次の段落\n最後"
         #expect(LineBreaks.lines(of: text) == text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
     }
+
+    @Test func loneCRsBecomeLFAndCRLFStays() {
+        #expect(LineBreaks.loneCRsAsLF("a\rb\r\nc\r") == "a\nb\r\nc\n")
+        #expect(LineBreaks.loneCRsAsLF("\r\r\n\r") == "\n\r\n\n")
+        #expect(LineBreaks.loneCRsAsLF("行\r\n行") == "行\r\n行")
+        let text = "見出し\r本文\r\r最後"
+        #expect(LineBreaks.lines(of: LineBreaks.loneCRsAsLF(text)) == LineBreaks.lines(of: text))
+        #expect(LineBreaks.loneCRsAsLF(text).utf16.count == text.utf16.count)
+    }
 }

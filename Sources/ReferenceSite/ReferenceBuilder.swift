@@ -67,13 +67,14 @@ public struct ReferenceBuilder {
         var count: Int { starts.count }
 
         /// Line `number` (1-based), or nil past the ends: a slice of the text (a subtitle file's
-        /// line runs to thousands of bytes, of which a citation shows a few hundred).
+        /// line runs to thousands of bytes, of which a citation shows a few hundred), without its
+        /// line break (a CRLF's CR included).
         subscript(number: Int) -> Substring? {
             guard number >= 1, number <= starts.count else { return nil }
-            let end = number < starts.count ? starts[number] - 1 : text.utf8.count
             let utf8 = text.utf8
             let from = utf8.index(utf8.startIndex, offsetBy: starts[number - 1])
-            let to = utf8.index(utf8.startIndex, offsetBy: end)
+            var to = utf8.index(utf8.startIndex, offsetBy: number < starts.count ? starts[number] - 1 : utf8.count)
+            if to > from, utf8[utf8.index(before: to)] == 0x0D { to = utf8.index(before: to) }
             return text[from..<to]
         }
     }

@@ -1,5 +1,8 @@
 import Foundation
 import Checks
+import GlossaryKit
+import DocumentParsing
+import CorpusModel
 import ReferenceSite
 import Testing
 import TermBridgeCommandLine
@@ -105,6 +108,37 @@ import TermBridgeCommandLine
         var files: [String: String] = [:]
         HTMLRenderer(model: model, citedLines: cited).render(batchSize: 7) { files.merge($0) { _, new in new } }
         #expect(files == Self.site.files)
+    }
+
+    /// A page saved with CRLF or lone CRs makes the site the same page with LF makes: its document
+    /// page cites the lines without their CRs.
+    @Test func pagesSavedWithCRLFOrCRMakeTheSiteOfLF() throws {
+        let text = """
+            # 購入の確認
+
+            `Transaction.currentEntitlements` で有効な購入を確認します。
+            `Product.SubscriptionInfo.RenewalInfo` には更新の情報があります。
+
+            ```swift
+            for await result in Transaction.currentEntitlements { print(result) }
+            ```
+            """
+        func site(_ text: String) -> [String: String] {
+            let parsed = DocumentParser.parse(
+                text: text, source: "purchases.ja.md",
+                options: DocumentParser.Options(id: "purchases.ja", language: LanguageTag("ja"), shape: DocumentShape(kind: .markdown)))
+            let document = CheckedDocument(id: "purchases.ja", path: "docs/purchases.ja.md", language: "ja", text: text, document: parsed)
+            let (model, cited) = ReferenceBuilder(
+                glossary: Glossary(concepts: []), documents: [document], alignedPhrases: [], findings: [], claims: [], generator: "test"
+            ).buildCitingLines()
+            var files: [String: String] = [:]
+            HTMLRenderer(model: model, citedLines: cited).render(batchSize: 50) { files.merge($0) { _, new in new } }
+            return files
+        }
+        let lf = site(text)
+        #expect(lf.contains { $0.key.hasPrefix("documents/") && $0.value.contains("で有効な購入を確認します。</span>") })
+        #expect(site(text.replacingOccurrences(of: "\n", with: "\r\n")) == lf)
+        #expect(site(text.replacingOccurrences(of: "\n", with: "\r")) == lf)
     }
 
     @Test func renderingABatchAtATimeGivesTheSameSiteEachPageOnce() {

@@ -48,6 +48,9 @@ extension LocalizationFile {
                 }
                 offset += 1
             }
+            // A lone CR is no line break for the file's positions (`SourceText`), nor for these
+            // documents: a space, so that a checked document never reads it as one.
+            for i in out.indices where out[i] == 0x0D && (i + 1 == out.count || out[i + 1] != 0x0A) { out[i] = 0x20 }
             let blanked = String(decoding: out, as: UTF8.self)
             let id = documentID(language)
             let document = Document(id: id, language: LanguageTag(language), kind: .article, title: path)

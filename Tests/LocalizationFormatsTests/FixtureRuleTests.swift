@@ -131,6 +131,21 @@ struct FixtureRuleTests {
         #expect(finding.message.contains("再獲得提供オファー"))
     }
 
+    /// A lone CR inside an app string file is no line break of its findings (its positions count
+    /// LF and CRLF only): the findings after it stay on their lines.
+    @Test func aLoneCRInAFileMovesNoFinding() throws {
+        let file = "po/ja.po"
+        var bytes = [UInt8](try Data(contentsOf: AppStringsFixture.paywall.appendingPathComponent(file)))
+        bytes[try #require(bytes.firstIndex(of: 0x20))] = 0x0D
+        let glossary = try AppStringsFixture.glossary()
+        func located(_ catalog: LocalizationFile) -> [String] {
+            Checker(glossary: glossary).check([], catalogs: [catalog]).map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.text)" }
+        }
+        let original = located(try AppStringsFixture.read(file))
+        #expect(original.count > 5)
+        #expect(located(try LocalizationFile.read(bytes: bytes, path: file)) == original)
+    }
+
     @Test func placeholderMismatchIsAnError() throws {
         let findings = try Self.findings().filter { $0.rule == "placeholder-mismatch" }
         #expect(!findings.isEmpty && findings.allSatisfy { $0.severity == .error })

@@ -1,5 +1,6 @@
 import CorpusModel
 import LocalizationFormats
+import TextKit
 
 extension LocalizationFile {
     /// One document per translated language, for the terminology rules that read documents
@@ -50,7 +51,7 @@ extension LocalizationFile {
             }
             // A lone CR is no line break for the file's positions (`SourceText`), nor for these
             // documents: a space, so that a checked document never reads it as one.
-            for i in out.indices where out[i] == 0x0D && (i + 1 == out.count || out[i + 1] != 0x0A) { out[i] = 0x20 }
+            LineBreaks.replaceLoneCRs(in: &out, with: 0x20)
             let blanked = String(decoding: out, as: UTF8.self)
             let id = documentID(language)
             let document = Document(id: id, language: LanguageTag(language), kind: .article, title: path)

@@ -104,7 +104,7 @@ struct MarkdownBlockParser {
     /// - Complexity: O(*n*) in the length of the text (a paragraph's link definitions are read
     ///   once, when it closes).
     static func parse(_ text: String, frontMatter: Bool = true, mdx: Bool = false) -> [MarkdownBlock] {
-        var lines = Self.lines(of: text)
+        var lines = LineBreaks.lines(of: text)
         if lines.last?.isEmpty == true { lines.removeLast() }
         var parser = MarkdownBlockParser()
         parser.mdx = mdx
@@ -123,11 +123,6 @@ struct MarkdownBlockParser {
         }
         parser.closeContainers(from: 0)
         return parser.blocks
-    }
-
-    /// The text's lines, without their breaks (`SourceLine.ranges(of:)`).
-    static func lines(of text: String) -> [Substring] {
-        SourceLine.ranges(of: text).map { text[$0] }
     }
 
     // MARK: - Lines

@@ -12,26 +12,15 @@ struct SourceLine: Sendable {
 
     var isBlank: Bool { trimmed.isEmpty }
 
-    /// Where each line of `text` lies, without its break (`LineBreaks`: `\n`, `\r\n` or `\r`; after a
-    /// final break, an empty last line).
-    static func ranges(of text: String) -> [Range<String.Index>] {
-        var ranges: [Range<String.Index>] = []
-        LineBreaks.forEachLine(in: text) { line in
-            ranges.append(line)
-            return true
-        }
-        return ranges
-    }
-
     /// Splits text into lines (`\n`, `\r\n` or `\r`).
     ///
     /// - Complexity: O(n) in the length of the text.
     static func split(_ text: String) -> [SourceLine] {
         // Walks Unicode scalars, not Characters: grapheme breaking costs several times more, and
-        // every white space character here is a single scalar (the breaks: `ranges(of:)`).
+        // every white space character here is a single scalar (the breaks: `LineBreaks.ranges(of:)`).
         let scalars = text.unicodeScalars
         var lines: [SourceLine] = []
-        for (index, line) in ranges(of: text).enumerated() {
+        for (index, line) in LineBreaks.ranges(of: text).enumerated() {
             var leading = 0
             var start = line.lowerBound
             while start < line.upperBound, scalars[start].isUnicodeWhitespace {

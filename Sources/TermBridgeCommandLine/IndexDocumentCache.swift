@@ -47,7 +47,6 @@ final class IndexDocumentCache: DocumentResultCache {
     /// What this build computes, encoded, by digest, stored in the index as it comes: each parallel
     /// group's results (the check lets go of a group's phrases once stored) and each document's
     /// analysis once it is complete (`finish(_:)`).
-    /// This build's finished analyses, stored as they come.
     let computed: EarlyStore
     /// What every analysis depends on besides its document.
     private let settings: String

@@ -37,23 +37,33 @@ public enum LineBreaks {
         }
         guard let firstCR else { return text }
         var bytes = Array(text.utf8)
-        var changed = false
-        for i in firstCR..<bytes.count where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
-            bytes[i] = 0x0A
-            changed = true
+        return replaceLoneCRs(in: &bytes, from: firstCR, with: 0x0A) ? String(decoding: bytes, as: UTF8.self) : text
+    }
+
+    /// Writes `byte` over every lone CR (one not followed by LF) of `bytes` from `start` on;
+    /// whether there was one.
+    @discardableResult
+    public static func replaceLoneCRs(in bytes: inout [UInt8], from start: Int = 0, with byte: UInt8) -> Bool {
+        var replaced = false
+        for i in start..<bytes.count where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
+            bytes[i] = byte
+            replaced = true
         }
-        return changed ? String(decoding: bytes, as: UTF8.self) : text
+        return replaced
     }
 
     /// The lines of `text` without their breaks (LF, CRLF or a lone CR), as `forEachLine` finds
     /// them: a text ending in a break ends with an empty line. (A `String` split at `"\n"` does not
     /// split at CRLF, which is one `Character`.)
-    public static func lines(of text: String) -> [Substring] {
-        var lines: [Substring] = []
+    public static func lines(of text: String) -> [Substring] { ranges(of: text).map { text[$0] } }
+
+    /// Where each line of `text` lies, without its break (as `forEachLine` finds them).
+    public static func ranges(of text: String) -> [Range<String.Index>] {
+        var ranges: [Range<String.Index>] = []
         forEachLine(in: text) { line in
-            lines.append(text[line])
+            ranges.append(line)
             return true
         }
-        return lines
+        return ranges
     }
 }

@@ -1,5 +1,6 @@
 import CorpusModel
 import Testing
+import TextKit
 
 @testable import DocumentParsing
 
@@ -110,9 +111,9 @@ import Testing
         ("订阅\n\n😀\u{301}", ["订阅", "", "😀\u{301}"]), ("\n\u{301}x", ["", "\u{301}x"]),
     ])
     func linesAreThoseOfASplitByCharacter(text: String, expected: [String]) {
-        #expect(MarkdownBlockParser.lines(of: text).map(String.init) == expected)
+        #expect(LineBreaks.lines(of: text).map(String.init) == expected)
         #expect(
-            MarkdownBlockParser.lines(of: text).map(String.init)
+            LineBreaks.lines(of: text).map(String.init)
                 == text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map(String.init))
     }
 

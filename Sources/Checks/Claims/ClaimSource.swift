@@ -30,12 +30,7 @@ struct ClaimSource {
     init(_ analysis: DocumentAnalysis, analysingListings: Bool = true) {
         self.analysis = analysis
         // The parser's lines (LF, CRLF or a lone CR ends one), as scalars: columns count scalars.
-        let text = analysis.document.text
-        var lines: [[Unicode.Scalar]] = []
-        LineBreaks.forEachLine(in: text) { line in
-            lines.append(Array(text.unicodeScalars[line]))
-            return true
-        }
+        var lines = LineBreaks.lines(of: analysis.document.text).map { Array($0.unicodeScalars) }
         Self.restoreListings(of: analysis.document.document, in: &lines)
         self.lines = lines
         termsByLine = Dictionary(grouping: analysis.exact, by: \.line)

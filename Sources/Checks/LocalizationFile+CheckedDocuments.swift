@@ -1,6 +1,5 @@
 import CorpusModel
 import LocalizationFormats
-import TextKit
 
 extension LocalizationFile {
     /// One document per translated language, for the terminology rules that read documents
@@ -49,9 +48,6 @@ extension LocalizationFile {
                 }
                 offset += 1
             }
-            // A lone CR is no line break for the file's positions (`SourceText`), nor for these
-            // documents: a space, so that a checked document never reads it as one.
-            LineBreaks.replaceLoneCRs(in: &out, with: 0x20)
             let blanked = String(decoding: out, as: UTF8.self)
             let id = documentID(language)
             let document = Document(id: id, language: LanguageTag(language), kind: .article, title: path)

@@ -1,5 +1,8 @@
 /// A decoded localisation file as UTF-8 bytes, with the line starts needed to turn a byte offset
 /// into the 1-based line and column (in Unicode scalars) that findings report.
+///
+/// A line ends at LF, CRLF or a lone CR, as it does for documents (`LineBreaks`): a file saved
+/// with any of them gives its findings the same lines and columns.
 public struct SourceText: Sendable, Hashable {
     /// The file's text in UTF-8, without a byte order mark.
     public let bytes: [UInt8]
@@ -10,7 +13,10 @@ public struct SourceText: Sendable, Hashable {
     public init(bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == 0x0A { starts.append(offset + 1) }
+        for (offset, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+            starts.append(offset + 1)
+        }
         lineStarts = starts
     }
 
@@ -43,7 +49,7 @@ public struct SourceText: Sendable, Hashable {
         guard position.line >= 1, position.line <= lineStarts.count else { return nil }
         var index = lineStarts[position.line - 1]
         var remaining = position.column - 1
-        while remaining > 0, index < bytes.count, bytes[index] != 0x0A {
+        while remaining > 0, index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D {
             index += 1
             while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
             remaining -= 1

@@ -38,8 +38,9 @@ enum StringsTableReader {
                     comment = String(decoding: bytes[start + 2..<index], as: UTF8.self).trimmingSpaces
                     index += 2
                 } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    // A line comment ends at any line break, a lone CR too (a file saved with CRs).
                     let start = index + 2
-                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
                     comment = String(decoding: bytes[start..<index], as: UTF8.self).trimmingSpaces
                 } else {
                     return

@@ -37,19 +37,12 @@ public enum LineBreaks {
         }
         guard let firstCR else { return text }
         var bytes = Array(text.utf8)
-        return replaceLoneCRs(in: &bytes, from: firstCR, with: 0x0A) ? String(decoding: bytes, as: UTF8.self) : text
-    }
-
-    /// Writes `byte` over every lone CR (one not followed by LF) of `bytes` from `start` on;
-    /// whether there was one.
-    @discardableResult
-    public static func replaceLoneCRs(in bytes: inout [UInt8], from start: Int = 0, with byte: UInt8) -> Bool {
         var replaced = false
-        for i in start..<bytes.count where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
-            bytes[i] = byte
+        for i in firstCR..<bytes.count where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
+            bytes[i] = 0x0A
             replaced = true
         }
-        return replaced
+        return replaced ? String(decoding: bytes, as: UTF8.self) : text
     }
 
     /// The lines of `text` without their breaks (LF, CRLF or a lone CR), as `forEachLine` finds

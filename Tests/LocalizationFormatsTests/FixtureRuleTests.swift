@@ -131,19 +131,43 @@ struct FixtureRuleTests {
         #expect(finding.message.contains("再獲得提供オファー"))
     }
 
-    /// A lone CR inside an app string file is no line break of its findings (its positions count
-    /// LF and CRLF only): the findings after it stay on their lines.
-    @Test func aLoneCRInAFileMovesNoFinding() throws {
-        let file = "po/ja.po"
-        var bytes = [UInt8](try Data(contentsOf: AppStringsFixture.paywall.appendingPathComponent(file)))
-        bytes[try #require(bytes.firstIndex(of: 0x20))] = 0x0D
+    /// A line ends at LF, CRLF or a lone CR in app string files as in documents: every fixture
+    /// saved with CRLF and with CR gives the LF save's findings, at the same lines and columns.
+    @Test func everyLineBreakGivesTheSameFindings() throws {
         let glossary = try AppStringsFixture.glossary()
-        func located(_ catalog: LocalizationFile) -> [String] {
-            Checker(glossary: glossary).check([], catalogs: [catalog]).map { "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.text)" }
+        var total = 0
+        for file in AppStringsFixture.files {
+            let bytes = [UInt8](try Data(contentsOf: AppStringsFixture.paywall.appendingPathComponent(file)))
+            // The fixtures are UTF-8 or UTF-16 LE (with its BOM): each LF code unit is replaced.
+            let unit = bytes.starts(with: [0xFF, 0xFE]) ? 2 : 1
+            func saved(with lineBreak: [UInt8]) -> [UInt8] {
+                stride(from: 0, to: bytes.count, by: unit).flatMap { i -> [UInt8] in
+                    let code = Array(bytes[i..<min(bytes.count, i + unit)])
+                    guard code == (unit == 1 ? [0x0A] : [0x0A, 0]) else { return code }
+                    return lineBreak.flatMap { unit == 1 ? [$0] : [$0, 0] }
+                }
+            }
+            #expect(saved(with: [0x0D]) != bytes && saved(with: [0x0A]) == bytes, "\(file) is saved with LF")
+            func located(_ bytes: [UInt8]) throws -> [String] {
+                let catalog = try LocalizationFile.read(bytes: bytes, path: file)
+                return Checker(glossary: glossary).check([], catalogs: [catalog]).map {
+                    "\($0.location.line):\($0.location.column) [\($0.rule)] \($0.message)"
+                }
+            }
+            let original = try located(bytes)
+            total += original.count
+            let crlf = saved(with: [0x0D, 0x0A]), cr = saved(with: [0x0D])
+            #expect(try located(crlf) == original, "\(file) saved with CRLF")
+            #expect(try located(cr) == original, "\(file) saved with CR")
+            // The positions themselves: the same offset of every line's first byte, counted past
+            // the longer breaks.
+            let lf = try LocalizationFile.read(bytes: bytes, path: file).text
+            let lone = try LocalizationFile.read(bytes: cr, path: file).text
+            #expect(lf.lineStarts == lone.lineStarts)
+            #expect(try LocalizationFile.read(bytes: crlf, path: file).text.lineStarts.count == lf.lineStarts.count)
+            #expect((1...lf.lineStarts.count).allSatisfy { lf.line($0) == lone.line($0) })
         }
-        let original = located(try AppStringsFixture.read(file))
-        #expect(original.count > 5)
-        #expect(located(try LocalizationFile.read(bytes: bytes, path: file)) == original)
+        #expect(total > 20)
     }
 
     @Test func placeholderMismatchIsAnError() throws {

@@ -57,10 +57,14 @@ build_rows() {
   "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet || true
   PRE="" time_runs "[$name] build perf corpus, nothing changed" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
   PRE="echo >> x1/$FIRST" time_runs "[$name] build perf corpus, one document touched" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
+  # An edit that changes the document's text (a sentence added, another each run): its pairs are
+  # aligned again, where a blank line leaves their units, and so their alignment, as they were.
+  PRE="printf '\\n追加の一文、その%s。\\n' \$RANDOM >> x1/$FIRST" time_runs "[$name] build perf corpus, one document edited" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
   PRE="rm -rf $WORK/$name-o10" time_runs "[$name] build x10 corpus, from scratch" 1 "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
   "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet || true
   PRE="" time_runs "[$name] build x10 corpus, nothing changed" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
   PRE="echo >> x10/r01-$FIRST" time_runs "[$name] build x10 corpus, one document touched" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
+  PRE="printf '\\n追加の一文、その%s。\\n' \$RANDOM >> x10/r01-$FIRST" time_runs "[$name] build x10 corpus, one document edited" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
 }
 [ -n "$BASE" ] && build_rows base "$BASE"
 build_rows new "$TB"

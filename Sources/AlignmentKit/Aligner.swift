@@ -314,7 +314,7 @@ public struct Aligner: Sendable {
         _ s: [UnitProfile], _ t: [UnitProfile], shapes: [BeadShape], model: LengthModel, keepOnlyConfident: Bool,
         lexical: LexicalEvidence? = nil, cohesion: (source: PhraseCohesion, target: PhraseCohesion)? = nil,
         links: AnchorLinks? = nil, band givenBand: AlignmentBand? = nil, crossing: BeadCrossing? = nil,
-        timing: BeadTiming? = nil, widthLimit: Int = .max
+        timing: BeadTiming? = nil, widthLimit: Int = .max, rowHelper: Bool? = nil
     ) -> [Bead] {
         let n = s.count, m = t.count
         if n == 0 || m == 0 {
@@ -322,40 +322,65 @@ public struct Aligner: Sendable {
                 + (0..<m).map { Bead(source: [], target: [$0], score: 0) }
         }
         let band = givenBand ?? .diagonal(n: n, m: m, width: max(16, min(abs(n - m) + 8, widthLimit)))
-        var cost = [Double](repeating: .infinity, count: band.count)
-        var back = [Int8](repeating: -1, count: band.count)
-        var scores = [Double](repeating: 0, count: band.count)
-        cost[0] = 0
+        // The programme's cells, written by the thread that computes each row (`RowSchedule`).
+        let costs = UnsafeMutableBufferPointer<Double>.allocate(capacity: band.count)
+        let backs = UnsafeMutableBufferPointer<Int8>.allocate(capacity: band.count)
+        let scores = UnsafeMutableBufferPointer<Double>.allocate(capacity: band.count)
+        costs.initialize(repeating: .infinity)
+        backs.initialize(repeating: -1)
+        scores.initialize(repeating: 0)
+        defer {
+            costs.deallocate()
+            backs.deallocate()
+            scores.deallocate()
+        }
+        costs[0] = 0
         // Merged profiles of the k units ending before i (source) or j (target), for every k a
         // shape uses, and their cohesion costs: computed once instead of once per bead evaluation.
         let maxS = shapes.map(\.s).max() ?? 1, maxT = shapes.map(\.t).max() ?? 1
         let sMerged = MergedProfiles(s, maxUnits: maxS), tMerged = MergedProfiles(t, maxUnits: maxT)
         let sCohesion = cohesion.map { Self.cohesionTable($0.source, maxUnits: maxS, units: n) }
         let tCohesion = cohesion.map { Self.cohesionTable($0.target, maxUnits: maxT, units: m) }
-        var lengths = LengthCostTable(model: model, maxSource: sMerged.maxLength, maxTarget: tMerged.maxLength)
-        var counter = SharedAnchorCounter(idBound: max(sMerged.idBound, tMerged.idBound), maxUnits: maxS)
-        // Per target width, the current cell's shared-anchor counts (all source widths in one word).
-        var sharedWords = [(strong: UInt64, han: UInt64)](repeating: (0, 0), count: maxT + 1)
         // The most a bead can gain from anchors (full agreement).
         let maxGain = max(0, anchorWeight)
-        // Per shape, what depends on the row only: the previous row's band and the source entry.
         let shapeCount = shapes.count
-        var fromRow = [Int](repeating: -1, count: shapeCount), fromLower = fromRow, fromUpper = fromRow
-        var fromStart = fromRow, sEntry = fromRow
-        for i in 0...n {
-            counter.mark(sMerged, position: i)
+        /// What a thread computing rows keeps from one to the next.
+        struct RowState {
+            var lengths: LengthCostTable
+            var counter: SharedAnchorCounter
+            /// Per target width, the current cell's shared-anchor counts (all source widths in one word).
+            var sharedWords: [(strong: UInt64, han: UInt64)]
+            /// Per shape, what depends on the row only: the previous row's band and the source entry.
+            var fromRow: [Int], fromLower: [Int], fromUpper: [Int], fromStart: [Int], sEntry: [Int]
+        }
+        func rowState() -> RowState {
+            let perShape = [Int](repeating: -1, count: shapeCount)
+            return RowState(
+                lengths: LengthCostTable(model: model, maxSource: sMerged.maxLength, maxTarget: tMerged.maxLength),
+                counter: SharedAnchorCounter(idBound: max(sMerged.idBound, tMerged.idBound), maxUnits: maxS),
+                sharedWords: [(strong: UInt64, han: UInt64)](repeating: (0, 0), count: maxT + 1),
+                fromRow: perShape, fromLower: perShape, fromUpper: perShape, fromStart: perShape, sEntry: perShape)
+        }
+        let helped = rowHelper ?? (band.count >= Self.helpedProgrammeCells)
+        let schedule = RowSchedule(rows: n + 1, firstColumn: { band.lower[$0] }, tracksProgress: helped)
+        // Row i: each cell reads cells of the rows before it up to its own column (a bead's target
+        // side ends at the cell's), so it waits until the row before has got that far (every earlier
+        // row is complete: rows are taken in order, by at most two threads).
+        func computeRow(_ i: Int, _ state: inout RowState) {
+            state.counter.mark(sMerged, position: i)
             for k in 0..<shapeCount {
                 let pi = i - shapes[k].s
-                fromRow[k] = pi
+                state.fromRow[k] = pi
                 guard pi >= 0 else { continue }
-                fromLower[k] = band.lower[pi]
-                fromUpper[k] = band.upper[pi]
-                fromStart[k] = band.rowStart(pi)
-                sEntry[k] = sMerged.entry(shapes[k].s, i)
+                state.fromLower[k] = band.lower[pi]
+                state.fromUpper[k] = band.upper[pi]
+                state.fromStart[k] = band.rowStart(pi)
+                state.sEntry[k] = sMerged.entry(shapes[k].s, i)
             }
             let rowStart = band.rowStart(i), rowLower = band.lower[i]
             for j in band.lower[i]...band.upper[i] where i > 0 || j > 0 {
                 let cell = rowStart + j - rowLower
+                if i > 0 { schedule.wait(row: i - 1, column: min(j, band.upper[i - 1])) }
                 // Shared anchors of the target merges of every width ending at j: each wider merge adds
                 // the ids its extra unit brings. Every count is at most the widest merge's size, which
                 // must fit a byte.
@@ -364,18 +389,18 @@ public struct Aligner: Sendable {
                 if cumulative {
                     var words: (strong: UInt64, han: UInt64) = (0, 0)
                     for width in 1...max(1, maxT) where width <= maxT {
-                        counter.add(tMerged, newIDsOf: tMerged.entry(width, j), to: &words)
-                        sharedWords[width] = words
+                        state.counter.add(tMerged, newIDsOf: tMerged.entry(width, j), to: &words)
+                        state.sharedWords[width] = words
                     }
                 }
                 var best = Double.infinity, bestShape: Int8 = -1, bestScore = 0.0
                 for k in 0..<shapeCount {
-                    let pi = fromRow[k]
+                    let pi = state.fromRow[k]
                     guard pi >= 0 else { continue }
                     let shape = shapes[k]
                     let pj = j - shape.t
-                    guard pj >= fromLower[k], pj <= fromUpper[k] else { continue }
-                    let previous = cost[fromStart[k] + pj - fromLower[k]]
+                    guard pj >= state.fromLower[k], pj <= state.fromUpper[k] else { continue }
+                    let previous = costs[state.fromStart[k] + pj - state.fromLower[k]]
                     guard previous.isFinite else { continue }
                     let linked = shape.s > 0 && shape.t > 0
                     var lexicalBound = 0.0
@@ -395,7 +420,7 @@ public struct Aligner: Sendable {
                     // when both sides have strong anchors and share none), plus the links it cuts, the
                     // cohesion of its ends, crossing paragraph beads, less the lexical agreement. Its
                     // score, computed only for an improvement: half length probability, half anchors.
-                    let se = sEntry[k], te = tMerged.entry(shape.t, j)
+                    let se = state.sEntry[k], te = tMerged.entry(shape.t, j)
                     let sLength = sMerged.length[se], tLength = tMerged.length[te]
                     let empty = sLength == 0 || tLength == 0
                     var beadCost: Double
@@ -406,7 +431,7 @@ public struct Aligner: Sendable {
                         // would forbid omissions.
                         beadCost = shape.priorCost + 0.02 * (Double(sLength) + Double(tLength) / model.ratio)
                     } else {
-                        let length = lengths.lookup(source: sLength, target: tLength)
+                        let length = state.lengths.lookup(source: sLength, target: tLength)
                         p = length.p
                         beadCost = length.cost + shape.priorCost
                         let sAnchors = sMerged.anchorCounts(se), tAnchors = tMerged.anchorCounts(te)
@@ -415,10 +440,10 @@ public struct Aligner: Sendable {
                             + UnitProfile.hanWeight * Double(sAnchors.han + tAnchors.han)
                         if total > 0 {
                             let shared =
-                                cumulative && counter.markedWidths.contains(shape.s)
+                                cumulative && state.counter.markedWidths.contains(shape.s)
                                 ? (
-                                    strong: SharedAnchorCounter.count(sharedWords[shape.t].strong, width: shape.s),
-                                    han: SharedAnchorCounter.count(sharedWords[shape.t].han, width: shape.s)
+                                    strong: SharedAnchorCounter.count(state.sharedWords[shape.t].strong, width: shape.s),
+                                    han: SharedAnchorCounter.count(state.sharedWords[shape.t].han, width: shape.s)
                                 ) : MergedProfiles.sharedCounts(sMerged, se, tMerged, te)
                             sharedWeight = Double(shared.strong) + UnitProfile.hanWeight * Double(shared.han)
                             noSharedStrong = sAnchors.strong > 0 && tAnchors.strong > 0 && shared.strong == 0
@@ -466,17 +491,21 @@ public struct Aligner: Sendable {
                         }
                     }
                 }
-                cost[cell] = best
-                back[cell] = bestShape
+                costs[cell] = best
+                backs[cell] = bestShape
                 scores[cell] = bestScore
+                schedule.publish(row: i, column: j)
             }
-            counter.clear(sMerged, position: i)
+            state.counter.clear(sMerged, position: i)
+            schedule.publish(row: i, column: .max)
         }
+        // The rows in order on this thread, and on a helper's when a core is free (`RowSchedule`).
+        schedule.run(helped: helped, rowState, computeRow)
         var beads: [Bead] = []
         var i = n, j = m
         while i > 0 || j > 0 {
             let cell = band.index(i, j)
-            let k = cell.map { Int(back[$0]) } ?? -1
+            let k = cell.map { Int(backs[$0]) } ?? -1
             guard k >= 0 else {
                 // Outside the band (cannot happen with the band rule, kept as a safe fallback).
                 if i > 0 {
@@ -500,6 +529,10 @@ public struct Aligner: Sendable {
         }
         return beads.reversed()
     }
+
+    /// The fewest cells for which a programme takes a helper thread (`RowSchedule`): a WWDC session's
+    /// phrase programme has about 25,000, a paragraph programme a few hundred.
+    static let helpedProgrammeCells = 4096
 
     /// How far below the best cost so far a bead's bound must stay for the bead to be evaluated:
     /// far above the rounding of a few additions on costs of up to 10⁶ nats, far below any cost.

@@ -60,8 +60,10 @@ struct LexicalModel: Sendable {
             pairs.append((s, t, pairSlots))
         }
         guard !slots.isEmpty else { return }
-        forward = train(iterations: iterations, forward: true)
-        backward = train(iterations: iterations, forward: false)
+        // The two directions learn apart, on two cores when one is free (`helpedMap`).
+        let model = self
+        let trained = [true, false].helpedMap { model.train(iterations: iterations, forward: $0) }
+        (forward, backward) = (trained[0], trained[1])
     }
 
     /// Model 1 EM with a null word: p(target | source) per slot when `forward`, else p(source | target).

@@ -1,3 +1,5 @@
+import TextKit
+
 /// What the aligner reads of two unit lists whatever its anchors: their languages, the lexical
 /// model's words of every unit and the document-wide phrase cohesion costs, each computed on first
 /// use.
@@ -19,14 +21,23 @@ final class UnitFeatures {
 
     /// The lexical model's words of every unit (`LexicalTokenizer`).
     lazy var tokens: (source: [[String]], target: [[String]]) = {
-        let sTokenizer = LexicalTokenizer(language: languages.source)
-        let tTokenizer = LexicalTokenizer(language: languages.target)
-        return (source.map { sTokenizer.tokens(of: $0.text) }, target.map { tTokenizer.tokens(of: $0.text) })
+        let sides = bothSides { units, language in
+            let tokenizer = LexicalTokenizer(language: language)
+            return units.map { tokenizer.tokens(of: $0.text) }
+        }
+        return (sides[0], sides[1])
     }()
 
     /// The cohesion costs of every unit of each side, over the whole document.
-    lazy var cohesion: (source: PhraseCohesion, target: PhraseCohesion) = (
-        PhraseCohesion(units: source.map(\.text), language: languages.source),
-        PhraseCohesion(units: target.map(\.text), language: languages.target)
-    )
+    lazy var cohesion: (source: PhraseCohesion, target: PhraseCohesion) = {
+        let sides = bothSides { units, language in PhraseCohesion(units: units.map(\.text), language: language) }
+        return (sides[0], sides[1])
+    }()
+
+    /// `body` of the source units and language and of the target's, on two cores when one is free
+    /// (`helpedMap`).
+    private func bothSides<T>(_ body: @escaping ([AlignmentUnit], String) -> T) -> [T] {
+        let languages = self.languages
+        return [(source, languages.source), (target, languages.target)].helpedMap { body($0.0, $0.1) }
+    }
 }

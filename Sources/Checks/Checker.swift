@@ -164,10 +164,16 @@ public struct Checker: Sendable {
         }
         // (Pending pairs are aligned for their phrases even when no group-local rule reads them.)
         if !groupRules.isEmpty || !context.pendingPairs.isEmpty {
-            // Slices small enough that the last ones to be aligned leave no core idle for long.
-            work += context.pairSlices(
+            // Slices small enough that the last ones to be aligned leave no core idle for long. The
+            // pieces are taken in order: the first slice goes first, so that a build that realigns one
+            // edited document's pairs aligns them beside the rules, not after them; the rules come
+            // next, so that a long one (`unknown-term`'s tally of a large corpus) starts early, not
+            // alone at the end. (The findings are merged in rule order and the slices' in pair
+            // order, whatever the order of the work.)
+            let slices = context.pairSlices(
                 count: Self.slicesPerCore * ProcessInfo.processInfo.activeProcessorCount, maximumGroups: Self.groupsPerSlice
             ).map(Work.slice)
+            work = slices.prefix(1) + work + slices.dropFirst()
         }
         let found = work.concurrentMap {
             item -> (findings: [[Diagnostic]], phrases: [String: [AlignedPhrasePair]], stored: Set<String>) in

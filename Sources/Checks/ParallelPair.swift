@@ -74,8 +74,9 @@ struct ParallelPair: Sendable {
     }
 
     init(source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) {
-        let sourceSide = Self.side(s, analyses[s])
-        let targetSide = Self.side(t, analyses[t])
+        // The two documents' phrases, on two cores when one is free (`helpedMap`).
+        let sides = [s, t].helpedMap { Self.side($0, analyses[$0]) }
+        let (sourceSide, targetSide) = (sides[0], sides[1])
         let anchors = glossary.termPairs(from: analyses[s].language, to: analyses[t].language)
         let beads: [Bead]
         if let cache {

@@ -1,3 +1,5 @@
+import Dispatch
+import Synchronization
 import Testing
 import TextKit
 
@@ -56,5 +58,41 @@ import TextKit
             }
         }
         #expect((try? [Int]().concurrentMap { (index: Int) throws(Failure) -> Int in index }) == [])
+    }
+
+    /// Counts the calls of a transform across threads.
+    private final class Calls: Sendable {
+        let counts = Mutex<[Int: Int]>([:])
+        func record(_ index: Int) { counts.withLock { $0[index, default: 0] += 1 } }
+    }
+
+    @Test func helpedMapKeepsTheOrderAndTransformsEachElementOnce() {
+        let calls = Calls()
+        let numbers = Array(0..<500)
+        #expect(numbers.helpedMap { calls.record($0); return $0 * 3 } == numbers.map { $0 * 3 })
+        #expect(calls.counts.withLock { $0 } == Dictionary(uniqueKeysWithValues: numbers.map { ($0, 1) }))
+        #expect([5].helpedMap { $0 + 1 } == [6])
+        #expect([Int]().helpedMap { $0 } == [])
+    }
+
+    /// Nested in a `concurrentMap` that keeps every core busy, each map still finishes with its own
+    /// results, whether its helper ran or not.
+    @Test func helpedMapInsideConcurrentMap() {
+        let outer = Array(0..<64).concurrentMap { i in Array(0..<(i % 5 + 2)).helpedMap { i * 100 + $0 } }
+        #expect(outer == (0..<64).map { i in (0..<(i % 5 + 2)).map { i * 100 + $0 } })
+    }
+
+    /// With a core free, a second thread takes elements: the first element waits until the second
+    /// has started, which on the calling thread alone it would never see.
+    @Test func helpedMapUsesAFreeCore() {
+        let started = DispatchSemaphore(value: 0)
+        let seen = [0, 1].helpedMap { index -> Bool in
+            if index == 1 {
+                started.signal()
+                return true
+            }
+            return started.wait(timeout: .now() + 20) == .success
+        }
+        #expect(seen == [true, true], "the second element did not start while the first waited")
     }
 }

@@ -135,8 +135,10 @@ public enum WorkLoad {
         DispatchQueue(label: "termbridge.helper").async(execute: helper)
     }
 
-    /// Counts the calling thread in if a core is free, and says whether it did.
+    /// Counts the calling thread in if a core is free, and says whether it did (never on a machine of
+    /// one core, where a helper would only take turns with the thread it helps).
     public static func join() -> Bool {
+        guard cores > 1 else { return false }
         var current = running.load(ordering: .relaxed)
         while current < cores {
             let (exchanged, original) = running.compareExchange(

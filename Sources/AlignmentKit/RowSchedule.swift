@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import Synchronization
 import TextKit
@@ -13,23 +12,16 @@ import TextKit
 /// which the other thread publishes cell by cell (`publish(row:column:)`). Each cell is computed
 /// as the one thread alone computes it: the result is the same bit for bit.
 ///
-/// The helper starts on a thread of its own (`WorkLoad.startHelper`); the calling thread never
-/// waits for it to start. When
-/// every core is busy (a build aligning many pairs at once), the calling thread computes every row
-/// and the helper, once it runs, finds none left, holding nothing (its work is let go when the
-/// calling thread is done). A build that realigns the one pair of an edited document computes its
-/// programme on both cores.
+/// The rows are taken through a `HelpedLoop`: when every core is busy (a build aligning many pairs
+/// at once) the calling thread computes every row; a build that realigns the one pair of an edited
+/// document computes its programme on both cores.
 final class RowSchedule: @unchecked Sendable {
     let rows: Int
     /// Whether cells are published and waited for (only with a helper).
     private let tracksProgress: Bool
-    private let next = Atomic<Int>(0)
-    private let done = Atomic<Int>(0)
     /// Per row, the last column computed (before its first column until one is; `Int.max` once the
     /// row is complete).
     private let progress: UnsafeMutablePointer<Atomic<Int>>
-    /// Signalled once, by the thread that completes the last row.
-    private let finished = DispatchSemaphore(value: 0)
 
     init(rows: Int, firstColumn: (Int) -> Int, tracksProgress: Bool) {
         self.rows = rows
@@ -46,8 +38,9 @@ final class RowSchedule: @unchecked Sendable {
     }
 
     /// Computes every row with `compute`, each thread with a state of its own made by `state`;
-    /// returns once every row is complete. The helper joins only while a core is free
-    /// (`WorkLoad`), unless `countingLoad` is false (tests of the schedule itself).
+    /// returns once every row is complete. With `helped`, the rows are a `HelpedLoop`'s (whose
+    /// helper joins only while a core is free, unless `countingLoad` is false: tests of the
+    /// schedule itself).
     func run<State>(
         helped: Bool, countingLoad: Bool = true, _ state: @escaping () -> State, _ compute: @escaping (Int, inout State) -> Void
     ) {
@@ -56,26 +49,7 @@ final class RowSchedule: @unchecked Sendable {
             for row in 0..<rows { compute(row, &mine) }
             return
         }
-        let helper = Helper { [self] in
-            // Only while a core is free (`WorkLoad`).
-            guard !countingLoad || WorkLoad.join() else { return }
-            defer { if countingLoad { WorkLoad.leave() } }
-            var theirs: State?
-            while let row = claim() {
-                if theirs == nil { theirs = state() }
-                compute(row, &theirs!)
-                rowDone()
-            }
-        }
-        WorkLoad.startHelper { helper.run() }
-        var mine = state()
-        while let row = claim() {
-            compute(row, &mine)
-            rowDone()
-        }
-        // A helper that has not started has nothing left to do: it is let go unrun.
-        helper.cancel()
-        finished.wait()
+        HelpedLoop.run(count: rows, countingLoad: countingLoad, state: state, compute)
     }
 
     /// Waits until row `row` has computed column `column` (a few spins, then yielding the core).
@@ -92,38 +66,5 @@ final class RowSchedule: @unchecked Sendable {
     @inline(__always) func publish(row: Int, column: Int) {
         guard tracksProgress else { return }
         progress[row].store(column, ordering: .releasing)
-    }
-
-    /// The next row to compute, nil when none is left. (Acquiring and releasing: the thread that
-    /// takes row i sees every cell of the rows the other thread completed before taking row i − 1.)
-    private func claim() -> Int? {
-        let row = next.add(1, ordering: .acquiringAndReleasing).oldValue
-        return row < rows ? row : nil
-    }
-
-    private func rowDone() {
-        if done.add(1, ordering: .acquiringAndReleasing).newValue == rows { finished.signal() }
-    }
-
-    /// The helper's work, taken once by whichever comes first: the helper thread (which runs it)
-    /// or the calling thread once it has computed every row (which drops it).
-    private final class Helper: @unchecked Sendable {
-        private let taken = Atomic<Bool>(false)
-        /// Touched only by the thread that took it.
-        private var work: (() -> Void)?
-
-        init(_ work: @escaping () -> Void) { self.work = work }
-
-        func run() {
-            guard take() else { return }
-            work?()
-            work = nil
-        }
-
-        func cancel() { if take() { work = nil } }
-
-        private func take() -> Bool {
-            taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
-        }
     }
 }

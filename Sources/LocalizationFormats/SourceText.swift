@@ -1,3 +1,5 @@
+import TextKit
+
 /// A decoded localisation file as UTF-8 bytes, with the line starts needed to turn a byte offset
 /// into the 1-based line and column (in Unicode scalars) that findings report.
 ///
@@ -12,12 +14,7 @@ public struct SourceText: Sendable, Hashable {
     /// - Complexity: O(*n*) in the length of `bytes`.
     public init(bytes: [UInt8]) {
         self.bytes = bytes
-        var starts = [0]
-        for (offset, byte) in bytes.enumerated()
-        where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
-            starts.append(offset + 1)
-        }
-        lineStarts = starts
+        lineStarts = LineBreaks.lineStarts(ofUTF8: bytes)
     }
 
     public init(_ text: String) { self.init(bytes: Array(text.utf8)) }

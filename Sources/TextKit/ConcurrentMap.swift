@@ -47,74 +47,113 @@ private struct UncheckedBox<Element, Result, Failure: Error>: @unchecked Sendabl
 
 extension Array {
     /// `map` over the elements on the calling thread, with one helper thread taking elements from
-    /// the same queue if a core is free; the results keep the elements' order.
+    /// the same queue if a core is free (`HelpedLoop`); the results keep the elements' order.
     ///
     /// Unlike `concurrentMap`, it spreads its work when called inside another `concurrentMap`
     /// (libdispatch runs a nested `concurrentPerform` on the calling thread alone): the two sides of
-    /// the one parallel pair a build realigns after an edit are prepared on both cores. The calling
-    /// thread never waits for a helper that has not started: when every core is busy the helper
-    /// does not join (`WorkLoad`) and the calling thread transforms every element itself.
+    /// the one parallel pair a build realigns after an edit are prepared on both cores.
     /// - Complexity: O(*n*) calls of `transform`.
     public func helpedMap<Result>(_ transform: @escaping (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
-        let work = HelpedWork(elements: self, transform: transform)
-        WorkLoad.startHelper { work.help() }
-        work.run()
-        work.finished.wait()
-        return work.results()
-    }
-}
-
-/// The shared state of one `helpedMap`: the next element to take, how many are done, the results.
-private final class HelpedWork<Element, Result>: @unchecked Sendable {
-    let elements: [Element]
-    private var transform: ((Element) -> Result)?
-    private let slots: UnsafeMutableBufferPointer<Result?>
-    private let next = Atomic<Int>(0)
-    private let done = Atomic<Int>(0)
-    /// Signalled once, by the thread that completes the last element.
-    let finished = DispatchSemaphore(value: 0)
-
-    init(elements: [Element], transform: @escaping (Element) -> Result) {
-        self.elements = elements
-        self.transform = transform
-        slots = .allocate(capacity: elements.count)
+        let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        _ = slots.deinitialize()
-        slots.deallocate()
-    }
-
-    /// The helper's part: the elements left when it starts, if a core is free then (`WorkLoad`).
-    func help() {
-        guard WorkLoad.join() else { return }
-        defer { WorkLoad.leave() }
-        run()
-    }
-
-    /// Takes and transforms elements until none is left. Each slot is written by the one thread
-    /// that took its element, before the count of done elements (read after `finished`) says so.
-    func run() {
-        while true {
-            let index = next.add(1, ordering: .relaxed).oldValue
-            guard index < elements.count, let transform else { return }
-            slots[index] = transform(elements[index])
-            if done.add(1, ordering: .acquiringAndReleasing).newValue == elements.count { finished.signal() }
+        defer {
+            _ = slots.deinitialize()
+            slots.deallocate()
         }
-    }
-
-    /// The results, once `finished` has been signalled; the transform is let go.
-    func results() -> [Result] {
-        _ = done.load(ordering: .acquiring)
-        transform = nil
+        let elements = self
+        // Each slot is written by the one thread that took its element, before the loop returns.
+        HelpedLoop.run(count: count, state: {}) { index, _ in slots[index] = transform(elements[index]) }
         return slots.map { $0! }
     }
 }
 
-/// How many threads run a piece of `concurrentMap` or a helper's share of work (`helpedMap`, an
-/// alignment programme's rows): a helper joins only while fewer run than there are cores. A helper
+/// The indices 0..<count taken in order by the calling thread and, while a core is free, by one
+/// helper thread beside it, each index by one thread.
+///
+/// The helper starts on a thread of its own (`WorkLoad.startHelper`) and joins only while fewer
+/// threads work than there are cores (`WorkLoad.join()`); the calling thread never waits for it to
+/// start. When every core is busy, the calling thread takes every index, and the helper's work is
+/// let go unrun once the calling thread is done.
+public enum HelpedLoop {
+    /// Calls `body` with every index in 0..<count, each thread with a state of its own made by
+    /// `state`; returns once every call has returned (what each call wrote is then visible to the
+    /// caller). The helper consults `WorkLoad` unless `countingLoad` is false (tests of the
+    /// schedules built on it).
+    public static func run<State>(
+        count: Int, countingLoad: Bool = true, state: @escaping () -> State, _ body: @escaping (Int, inout State) -> Void
+    ) {
+        let loop = Loop(count: count)
+        let helper = Helper {
+            guard !countingLoad || WorkLoad.join() else { return }
+            defer { if countingLoad { WorkLoad.leave() } }
+            var theirs: State?
+            while let index = loop.claim() {
+                if theirs == nil { theirs = state() }
+                body(index, &theirs!)
+                loop.finish()
+            }
+        }
+        WorkLoad.startHelper { helper.run() }
+        var mine = state()
+        while let index = loop.claim() {
+            body(index, &mine)
+            loop.finish()
+        }
+        // A helper that has not started has nothing left to do: it is let go unrun.
+        helper.cancel()
+        loop.finished.wait()
+    }
+
+    /// The next index to take and how many are done.
+    private final class Loop: Sendable {
+        let count: Int
+        private let next = Atomic<Int>(0)
+        private let done = Atomic<Int>(0)
+        /// Signalled once, by the thread that finishes the last index.
+        let finished = DispatchSemaphore(value: 0)
+
+        init(count: Int) {
+            self.count = count
+            if count == 0 { finished.signal() }
+        }
+
+        /// The next index, nil when none is left. (Acquiring and releasing: a thread that takes an
+        /// index sees what the other thread wrote before taking the one before.)
+        func claim() -> Int? {
+            let index = next.add(1, ordering: .acquiringAndReleasing).oldValue
+            return index < count ? index : nil
+        }
+
+        func finish() {
+            if done.add(1, ordering: .acquiringAndReleasing).newValue == count { finished.signal() }
+        }
+    }
+
+    /// The helper's work, taken once by whichever comes first: the helper thread (which runs it)
+    /// or the calling thread once it has taken every index (which drops it).
+    private final class Helper: @unchecked Sendable {
+        private let taken = Atomic<Bool>(false)
+        /// Touched only by the thread that took it.
+        private var work: (() -> Void)?
+
+        init(_ work: @escaping () -> Void) { self.work = work }
+
+        func run() {
+            guard take() else { return }
+            work?()
+            work = nil
+        }
+
+        func cancel() { if take() { work = nil } }
+
+        private func take() -> Bool {
+            taken.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        }
+    }
+}
+
+/// How many threads run a piece of `concurrentMap` or a helper's share of work (`HelpedLoop`): a helper joins only while fewer run than there are cores. A helper
 /// starts at once on a thread of its own (`startHelper`), also while every core is busy (a build
 /// aligning many pairs at once), when helping would only share the cores three ways.
 public enum WorkLoad {

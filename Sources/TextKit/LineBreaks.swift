@@ -45,6 +45,17 @@ public enum LineBreaks {
         return replaced ? String(decoding: bytes, as: UTF8.self) : text
     }
 
+    /// The offsets at which the lines of the UTF-8 text `bytes` start, the first at 0: after each
+    /// LF, CRLF or lone CR, as `forEachLine` finds the lines.
+    public static func lineStarts(ofUTF8 bytes: [UInt8]) -> [Int] {
+        var starts = [0]
+        for (offset, byte) in bytes.enumerated()
+        where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+            starts.append(offset + 1)
+        }
+        return starts
+    }
+
     /// The lines of `text` without their breaks (LF, CRLF or a lone CR), as `forEachLine` finds
     /// them: a text ending in a break ends with an empty line. (A `String` split at `"\n"` does not
     /// split at CRLF, which is one `Character`.)

@@ -21,4 +21,12 @@ import TextKit
         #expect(LineBreaks.lines(of: LineBreaks.loneCRsAsLF(text)) == LineBreaks.lines(of: text))
         #expect(LineBreaks.loneCRsAsLF(text).utf16.count == text.utf16.count)
     }
+
+    /// Line starts in bytes are where `lines(of:)` starts each line.
+    @Test func lineStartsInBytesAreTheLinesStarts() {
+        for text in ["a\rbé\r\nc\nd\r", "", "\r\n", "x", "\r\r\n\n"] {
+            let starts = LineBreaks.ranges(of: text).map { text.utf8.distance(from: text.utf8.startIndex, to: $0.lowerBound) }
+            #expect(LineBreaks.lineStarts(ofUTF8: Array(text.utf8)) == starts, "\(text.debugDescription)")
+        }
+    }
 }

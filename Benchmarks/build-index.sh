@@ -50,6 +50,9 @@ cd "$WORK"
 # The first file by name (a glob is sorted; `ls | head` could end the script with SIGPIPE under pipefail).
 FILES=(x1/*)
 FIRST=$(basename "${FILES[0]}")
+# The Japanese files, for the rows that touch another document each run (as a team edits its pages).
+JA=(x1/*.ja.txt)
+N=0
 # build_rows NAME EXE: the build rows for one executable, in output folders of its own.
 build_rows() {
   local name=$1 exe=$2
@@ -57,6 +60,7 @@ build_rows() {
   "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet || true
   PRE="" time_runs "[$name] build perf corpus, nothing changed" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
   PRE="echo >> x1/$FIRST" time_runs "[$name] build perf corpus, one document touched" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
+  PRE='N=$((N + 1)); echo >> ${JA[$N]}' time_runs "[$name] build perf corpus, another touched each run" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
   # An edit that changes the document's text (a sentence added, another each run): its pairs are
   # aligned again, where a blank line leaves their units, and so their alignment, as they were.
   PRE="printf '\\n追加の一文、その%s。\\n' \$RANDOM >> x1/$FIRST" time_runs "[$name] build perf corpus, one document edited" "$RUNS" "$exe" build x1 "${G[@]}" --out "$name-o1" --quiet
@@ -64,6 +68,7 @@ build_rows() {
   "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet || true
   PRE="" time_runs "[$name] build x10 corpus, nothing changed" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
   PRE="echo >> x10/r01-$FIRST" time_runs "[$name] build x10 corpus, one document touched" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
+  PRE='N=$((N + 1)); echo >> x10/r02-$(basename ${JA[$N]})' time_runs "[$name] build x10 corpus, another touched each run" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
   PRE="printf '\\n追加の一文、その%s。\\n' \$RANDOM >> x10/r01-$FIRST" time_runs "[$name] build x10 corpus, one document edited" "$RUNS" "$exe" build x10 "${G[@]}" --out "$name-o10" --quiet
 }
 [ -n "$BASE" ] && build_rows base "$BASE"

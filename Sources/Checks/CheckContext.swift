@@ -108,6 +108,8 @@ public struct CheckContext: Sendable {
                 return found
             }
             for ((group, _), found) in zip(groups, found) { kept[group] = found }
+            // Their pairs are not aligned: the cache is told their alignments are still wanted.
+            alignmentCache?.keep(found.compactMap { $0 }.flatMap(\.alignments))
         }
         keptGroups = kept
         if aligning && deferringAlignment {

@@ -255,12 +255,17 @@ public struct Checker: Sendable {
         for analysis in context.analyses { if let group = analysis.document.parallelGroup { groupOf[analysis.id] = group } }
         let byGroup = Dictionary(grouping: findings) { groupOf[$0.location.document] ?? "" }
         for (group, members) in CheckContext.parallelGroups(of: context.analyses) where context.keptGroups[group] == nil && groups.contains(group) {
-            let results = GroupResults(findings: byGroup[group] ?? [], alignedPhrases: context.alignedPhrases(ofGroup: group))
+            let memberSet = Set(members)
+            let alignments = context.pairs.filter { memberSet.contains($0.source.analysis) }.compactMap(\.alignmentName)
+            let results = GroupResults(
+                findings: byGroup[group] ?? [], alignedPhrases: context.alignedPhrases(ofGroup: group), alignments: alignments)
             let documents = members.map { context.analyses[$0].document }
             cache.storeGroupResults(results, of: documents)
             if let choice = context.keptPhrasesKey, let keep = context.keepsPhrase {
                 let phrases = chosen.map { $0[group] ?? [] } ?? results.alignedPhrases.filter(keep)
-                cache.storeGroupResults(GroupResults(findings: results.findings, alignedPhrases: phrases), of: documents, chosenBy: choice)
+                cache.storeGroupResults(
+                    GroupResults(findings: results.findings, alignedPhrases: phrases, alignments: alignments), of: documents,
+                    chosenBy: choice)
             }
         }
     }

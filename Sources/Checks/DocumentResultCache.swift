@@ -88,10 +88,14 @@ public struct KeptTermMatches: Sendable, Equatable {
 public struct GroupResults: Sendable, Equatable {
     public var findings: [Diagnostic]
     public var alignedPhrases: [AlignedPhrasePair]
+    /// The alignment cache's names of the group's pairs' alignments (`AlignmentCache.name(of:)`):
+    /// a run that keeps these results tells the cache to keep them too (`AlignmentCache.keep(_:)`).
+    public var alignments: [String]
 
-    public init(findings: [Diagnostic], alignedPhrases: [AlignedPhrasePair]) {
+    public init(findings: [Diagnostic], alignedPhrases: [AlignedPhrasePair], alignments: [String] = []) {
         self.findings = findings
         self.alignedPhrases = alignedPhrases
+        self.alignments = alignments
     }
 }
 

@@ -113,7 +113,8 @@ struct RepeatedStrings {
 }
 
 extension GroupResults {
-    static let binaryFormat: UInt8 = 1
+    /// 2: the alignments' names after the phrases.
+    static let binaryFormat: UInt8 = 2
 
     /// The results in the binary form.
     public func binaryEncoded() -> Data {
@@ -125,6 +126,7 @@ extension GroupResults {
             pair.target.write(to: &w)
             w.score(pair.score)
         }
+        w.array(alignments) { $0.string($1) }
         return Data(w.bytes)
     }
 
@@ -139,7 +141,8 @@ extension GroupResults {
                     source: try AlignedPhrasePair.Side(from: &r, interning: &names),
                     target: try AlignedPhrasePair.Side(from: &r, interning: &names), score: try r.score())
             }
-            return GroupResults(findings: findings, alignedPhrases: phrases)
+            let alignments = try r.array { try $0.string() }
+            return GroupResults(findings: findings, alignedPhrases: phrases, alignments: alignments)
         }
     }
 }

@@ -38,6 +38,8 @@ struct ParallelPair: Sendable {
     let beads: [Bead]
     /// Groups of linked paragraphs: the paragraphs of each side joined by the linked phrase beads.
     let paragraphLinks: [(source: [Int], target: [Int])]
+    /// The cache's name for this pair's alignment (`AlignmentCache.name(of:)`), when aligned with a cache.
+    let alignmentName: String?
 
     /// Aligns every pair of documents in different languages that share a parallel group (only
     /// the non-English ones when there are two or more); a Japanese–Chinese pair is aligned with
@@ -79,16 +81,19 @@ struct ParallelPair: Sendable {
         let (sourceSide, targetSide) = (sides[0], sides[1])
         let anchors = glossary.termPairs(from: analyses[s].language, to: analyses[t].language)
         let beads: [Bead]
+        var alignmentName: String?
         if let cache {
             // What decides the alignment: both sides' units and the anchors.
             var material = [sourceSide.units.map(\.text).joined(separator: "\u{1E}"), targetSide.units.map(\.text).joined(separator: "\u{1E}")]
             material.append(anchors.map { $0.source + "\u{1F}" + $0.target }.joined(separator: "\u{1E}"))
             let key = material.joined(separator: "\u{1D}")
-            if let known = cache.beads(for: key) {
+            let name = cache.name(of: key)
+            alignmentName = name
+            if let known = cache.beads(named: name) {
                 beads = known
             } else {
                 beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
-                cache.store(beads, for: key)
+                cache.store(beads, named: name)
             }
         } else {
             beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
@@ -109,6 +114,7 @@ struct ParallelPair: Sendable {
         target = targetSide
         self.beads = beads
         paragraphLinks = links
+        self.alignmentName = alignmentName
     }
 
     /// Splits a document into alignment phrases and finds their spans.
@@ -245,8 +251,17 @@ struct ParallelPair: Sendable {
 /// sides' units and the anchor pairs); an implementation stores a digest of it. Called from
 /// several threads at once.
 public protocol AlignmentCache: Sendable {
-    func beads(for key: String) -> [Bead]?
-    func store(_ beads: [Bead], for key: String)
+    /// A short name for the alignment of `key` (what decides it: both sides' units and the anchors),
+    /// a digest, under which it is kept; a parallel group's kept results carry it
+    /// (`GroupResults.alignments`).
+    func name(of key: String) -> String
+    func beads(named name: String) -> [Bead]?
+    func store(_ beads: [Bead], named name: String)
+    /// Says that the alignments named `names` are still wanted though this run did not read them:
+    /// the pairs of a group whose results were kept are not aligned, and a cache that drops what a
+    /// run did not use would otherwise drop their alignments, to be computed again as soon as one
+    /// of the group's documents changes in a way that leaves its phrases as they were.
+    func keep(_ names: [String])
 }
 
 extension CheckedDocument {

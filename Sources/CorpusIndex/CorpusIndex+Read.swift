@@ -67,8 +67,11 @@ extension CorpusIndex {
 
     /// The keys of the stored document analyses (see `IndexSnapshot.analyses`): what a build may
     /// read with `documentAnalysis(key:)`, without reading every analysis up front.
-    public func documentAnalysisKeys() throws(IndexError) -> Set<String> {
-        try read { db in Set(try String.fetchAll(db, sql: "SELECT key FROM documentAnalysis")) }
+    public func documentAnalysisKeys() throws(IndexError) -> Set<String> { try keys(in: .analyses) }
+
+    /// The keys `cache` holds values under.
+    public func keys(in cache: KeyedCache) throws(IndexError) -> Set<String> {
+        try read { db in Set(try String.fetchAll(db, sql: "SELECT key FROM \(cache.table.name)")) }
     }
 
     /// The value `cache` holds under `key`, or nil.

@@ -441,7 +441,8 @@ final class IndexAlignmentCache: AlignmentCache {
     private let index: CorpusIndex
     /// The alignments computed by this build, stored as they come.
     private let computed: EarlyStore
-    /// The digests of the alignments read from the index.
+    /// The digests of the alignments read from the index, and of those of the groups whose results
+    /// were kept (`keep(_:)`).
     private let read = Mutex<Set<String>>([])
 
     init(index: CorpusIndex, computed: EarlyStore) {
@@ -465,8 +466,14 @@ final class IndexAlignmentCache: AlignmentCache {
         return CheckInputs.hex(hasher.finalize())
     }
 
-    func beads(for key: String) -> [Bead]? {
-        let digest = digest(key)
+    func name(of key: String) -> String { digest(key) }
+
+    func keep(_ names: [String]) {
+        guard !names.isEmpty else { return }
+        read.withLock { $0.formUnion(names) }
+    }
+
+    func beads(named digest: String) -> [Bead]? {
         guard let data = try? index.alignment(key: digest), let beads = try? Bead.beads(binary: data) else {
             return nil
         }
@@ -474,8 +481,8 @@ final class IndexAlignmentCache: AlignmentCache {
         return beads
     }
 
-    func store(_ beads: [Bead], for key: String) {
-        computed.add(digest(key), Bead.binaryEncoded(beads))
+    func store(_ beads: [Bead], named digest: String) {
+        computed.add(digest, Bead.binaryEncoded(beads))
     }
 }
 

@@ -183,8 +183,10 @@ import Testing
             document: "a", path: "Documentation/ja/offers/win-back.md", language: "ja", text: "ウィンバックオファーの例です", line: 4)
         let results = GroupResults(
             findings: [finding, plain],
-            alignedPhrases: [AlignedPhrasePair(source: side, target: side, score: 0.123_456_789), AlignedPhrasePair(source: side, target: side, score: 0)])
+            alignedPhrases: [AlignedPhrasePair(source: side, target: side, score: 0.123_456_789), AlignedPhrasePair(source: side, target: side, score: 0)],
+            alignments: [String(repeating: "9f", count: 32), "0a"])
         let decoded = try GroupResults(binary: results.binaryEncoded())
+        #expect(decoded.alignments == results.alignments)
         #expect(decoded == results)
         // The members' paths repeat on every phrase: decoded into one shared string, not a copy each.
         let storage = { (text: String) -> UnsafeRawPointer? in

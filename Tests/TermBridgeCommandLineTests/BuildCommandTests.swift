@@ -226,6 +226,53 @@ import TextKit
         #expect(reglossed.stderr.contains("(0 parsed, 2 unchanged, 0 removed)"), "\(reglossed.stderr)")
     }
 
+    /// A build that keeps a parallel group's results does not align its pairs, and the alignments
+    /// it did not read used to be dropped from the index: after one touched document, every other
+    /// pair was aligned again the next time any of its documents changed, even by a blank line.
+    @Test func aKeptGroupKeepsItsAlignmentsForTheNextBuild() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try PageFolder.make("keep-align", [
+            "docs/guide.ja.md": "# ガイド\n\nウィンバックオファーを設定します。 価格は 3 か月無料です。\n\n購読者に表示されます。\n",
+            "docs/guide.zh-Hans.md": "# 指南\n\n设置赢回优惠。 价格为 3 个月免费。\n\n向订阅者显示。\n",
+            "docs/setup.ja.md": "# 設定\n\nApp Store Connect でオファーを作成します。\n\n2 つのコードを使います。\n",
+            "docs/setup.zh-Hans.md": "# 设置\n\n在 App Store Connect 中创建优惠。\n\n使用 2 个代码。\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let docs = folder.appendingPathComponent("docs")
+        let out = folder.appendingPathComponent(".termbridge")
+        func alignments() throws -> Set<String> { try CorpusIndex(folder: out).keys(in: .alignments) }
+        func touch(_ name: String) throws {
+            let handle = try FileHandle(forWritingTo: docs.appendingPathComponent(name))
+            handle.seekToEndOfFile()
+            handle.write(Data("\n".utf8))
+            try handle.close()
+        }
+        _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 120)
+        let first = try alignments()
+        #expect(first.count == 2, "one alignment per pair: \(first)")
+        // A blank line leaves the guide's phrases as they were: its pair's alignment is read back,
+        // and the other group's results are kept whole, its alignment with them.
+        try touch("guide.ja.md")
+        let touched = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
+        #expect(touched.stderr.contains("(1 parsed, 3 unchanged, 0 removed)"), "\(touched.stderr)")
+        #expect(try alignments() == first)
+        try touch("setup.zh-Hans.md")
+        _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 120)
+        #expect(try alignments() == first)
+        // An edit that changes the phrases replaces its pair's alignment; the other stays.
+        try "# ガイド\n\nウィンバックオファーを今すぐ設定します。 価格は 3 か月無料です。\n\n購読者に表示されます。\n".write(
+            to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+        _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 120)
+        let edited = try alignments()
+        #expect(edited.count == 2 && edited.intersection(first).count == 1, "\(first) \(edited)")
+        let clean = folder.appendingPathComponent("clean")
+        _ = try TermbridgeProcess.run(["build", "docs", "--quiet", "--out", clean.path], in: folder, limit: 120)
+        #expect(try CorpusIndex(folder: clean).keys(in: .alignments) == edited)
+        for name in Self.outputs {
+            #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
+        }
+    }
+
     /// A document taken from the index comes back with its paragraphs sharing the text read from
     /// its file, as a parsed one has them (a ×10 build held the texts twice).
     @Test func documentsFromTheIndexShareTheirTextWithTheirParagraphs() throws {

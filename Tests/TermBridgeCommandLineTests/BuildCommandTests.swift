@@ -268,6 +268,8 @@ import TextKit
         let clean = folder.appendingPathComponent("clean")
         _ = try TermbridgeProcess.run(["build", "docs", "--quiet", "--out", clean.path], in: folder, limit: 120)
         #expect(try CorpusIndex(folder: clean).keys(in: .alignments) == edited)
+        // And the analyses (each document's, each group's, the summaries) are those a clean build keeps.
+        #expect(try CorpusIndex(folder: clean).documentAnalysisKeys() == CorpusIndex(folder: out).documentAnalysisKeys())
         for name in Self.outputs {
             #expect(try Self.read(out.appendingPathComponent(name)) == Self.read(clean.appendingPathComponent(name)), "\(name)")
         }

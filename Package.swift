@@ -142,7 +142,10 @@ let package = Package(
         ),
         .testTarget(
             name: "TermBridgeCommandLineTests",
-            dependencies: ["TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex", "ReferenceSite", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "TermBridgeCommandLine", "GlossaryKit", "Checks", "CorpusIndex", "ReferenceSite", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["Checks", "FuzzHarness", "GlossaryKit"], swiftSettings: swiftSettings),

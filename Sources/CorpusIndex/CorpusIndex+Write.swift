@@ -22,7 +22,9 @@ extension CorpusIndex {
     /// and parse key are unchanged keeps its rows (segments, words, mentions, facts); others are
     /// replaced; documents not in the snapshot leave; findings, claims, term occurrences and the
     /// build facts are replaced; alignments and document analyses under a key still used are kept.
-    /// Killed midway, the index stays as the previous build left it.
+    /// A write that keeps no stored document (every parse key changed: another TermBridge) empties
+    /// the document tables whole rather than one document at a time. Killed midway, the index stays
+    /// as the previous build left it.
     ///
     /// The rows of the changed documents (their binary records and the ICU words of their segments)
     /// are prepared on every core, a batch at a time, and inserted in document order; each batch is
@@ -50,7 +52,7 @@ extension CorpusIndex {
         let snapshot = copy snapshot
         return try write { db in
             var summary = WriteSummary()
-            let existing = try Self.storedDocuments(db)
+            var existing = try Self.storedDocuments(db)
             let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
             summary.kept = snapshot.documents.count - changed.count
             // A batch at a time, so that only two batches' prepared rows are in memory at once: the
@@ -63,6 +65,14 @@ extension CorpusIndex {
                 keyed[index].kept = []
             }
             let wanted = Set(snapshot.documents.map(\.id))
+            if summary.kept == 0, !existing.isEmpty {
+                // Every stored document goes (another TermBridge parses every document again): the
+                // tables are emptied whole. One at a time, each of its full-text rows is read back
+                // and its words taken out of the index: a perf corpus's write took 7.5 s instead of 3.5.
+                summary.removed = existing.keys.filter { !wanted.contains($0) }.count
+                try Self.deleteEveryDocument(in: db)
+                existing = [:]
+            }
             for id in existing.keys where !wanted.contains(id) {
                 try Self.deleteDocument(id, in: db)
                 summary.removed += 1
@@ -150,6 +160,16 @@ extension CorpusIndex {
         let insert = try db.cachedStatement(sql: "INSERT INTO \(table) (key, \(valueColumn)) VALUES (?, ?)")
         for (key, value) in values.sorted(by: { $0.key < $1.key }) where !stored.contains(key) {
             try insert.execute(arguments: [key, value])
+        }
+    }
+
+    /// Removes every document's rows: the full-text table made anew, the others emptied (children
+    /// first, which SQLite empties whole rather than row by row).
+    private static func deleteEveryDocument(in db: Database) throws {
+        try db.execute(sql: "DROP TABLE segmentWords")
+        try db.execute(sql: segmentWordsTable)
+        for table in ["segment", "apiMention", "fact", "document"] {
+            try db.execute(sql: "DELETE FROM \(table)")
         }
     }
 

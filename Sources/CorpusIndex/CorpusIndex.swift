@@ -61,6 +61,10 @@ public final class CorpusIndex: Sendable {
         .database(path: path, message: (error as? DatabaseError)?.message ?? "\(error)")
     }
 
+    /// The full-text table of the segments' words (its rows' ids are the segments'). Made by the
+    /// first migration, and again by a write that empties it whole (`CorpusIndex.write`).
+    static let segmentWordsTable = "CREATE VIRTUAL TABLE segmentWords USING fts5(words, tokenize='unicode61 remove_diacritics 0')"
+
     /// The schema, one migration per version. A database written by a newer TermBridge (an unknown
     /// migration) is refused by GRDB with a clear error rather than misread.
     static var migrator: DatabaseMigrator {
@@ -89,7 +93,7 @@ public final class CorpusIndex: Sendable {
             }
             // ICU words of each segment, space-separated, so that FTS5's own tokenizer finds Japanese
             // and Chinese words (Documentation/Index.md says why this and not a custom tokenizer).
-            try db.execute(sql: "CREATE VIRTUAL TABLE segmentWords USING fts5(words, tokenize='unicode61 remove_diacritics 0')")
+            try db.execute(sql: segmentWordsTable)
             try db.create(table: "apiMention") { t in
                 t.column("documentId", .text).notNull().references("document", onDelete: .cascade).indexed()
                 t.column("line", .integer).notNull()

@@ -75,6 +75,57 @@ import Testing
         #expect(try index.cachedDocument(path: entry.path, contentHash: "other", parseKey: "k") == nil)
     }
 
+    /// Every segment of the index with its full-text words, by document and place (not by row id).
+    static func segmentRows(_ index: CorpusIndex) throws -> [String] {
+        try index.read { db in
+            try Row.fetchAll(
+                db,
+                sql: """
+                    SELECT s.documentId, s.line, s.column, s.text, w.words FROM segment s JOIN segmentWords w ON w.rowid = s.id
+                    ORDER BY s.documentId, s.line, s.column
+                    """
+            ).map { "\($0[0] as String) \($0[1] as Int) \($0[2] as Int) \($0[3] as String) | \($0[4] as String)" }
+        }
+    }
+
+    /// A write that keeps none of the stored documents (another TermBridge parses every one again)
+    /// empties the tables whole instead of removing each document's rows: the index then holds what
+    /// a fresh one given the same snapshot holds, and later writes keep and replace documents in it.
+    @Test func aWriteThatKeepsNoDocumentReplacesThemAllAsAFreshIndexHoldsThem() throws {
+        let (folder, fresh) = (Self.folder(), Self.folder())
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: fresh)
+        }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        try index.write(snapshot)
+        var reparsed = Self.pages[0]
+        reparsed.parseKey = "k2"
+        let added = Self.indexed("setup-ja", "ja", "# 設定\n\nプロモーションオファーを作成します。\n")
+        snapshot.documents = [reparsed, Self.indexed("guide-zh", "zh-Hans", "# 指南\n\n促销优惠。\n"), added]
+        #expect(try index.write(snapshot) == .init(written: 3, kept: 0, removed: 1))
+        let other = try CorpusIndex(folder: fresh)
+        try other.write(snapshot)
+        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+        #expect(try Self.segmentRows(index).count == 7)
+        // Made anew, not emptied a row at a time: the full-text index holds no record of removed
+        // words, as a fresh one does.
+        let blocks = "SELECT count(*) || ' ' || sum(length(block)) FROM segmentWords_data"
+        #expect(try index.read { try String.fetchOne($0, sql: blocks) } == other.read { try String.fetchOne($0, sql: blocks) })
+        #expect(try index.documents().map(\.id) == ["guide-ja", "guide-zh", "setup-ja"])
+        for (query, total) in [("赢回优惠", 0), ("win-back", 0), ("促销优惠", 1), ("プロモーションオファー", 1), ("ウィンバックオファー", 1)] {
+            #expect(try index.search(query).total == total, "\(query)")
+            #expect(try index.search(query) == other.search(query), "\(query)")
+        }
+        // The emptied tables take the next write's changes one document at a time.
+        snapshot.documents = [reparsed, added]
+        #expect(try index.write(snapshot) == .init(written: 0, kept: 2, removed: 1))
+        #expect(try index.search("促销优惠").total == 0)
+        #expect(try Self.segmentRows(index).count == 5)
+    }
+
     /// Every row of a document as written, through SQLite's C interface: segments with their
     /// words, API mentions and facts (each fact's JSON with its keys in order, the same bytes in
     /// every build).

@@ -82,19 +82,14 @@ extension Diagnostic {
 }
 
 extension AlignedPhrasePair.Side {
-    func write(to w: inout BinaryWriter) {
-        w.string(document)
-        w.string(path)
-        w.string(language)
-        w.string(text)
-        w.int(line)
+    /// The document a side is in: what every phrase of one document repeats.
+    struct Place: Hashable {
+        var document: String
+        var path: String
+        var language: String
     }
 
-    init(from r: inout BinaryReader, interning names: inout RepeatedStrings) throws {
-        self.init(
-            document: names.shared(try r.string()), path: names.shared(try r.string()), language: names.shared(try r.string()),
-            text: try r.string(), line: try r.int())
-    }
+    var place: Place { Place(document: document, path: path, language: language) }
 }
 
 /// The few strings that repeat through a decoded record (a parallel group's members' ids, paths and
@@ -113,17 +108,35 @@ struct RepeatedStrings {
 }
 
 extension GroupResults {
+    /// 3: each phrase's document, path and language as an index into a list of the record's
+    /// documents (they were written out on every phrase: 60% of a subtitle corpus's group results).
     /// 2: the alignments' names after the phrases.
-    static let binaryFormat: UInt8 = 2
+    static let binaryFormat: UInt8 = 3
 
     /// The results in the binary form.
     public func binaryEncoded() -> Data {
         var w = BinaryWriter()
         w.byte(Self.binaryFormat)
         w.array(findings) { $1.write(to: &$0) }
+        var places: [AlignedPhrasePair.Side.Place] = []
+        var placeIndex: [AlignedPhrasePair.Side.Place: Int] = [:]
+        for pair in alignedPhrases {
+            for place in [pair.source.place, pair.target.place] where placeIndex[place] == nil {
+                placeIndex[place] = places.count
+                places.append(place)
+            }
+        }
+        w.array(places) { w, place in
+            w.string(place.document)
+            w.string(place.path)
+            w.string(place.language)
+        }
         w.array(alignedPhrases) { w, pair in
-            pair.source.write(to: &w)
-            pair.target.write(to: &w)
+            for side in [pair.source, pair.target] {
+                w.int(placeIndex[side.place]!)
+                w.string(side.text)
+                w.int(side.line)
+            }
             w.score(pair.score)
         }
         w.array(alignments) { $0.string($1) }
@@ -136,10 +149,20 @@ extension GroupResults {
         self = try decodeWhole(data, format: Self.binaryFormat) { r in
             var names = RepeatedStrings()
             let findings = try r.array { try Diagnostic(from: &$0, interning: &names) }
+            // Each place decoded once: its phrases share its strings.
+            let places = try r.array { r in
+                AlignedPhrasePair.Side.Place(
+                    document: names.shared(try r.string()), path: names.shared(try r.string()), language: names.shared(try r.string()))
+            }
+            func side(_ r: inout BinaryReader) throws -> AlignedPhrasePair.Side {
+                let index = try r.int()
+                guard places.indices.contains(index) else { throw BinaryDecodingError.unknownValue("phrase document \(index) of \(places.count)") }
+                let place = places[index]
+                return AlignedPhrasePair.Side(
+                    document: place.document, path: place.path, language: place.language, text: try r.string(), line: try r.int())
+            }
             let phrases = try r.array { r in
-                AlignedPhrasePair(
-                    source: try AlignedPhrasePair.Side(from: &r, interning: &names),
-                    target: try AlignedPhrasePair.Side(from: &r, interning: &names), score: try r.score())
+                AlignedPhrasePair(source: try side(&r), target: try side(&r), score: try r.score())
             }
             let alignments = try r.array { try $0.string() }
             return GroupResults(findings: findings, alignedPhrases: phrases, alignments: alignments)

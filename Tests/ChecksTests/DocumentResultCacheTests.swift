@@ -199,6 +199,16 @@ import Testing
         var bytes = results.binaryEncoded()
         bytes.removeLast()
         #expect(throws: (any Error).self) { try GroupResults(binary: bytes) }
+        // A group's phrases name each of its documents once in the record, however many they are.
+        let other = AlignedPhrasePair.Side(document: "b", path: "Documentation/zh-Hans/offers/win-back.md", language: "zh-Hans", text: "赢回优惠", line: 9)
+        let many = GroupResults(
+            findings: [], alignedPhrases: (0..<50).map { AlignedPhrasePair(source: side, target: other, score: Double($0) / 50) })
+        let encoded = many.binaryEncoded()
+        #expect(try GroupResults(binary: encoded) == many)
+        for path in [side.path, other.path] {
+            #expect(encoded.ranges(of: Data(path.utf8)).count == 1, "\(path)")
+        }
+        #expect(encoded.ranges(of: Data(side.text.utf8)).count == 50)
 
         var summary = UnknownTermRule.DocumentSummary()
         summary.chinese.entries = [

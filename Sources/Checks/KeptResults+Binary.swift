@@ -93,8 +93,8 @@ extension AlignedPhrasePair.Side {
 }
 
 /// The few strings that repeat through a decoded record (a parallel group's members' ids, paths and
-/// languages, on every phrase): each decoded once into one shared instance, not one copy per phrase
-/// (a large corpus's kept phrases held hundreds of megabytes of copies).
+/// languages, on every finding and in its list of documents): each decoded once into one shared
+/// instance, not one copy each (a large corpus's kept phrases held hundreds of megabytes of copies).
 struct RepeatedStrings {
     private var strings: [String] = []
 
@@ -109,7 +109,8 @@ struct RepeatedStrings {
 
 extension GroupResults {
     /// 3: each phrase's document, path and language as an index into a list of the record's
-    /// documents (they were written out on every phrase: 60% of a subtitle corpus's group results).
+    /// documents (they were written out on both sides of every phrase: a third of a subtitle
+    /// corpus's group results).
     /// 2: the alignments' names after the phrases.
     static let binaryFormat: UInt8 = 3
 

@@ -459,14 +459,12 @@ final class IndexAlignmentCache: AlignmentCache {
     }
 
     /// A digest of the key with what else decides an alignment: the aligner's version.
-    private func digest(_ key: String) -> String {
+    func name(of key: String) -> String {
         var hasher = SHA256()
         hasher.update(data: Data((TermBridge.version + "\u{1F}" + CheckInputs.executableIdentity + "\u{1F}").utf8))
         hasher.update(data: Data(key.utf8))
         return CheckInputs.hex(hasher.finalize())
     }
-
-    func name(of key: String) -> String { digest(key) }
 
     func keep(_ names: [String]) {
         guard !names.isEmpty else { return }

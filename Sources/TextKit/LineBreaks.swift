@@ -38,7 +38,7 @@ public enum LineBreaks {
         guard let firstCR else { return text }
         var bytes = Array(text.utf8)
         var replaced = false
-        for i in firstCR..<bytes.count where bytes[i] == 0x0D && (i + 1 == bytes.count || bytes[i + 1] != 0x0A) {
+        for i in firstCR..<bytes.count where isLoneCR(bytes, at: i) {
             bytes[i] = 0x0A
             replaced = true
         }
@@ -49,11 +49,16 @@ public enum LineBreaks {
     /// LF, CRLF or lone CR, as `forEachLine` finds the lines.
     public static func lineStarts(ofUTF8 bytes: [UInt8]) -> [Int] {
         var starts = [0]
-        for (offset, byte) in bytes.enumerated()
-        where byte == 0x0A || (byte == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)) {
+        for offset in bytes.indices where bytes[offset] == 0x0A || isLoneCR(bytes, at: offset) {
             starts.append(offset + 1)
         }
         return starts
+    }
+
+    /// Whether the byte at `offset` is a CR that ends a line by itself (not the first of a CRLF).
+    @inline(__always)
+    private static func isLoneCR(_ bytes: [UInt8], at offset: Int) -> Bool {
+        bytes[offset] == 0x0D && (offset + 1 == bytes.count || bytes[offset + 1] != 0x0A)
     }
 
     /// The lines of `text` without their breaks (LF, CRLF or a lone CR), as `forEachLine` finds

@@ -21,6 +21,14 @@ import TextKit
 
     static func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
 
+    /// Adds `text` at the end of the file at `url`, as an editor saving a longer version would.
+    static func append(_ text: String, to url: URL) throws {
+        let handle = try FileHandle(forWritingTo: url)
+        handle.seekToEndOfFile()
+        handle.write(Data(text.utf8))
+        try handle.close()
+    }
+
     /// Every file of the site under `out`, by path, but the list of its pages' digests (whose
     /// modification times differ from one build to another).
     static func site(in out: URL) throws -> [String: Data] {
@@ -56,7 +64,7 @@ import TextKit
         let queue = try DatabaseQueue(path: out.appendingPathComponent(CorpusIndex.fileName).path, configuration: configuration)
         func text(_ value: DatabaseValue) -> String {
             switch value.storage {
-            case .blob(let data): "blob:" + SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+            case .blob(let data): "blob:" + CheckInputs.hex(SHA256.hash(data: data))
             case .string(let string): "'" + string + "'"
             default: value.description
             }
@@ -301,12 +309,7 @@ import TextKit
         let docs = folder.appendingPathComponent("docs")
         let out = folder.appendingPathComponent(".termbridge")
         func alignments() throws -> Set<String> { try CorpusIndex(folder: out).keys(in: .alignments) }
-        func touch(_ name: String) throws {
-            let handle = try FileHandle(forWritingTo: docs.appendingPathComponent(name))
-            handle.seekToEndOfFile()
-            handle.write(Data("\n".utf8))
-            try handle.close()
-        }
+        func touch(_ name: String) throws { try Self.append("\n", to: docs.appendingPathComponent(name)) }
         _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 120)
         let first = try alignments()
         #expect(first.count == 2, "one alignment per pair: \(first)")
@@ -424,10 +427,7 @@ import TextKit
         _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
         let analysed = try CorpusIndex(folder: out).documentAnalyses()
         let file = folder.appendingPathComponent("Corpus/ja/000_593fcd7000116d1f.txt")
-        let handle = try FileHandle(forWritingTo: file)
-        handle.seekToEndOfFile()
-        handle.write(Data("\nウィンバックオファーとアプリ内課金の例です。\n".utf8))
-        try handle.close()
+        try Self.append("\nウィンバックオファーとアプリ内課金の例です。\n", to: file)
         let touched = try TermbridgeProcess.run(["build", "Corpus", "--timings"], in: folder, limit: 300)
         #expect(touched.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(touched.stderr)")
         // (The parallel pairs are aligned in the check stage, a slice of groups at a time.)
@@ -525,10 +525,7 @@ import TextKit
         try fm.removeItem(at: folder.appendingPathComponent("Corpus/ja/003_3c452fd3b8c3b589.txt"))
         try expectACleanBuildsOutputs("removed document", summary: "(0 parsed, 4 unchanged, 1 removed)")
         // A changed member of a parallel group: the Chinese translation of the Japanese session.
-        let handle = try FileHandle(forWritingTo: folder.appendingPathComponent("Corpus/zh-Hans/004_51de928598eb9817.txt"))
-        handle.seekToEndOfFile()
-        handle.write(Data("\n赢回优惠和 App 内购买项目自 iOS 18 起可用。\n".utf8))
-        try handle.close()
+        try Self.append("\n赢回优惠和 App 内购买项目自 iOS 18 起可用。\n", to: folder.appendingPathComponent("Corpus/zh-Hans/004_51de928598eb9817.txt"))
         try expectACleanBuildsOutputs("changed translation", summary: "(1 parsed, 3 unchanged, 0 removed)")
     }
 

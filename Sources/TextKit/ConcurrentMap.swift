@@ -54,6 +54,12 @@ extension Array {
     /// the one parallel pair a build realigns after an edit are prepared on both cores.
     /// - Complexity: O(*n*) calls of `transform`.
     public func helpedMap<Result>(_ transform: @escaping (Element) -> Result) -> [Result] {
+        helpedMap(countingLoad: true, transform)
+    }
+
+    /// `helpedMap(_:)`, whose helper consults `WorkLoad` unless `countingLoad` is false (tests of the
+    /// helper itself, which other tests running at once would otherwise keep from every core).
+    func helpedMap<Result>(countingLoad: Bool, _ transform: @escaping (Element) -> Result) -> [Result] {
         guard count > 1 else { return map(transform) }
         let slots = UnsafeMutableBufferPointer<Result?>.allocate(capacity: count)
         slots.initialize(repeating: nil)
@@ -63,7 +69,7 @@ extension Array {
         }
         let elements = self
         // Each slot is written by the one thread that took its element, before the loop returns.
-        HelpedLoop.run(count: count, state: {}) { index, _ in slots[index] = transform(elements[index]) }
+        HelpedLoop.run(count: count, countingLoad: countingLoad, state: {}) { index, _ in slots[index] = transform(elements[index]) }
         return slots.map { $0! }
     }
 }
@@ -176,11 +182,14 @@ public enum WorkLoad {
 
     /// Counts the calling thread in if a core is free, and says whether it did (never on a machine of
     /// one core, where a helper would only take turns with the thread it helps).
-    public static func join() -> Bool {
+    public static func join() -> Bool { join(running, cores: cores) }
+
+    /// Adds one to `counter` if it is below `cores` (and `cores` is above one), and says whether it did.
+    static func join(_ counter: borrowing Atomic<Int>, cores: Int) -> Bool {
         guard cores > 1 else { return false }
-        var current = running.load(ordering: .relaxed)
+        var current = counter.load(ordering: .relaxed)
         while current < cores {
-            let (exchanged, original) = running.compareExchange(
+            let (exchanged, original) = counter.compareExchange(
                 expected: current, desired: current + 1, ordering: .relaxed)
             if exchanged { return true }
             current = original

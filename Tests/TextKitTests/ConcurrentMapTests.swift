@@ -1,7 +1,8 @@
 import Dispatch
 import Synchronization
 import Testing
-import TextKit
+
+@testable import TextKit
 
 @Suite struct ConcurrentMapTests {
     /// A result whose lifetime a test can watch.
@@ -82,11 +83,13 @@ import TextKit
         #expect(outer == (0..<64).map { i in (0..<(i % 5 + 2)).map { i * 100 + $0 } })
     }
 
-    /// With a core free, a second thread takes elements: the first element waits until the second
-    /// has started, which on the calling thread alone it would never see.
+    /// With a helper, a second thread takes elements: the first element waits until the second has
+    /// started, which on the calling thread alone it would never see. (Without counting the load:
+    /// the tests running beside this one could keep `WorkLoad` from finding a core free, as they
+    /// once did; `workLoadJoinsOnlyWhileACoreIsFree` tests that decision.)
     @Test func helpedMapUsesAFreeCore() {
         let started = DispatchSemaphore(value: 0)
-        let seen = [0, 1].helpedMap { index -> Bool in
+        let seen = [0, 1].helpedMap(countingLoad: false) { index -> Bool in
             if index == 1 {
                 started.signal()
                 return true
@@ -94,5 +97,23 @@ import TextKit
             return started.wait(timeout: .now() + 20) == .success
         }
         #expect(seen == [true, true], "the second element did not start while the first waited")
+    }
+
+    /// A helper joins while fewer threads work than there are cores, and never on one core.
+    @Test func workLoadJoinsOnlyWhileACoreIsFree() {
+        let running = Atomic<Int>(0)
+        // (Each answer taken before `#expect`, which cannot hold the counter itself.)
+        let first = WorkLoad.join(running, cores: 2), second = WorkLoad.join(running, cores: 2)
+        let third = WorkLoad.join(running, cores: 2)
+        #expect(first && second)
+        #expect(!third, "both cores taken")
+        #expect(running.load(ordering: .relaxed) == 2)
+        running.store(1, ordering: .relaxed)
+        let freed = WorkLoad.join(running, cores: 2)
+        #expect(freed)
+        running.store(0, ordering: .relaxed)
+        let single = WorkLoad.join(running, cores: 1)
+        #expect(!single, "one core: no helper")
+        #expect(running.load(ordering: .relaxed) == 0)
     }
 }

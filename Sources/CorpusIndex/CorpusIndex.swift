@@ -57,7 +57,7 @@ public final class CorpusIndex: Sendable {
     }
 
     /// `error` as an `IndexError` naming the index at `path` (SQLite's own message when it has one).
-    private static func indexError(_ error: any Error, path: String) -> IndexError {
+    static func indexError(_ error: any Error, path: String) -> IndexError {
         .database(path: path, message: (error as? DatabaseError)?.message ?? "\(error)")
     }
 

@@ -126,6 +126,45 @@ import Testing
         #expect(try Self.segmentRows(index).count == 5)
     }
 
+    /// A write that leaves an eighth of the file free (most of the index replaced or removed) rebuilds
+    /// it to its rows' size; one that frees less leaves the free pages for the next writes to reuse.
+    @Test func aWriteThatFreesMostOfTheIndexGivesTheSpaceBack() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        let pageSize = try index.read { try Int.fetchOne($0, sql: "PRAGMA page_size")! }
+        func pages() throws -> (count: Int, free: Int) {
+            try index.read { db in
+                (try Int.fetchOne(db, sql: "PRAGMA page_count")!, try Int.fetchOne(db, sql: "PRAGMA freelist_count")!)
+            }
+        }
+        let megabyte = 1 << 20
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        snapshot.analyses = ["large": Data(repeating: 7, count: 6 * megabyte), "kept": Data(repeating: 8, count: 50 * megabyte)]
+        try index.write(snapshot)
+        let full = try pages()
+        #expect(full.free == 0)
+        // 6 MB of 56 freed: less than an eighth, kept for reuse.
+        snapshot.analyses = [:]
+        snapshot.keptAnalyses = ["kept"]
+        try index.write(snapshot)
+        let partly = try pages()
+        #expect(partly.count == full.count)
+        #expect(partly.free * pageSize >= 5 * megabyte)
+        // The rest: rebuilt, no free page left, the rows as they were.
+        let before = try Self.segmentRows(index)
+        snapshot.keptAnalyses = []
+        try index.write(snapshot)
+        let compacted = try pages()
+        #expect(compacted.free == 0)
+        #expect(compacted.count * pageSize < 2 * megabyte)
+        #expect(try Self.segmentRows(index) == before)
+        #expect(try index.search("ウィンバックオファー").total == 1)
+        // A small removal frees a few pages, under the least worth rebuilding for.
+        #expect(try !index.compactIfWasteful())
+    }
+
     /// Every row of a document as written, through SQLite's C interface: segments with their
     /// words, API mentions and facts (each fact's JSON with its keys in order, the same bytes in
     /// every build).

@@ -15,6 +15,7 @@
 #include <unicode/ucol.h>
 #include <unicode/ucsdet.h>
 #include <unicode/uloc.h>
+#include <unicode/uversion.h>
 #include <unicode/unorm2.h>
 #include <unicode/uscript.h>
 #include <unicode/ustring.h>
@@ -409,4 +410,10 @@ void cicu_release_free_heap(int64_t minimum_free) {
 #endif
     malloc_trim(0);
 #endif
+}
+
+void cicu_version(char *buf) {
+    UVersionInfo version;
+    u_getVersion(version);
+    u_versionToString(version, buf);
 }

@@ -53,7 +53,11 @@ extension CorpusIndex {
         let summary = try write { db in
             var summary = WriteSummary()
             var existing = try Self.storedDocuments(db)
-            let changed = snapshot.documents.filter { !Self.isKept($0, existing[$0.id]) }
+            // Stored words split by another ICU cannot be removed one segment at a time (the words
+            // given again would not be theirs): every document is written anew.
+            let storedSplit = try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [Fact.searchWords])
+            let sameSplit = existing.isEmpty || storedSplit == SearchWords.identity
+            let changed = snapshot.documents.filter { !sameSplit || !Self.isKept($0, existing[$0.id]) }
             summary.kept = snapshot.documents.count - changed.count
             // A batch at a time, so that only two batches' prepared rows are in memory at once: the
             // first is prepared while the caches are written, each next one while this one is inserted.
@@ -86,6 +90,8 @@ extension CorpusIndex {
                     summary.written += 1
                 }
             }
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)", arguments: [Fact.searchWords, SearchWords.identity])
             for table in ["termCount", "termLine", "finding", "claim", "meta"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }
@@ -204,9 +210,20 @@ extension CorpusIndex {
         }
     }
 
+    /// Removes a document's rows. Its segments' full-text rows are removed by giving FTS5 their
+    /// words again (the table is contentless): the words of the segment's text, as they were written.
     private static func deleteDocument(_ id: String, in db: Database) throws {
-        try db.execute(
-            sql: "DELETE FROM segmentWords WHERE rowid IN (SELECT id FROM segment WHERE documentId = ?)", arguments: [id])
+        let removal = try db.cachedStatement(sql: "INSERT INTO segmentWords (segmentWords, rowid, words) VALUES ('delete', ?, ?)")
+        let segments = try Row.fetchCursor(
+            db, sql: "SELECT s.id, s.text, d.language FROM segment s JOIN document d ON d.id = s.documentId WHERE s.documentId = ?",
+            arguments: [id])
+        var rows: [(id: Int64, words: String)] = []
+        while let row = try segments.next() {
+            let text: String = row["text"]
+            let language: String = row["language"]
+            rows.append((row["id"], SearchWords.words(of: text, language: language).joined(separator: " ")))
+        }
+        for row in rows { try removal.execute(arguments: [row.id, row.words]) }
         try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id])
     }
 

@@ -62,8 +62,23 @@ public final class CorpusIndex: Sendable {
     }
 
     /// The full-text table of the segments' words (its rows' ids are the segments'). Made by the
-    /// first migration, and again by a write that empties it whole (`CorpusIndex.write`).
-    static let segmentWordsTable = "CREATE VIRTUAL TABLE segmentWords USING fts5(words, tokenize='unicode61 remove_diacritics 0')"
+    /// migrations, and again by a write that empties it whole (`CorpusIndex.write`).
+    ///
+    /// Contentless, without column sizes: a search needs only the ids of the segments that hold a
+    /// phrase (their text is the segment table's), and the words stored a second time for FTS5 were
+    /// 13 MB of the perf corpus's 82 MB index, its column sizes 2 MB more; inserting the perf
+    /// corpus's words took 1.38 s with them and 0.46 s without (the `sqlite3` shell). A segment's
+    /// row is removed by giving FTS5 its words again (`deleteDocument`), which the segment's text
+    /// and SearchWords give, as long as the ICU that split them is the one that split them before:
+    /// the index records it (`Fact.searchWords`), and a write under another rewrites every row.
+    static let segmentWordsTable =
+        "CREATE VIRTUAL TABLE segmentWords USING fts5(words, content='', columnsize=0, tokenize='unicode61 remove_diacritics 0')"
+
+    /// Facts about the index itself (`indexFact`), kept from one write to the next.
+    enum Fact {
+        /// What split the stored segments' words: `SearchWords.identity` when they were written.
+        static let searchWords = "searchWords"
+    }
 
     /// The schema, one migration per version. A database written by a newer TermBridge (an unknown
     /// migration) is refused by GRDB with a clear error rather than misread.
@@ -93,7 +108,8 @@ public final class CorpusIndex: Sendable {
             }
             // ICU words of each segment, space-separated, so that FTS5's own tokenizer finds Japanese
             // and Chinese words (Documentation/Index.md says why this and not a custom tokenizer).
-            try db.execute(sql: segmentWordsTable)
+            // (As first made, with a copy of the words: v7 makes it contentless.)
+            try db.execute(sql: "CREATE VIRTUAL TABLE segmentWords USING fts5(words, tokenize='unicode61 remove_diacritics 0')")
             try db.create(table: "apiMention") { t in
                 t.column("documentId", .text).notNull().references("document", onDelete: .cascade).indexed()
                 t.column("line", .integer).notNull()
@@ -185,6 +201,38 @@ public final class CorpusIndex: Sendable {
             // alone, not from the document rows (each with its parsed record).
             try db.create(index: "document_places", on: "document", columns: ["path", "id", "language"])
         }
+        migrator.registerMigration("v7") { db in
+            // The full-text table becomes contentless (`segmentWordsTable`). Its rows cannot be
+            // carried over (a contentless row is removed with its words, which the old rows did not
+            // record the ICU of), so the documents go with them, as in v4, and the next build parses
+            // and indexes them again (it would anyway: this is another TermBridge).
+            try db.execute(sql: "DROP TABLE segmentWords")
+            try db.execute(sql: segmentWordsTable)
+            for table in ["segment", "apiMention", "fact", "document"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+            try db.execute(sql: "DELETE FROM meta WHERE key = 'inputsDigest'")
+            try db.create(table: "indexFact") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+        }
         return migrator
+    }
+}
+
+extension CorpusIndex {
+    /// The words the full-text index holds for each segment id, space-separated and in order, as
+    /// FTS5's tokenizer took them: read back from its index through `fts5vocab` (the table keeps no
+    /// copy of them). Needs a connection that may write (it makes a temporary table). For tests.
+    ///
+    /// - Complexity: O(words in the index).
+    static func indexedWords(in db: Database) throws -> [Int64: String] {
+        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.segmentWordsInstances USING fts5vocab(main, 'segmentWords', 'instance')")
+        var words: [Int64: [String]] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT doc, term FROM temp.segmentWordsInstances ORDER BY doc, offset") {
+            words[row["doc"], default: []].append(row["term"])
+        }
+        return words.mapValues { $0.joined(separator: " ") }
     }
 }

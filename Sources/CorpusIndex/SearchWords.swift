@@ -17,6 +17,11 @@ public enum SearchWords {
         return words.filter { !$0.isEmpty }
     }
 
+    /// What decides the words of a text besides the text: this splitting (its version) and the ICU
+    /// the process runs with. The index removes a segment's full-text row by giving its words again,
+    /// which only the same identity gives for certain.
+    public static let identity = "1 ICU " + TextSegmentation.icuVersion
+
     /// The FTS5 query for a phrase: its words, each quoted, in order.
     public static func phraseQuery(_ words: [String]) -> String {
         "\"" + words.map { $0.replacingOccurrences(of: "\"", with: "\"\"") }.joined(separator: " ") + "\""

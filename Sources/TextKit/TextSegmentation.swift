@@ -35,6 +35,14 @@ public struct TextToken: Sendable, Equatable {
 /// Word and sentence segmentation with ICU break iterators. Japanese and Chinese words come from
 /// ICU's dictionary-based rules.
 public enum TextSegmentation {
+    /// The version of the ICU the process runs with (`72.1`): its word breaks and foldings are that
+    /// ICU's, and another may give others for the same text.
+    public static let icuVersion: String = {
+        var buffer = [CChar](repeating: 0, count: 32)
+        cicu_version(&buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }()
+
     /// The words of `text` (tokens whose kind is not `.none`, unless `includeSeparators`).
     /// - Parameter locale: an ICU locale id; `ja` and `zh` select the CJK dictionaries.
     /// - Complexity: O(n).

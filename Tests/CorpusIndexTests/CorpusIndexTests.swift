@@ -75,16 +75,17 @@ import Testing
         #expect(try index.cachedDocument(path: entry.path, contentHash: "other", parseKey: "k") == nil)
     }
 
-    /// Every segment of the index with its full-text words, by document and place (not by row id).
+    /// Every segment of the index with its full-text words as the full-text index holds them, by
+    /// document and place (not by row id); a full-text row without a segment as one of its own.
     static func segmentRows(_ index: CorpusIndex) throws -> [String] {
-        try index.read { db in
-            try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT s.documentId, s.line, s.column, s.text, w.words FROM segment s JOIN segmentWords w ON w.rowid = s.id
-                    ORDER BY s.documentId, s.line, s.column
-                    """
-            ).map { "\($0[0] as String) \($0[1] as Int) \($0[2] as Int) \($0[3] as String) | \($0[4] as String)" }
+        try index.write { db in
+            var words = try CorpusIndex.indexedWords(in: db)
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT s.id, s.documentId, s.line, s.column, s.text FROM segment s ORDER BY s.documentId, s.line, s.column"
+            ).map { row in
+                "\(row[1] as String) \(row[2] as Int) \(row[3] as Int) \(row[4] as String) | \(words.removeValue(forKey: row[0]) ?? "")"
+            }
+            return rows + words.sorted { $0.key < $1.key }.map { "no segment \($0.key) | \($0.value)" }
         }
     }
 
@@ -128,6 +129,37 @@ import Testing
 
     /// A write that leaves an eighth of the file free (most of the index replaced or removed) rebuilds
     /// it to its rows' size; one that frees less leaves the free pages for the next writes to reuse.
+    /// The full-text table keeps no copy of the words: a replaced or removed document's rows are taken
+    /// out by giving their words again, which leaves the index a fresh one's; words stored by another
+    /// ICU (or another splitting) are not given again but every document written anew.
+    @Test func fullTextRowsAreRemovedByTheirWordsAndRewrittenUnderAnotherSplit() throws {
+        let (folder, fresh) = (Self.folder(), Self.folder())
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: fresh)
+        }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        try index.write(snapshot)
+        let edited = Self.indexed("guide-ja", "ja", "# ガイド\n\nプロモーションオファーを作成します。\n", hash: "edited")
+        snapshot.documents = [edited, Self.pages[1]]
+        #expect(try index.write(snapshot) == .init(written: 1, kept: 1, removed: 1))
+        let other = try CorpusIndex(folder: fresh)
+        try other.write(snapshot)
+        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+        #expect(try !Self.segmentRows(index).contains { $0.contains("no segment") })
+        #expect(try index.search("ウィンバックオファー").total == 0)
+        #expect(try index.search("プロモーションオファー").total == 1)
+        #expect(try index.search("win-back").total == 0)
+        // Stored by another ICU: every document written again, the fact updated.
+        try index.write { db in try db.execute(sql: "UPDATE indexFact SET value = 'another ICU' WHERE key = ?", arguments: [CorpusIndex.Fact.searchWords]) }
+        #expect(try index.write(snapshot) == .init(written: 2, kept: 0, removed: 0))
+        #expect(try index.read { try String.fetchOne($0, sql: "SELECT value FROM indexFact") } == SearchWords.identity)
+        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+        #expect(try index.write(snapshot) == .init(written: 0, kept: 2, removed: 0))
+    }
+
     @Test func aWriteThatFreesMostOfTheIndexGivesTheSpaceBack() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -179,13 +211,19 @@ import Testing
         snapshot.documents = [page]
         try CorpusIndex(folder: folder).write(snapshot)
         let queue = try DatabaseQueue(path: folder.appendingPathComponent("index.sqlite").path)
-        try queue.read { db in
+        try queue.write { db in
             let segments = try Row.fetchAll(db, sql: "SELECT id, line, column, text FROM segment WHERE documentId = 'offers-en' ORDER BY id")
             #expect(segments.map { $0["text"] as String } == document.segments.map(\.text))
             #expect(segments.map { $0["line"] as Int } == document.segments.map(\.line))
             #expect(segments.map { $0["column"] as Int } == document.segments.map(\.column))
-            let words = try String.fetchAll(db, sql: "SELECT words FROM segmentWords ORDER BY rowid")
-            #expect(words == document.segments.map { SearchWords.words(of: $0.text, language: "en").joined(separator: " ") })
+            // Each segment's words are its full-text row: a search for them as a phrase finds it.
+            for segment in segments {
+                let words = SearchWords.words(of: segment["text"], language: "en")
+                let found = try Int64.fetchAll(
+                    db, sql: "SELECT rowid FROM segmentWords WHERE segmentWords MATCH ?", arguments: [SearchWords.phraseQuery(words)])
+                #expect(words.isEmpty || found.contains(segment["id"]), "\(words)")
+            }
+            #expect(try CorpusIndex.indexedWords(in: db).count == segments.count)
             let mentions = try Row.fetchAll(db, sql: "SELECT line, column, symbol, kind FROM apiMention")
             #expect(mentions.map { $0["symbol"] as String } == document.apiMentions.map(\.symbol))
             #expect(mentions.map { $0["kind"] as String } == document.apiMentions.map(\.kind.rawValue))

@@ -1,10 +1,10 @@
-import CorpusIndex
 import Crypto
 import Foundation
 import GRDB
 import Testing
 import TextKit
 
+@testable import CorpusIndex
 @testable import TermBridgeCommandLine
 
 /// `termbridge build`, `search` and the index-backed `term`, run as a user runs them.
@@ -69,7 +69,7 @@ import TextKit
             default: value.description
             }
         }
-        return try queue.read { db in
+        return try queue.write { db in
             var tables = try String.fetchAll(
                 db,
                 sql: """
@@ -84,14 +84,13 @@ import TextKit
                     return row.columnNames.map { $0 + "=" + text(row[$0] as DatabaseValue) }.joined(separator: " ")
                 }.sorted()
             }
-            contents["segment"] = try Row.fetchAll(
-                db,
-                sql: """
-                    SELECT s.documentId, s.line, s.column, s.text, w.words FROM segment s
-                    LEFT JOIN segmentWords w ON w.rowid = s.id
-                    """
-            ).map { row in row.columnNames.map { text(row[$0] as DatabaseValue) }.joined(separator: " ") }.sorted()
-            contents["segmentWords rows"] = [String(try Int.fetchOne(db, sql: "SELECT count(*) FROM segmentWords") ?? -1)]
+            var words = try CorpusIndex.indexedWords(in: db)
+            contents["segment"] = try Row.fetchAll(db, sql: "SELECT s.id, s.documentId, s.line, s.column, s.text FROM segment s").map { row in
+                let id: Int64 = row["id"]
+                return ["documentId", "line", "column", "text"].map { text(row[$0] as DatabaseValue) }.joined(separator: " ")
+                    + " | " + (words.removeValue(forKey: id) ?? "")
+            }.sorted()
+            contents["full-text rows without a segment"] = words.values.sorted()
             return contents
         }
     }

@@ -18,6 +18,9 @@ int32_t cicu_buffer_overflow_error(void);
 /// Writes ICU's name for an error code (e.g. "U_INVALID_ID") into `buf`; returns its length.
 int32_t cicu_error_name(int32_t status, char *buf, int32_t capacity);
 
+/// Writes ICU's version ("72.1") into `buf` (at least 20 bytes).
+void cicu_version(char *buf);
+
 // MARK: - Normalisation (unorm2)
 
 /// Forms: 0 NFC, 1 NFD, 2 NFKC, 3 NFKD, 4 NFKC_Casefold.

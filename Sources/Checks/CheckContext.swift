@@ -64,7 +64,9 @@ public struct CheckContext: Sendable {
     /// - Parameter keptPhrasesKey: a name for that choice, the same name only ever for the same
     ///   choice: `results` then keeps each group's chosen phrases apart, and a later run with the
     ///   same name reads only those of a kept group (a subtitle corpus's reference shows a tenth of
-    ///   its phrases). Nil: a kept group's phrases are read whole and chosen again.
+    ///   its phrases). A cache that keeps such choices (`DocumentResultCache.keepsChosenResults`)
+    ///   is given only the chosen phrases: a run with another name, or none, aligns a group again.
+    ///   Nil: a kept group's phrases are read whole and chosen again.
     public init(
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
         alignmentCache: (any AlignmentCache)? = nil, results: (any DocumentResultCache)? = nil,

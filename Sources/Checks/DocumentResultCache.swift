@@ -30,10 +30,14 @@ public protocol DocumentResultCache: Sendable {
     /// The results of one parallel group with only the aligned phrases a run chose, the choice
     /// named `choice` (`CheckContext`'s `keptPhrasesKey`): what a run that keeps a few of a large
     /// group's phrases reads instead of every phrase. Nil unless every member is as it was when
-    /// they were stored under that name. A cache that keeps results from one run to the next keeps
-    /// the group's whole results too when it gives the chosen ones (a later run may choose otherwise).
+    /// they were stored under that name.
     func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults?
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String)
+    /// Whether the cache keeps chosen results (`storeGroupResults(_:of:chosenBy:)`). A run with a
+    /// named choice then stores only those, not the group's whole results (every aligned phrase's
+    /// text, which no run with that name reads): a run with another choice, or none, aligns the
+    /// group again. A cache that keeps none is given the whole results.
+    var keepsChosenResults: Bool { get }
 
     /// The findings of the rule `rule` (a `DocumentSummaryRule`) in the documents of one language,
     /// `members` (in check order), before fingerprints. Nil unless every member is as it was when
@@ -50,6 +54,7 @@ extension DocumentResultCache {
     /// None kept apart: the chosen phrases are picked from the group's whole results.
     public func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults? { nil }
     public func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String) {}
+    public var keepsChosenResults: Bool { false }
 
     /// None kept: the terms are matched again.
     public func termMatches(of document: CheckedDocument) -> KeptTermMatches? { nil }

@@ -214,6 +214,8 @@ final class IndexDocumentCache: DocumentResultCache {
         return kept
     }
 
+    var keepsChosenResults: Bool { true }
+
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String) {
         storeApart(results.binaryEncoded(), under: { state in self.digest(ofGroup: members, kind: Self.chosenKind(choice), in: state) })
     }

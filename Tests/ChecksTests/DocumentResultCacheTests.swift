@@ -19,6 +19,9 @@ import Testing
         }
         let entries = Mutex<[String: Entry]>([:])
         let stored = Mutex<[String]>([])
+        let keepsChosenResults: Bool
+
+        init(keepingChosenResults: Bool = true) { keepsChosenResults = keepingChosenResults }
 
         func key(_ document: CheckedDocument) -> String { document.id + "\u{1F}" + document.text }
         func claims(of document: CheckedDocument) -> [Claim]? { entries.withLock { $0[key(document)]?.claims } }
@@ -537,37 +540,44 @@ import Testing
         let groups = Dictionary(grouping: documents.filter { $0.parallelGroup != nil }, by: { $0.parallelGroup! }).values.map { $0 }
         #expect(groups.count == 2)
 
-        // A run that aligns the groups stores every phrase, and the chosen ones apart under the choice's name.
+        // A run that aligns the groups stores the chosen phrases under the choice's name, and not
+        // every phrase beside them: no run with that name reads those.
         let cache = MemoryCache()
         var aligning = CheckContext(
             glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep,
             keptPhrasesKey: "first")
         let expected = checker.check(updating: &aligning, rules: checker.selectedRules, cache: cache)
-        #expect(groups.flatMap { cache.groupResults(of: $0)?.alignedPhrases ?? [] }.count == every.count)
         #expect(Set(groups.flatMap { try! #require(cache.groupResults(of: $0, chosenBy: "first")).alignedPhrases }) == Set(chosen))
-        for members in groups {
-            #expect(cache.groupResults(of: members, chosenBy: "first")?.findings == cache.groupResults(of: members)?.findings)
-        }
+        #expect(groups.allSatisfy { cache.groupResults(of: $0) == nil })
 
-        // The next run with that name reads the chosen phrases, not the whole results: with the whole
-        // results' phrases taken away it still has the chosen ones.
-        cache.groups.withLock { stored in for key in stored.keys { stored[key]!.alignedPhrases = [] } }
+        // The next run with that name reads the chosen phrases and the groups' findings from them.
         var named = CheckContext(
             glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep,
             keptPhrasesKey: "first")
         #expect(named.keptGroups.count == 2 && named.pendingPairs.isEmpty)
         #expect(named.alignedPhrases == chosen)
         #expect(checker.check(updating: &named, rules: checker.selectedRules, cache: cache) == expected)
-        // Another name reads the whole results and stores its own choice from them; no name stores none.
-        let before = cache.stored.withLock { $0.count }
-        let other = CheckContext(
+        // Another name, or none, finds nothing to keep: its groups are aligned again, with the same findings.
+        var other = CheckContext(
             glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep,
             keptPhrasesKey: "second")
-        #expect(other.keptGroups.count == 2 && other.alignedPhrases.isEmpty)
-        #expect(cache.stored.withLock { Array($0[before...]) }.filter { $0.hasPrefix("chosen:second:") }.count == 2)
+        #expect(other.keptGroups.isEmpty && !other.pendingPairs.isEmpty)
+        #expect(checker.check(updating: &other, rules: checker.selectedRules, cache: cache) == expected)
+        #expect(other.alignedPhrases == chosen)
         let unnamed = CheckContext(
             glossary: glossary, documents: documents, aligning: true, results: cache, deferringAlignment: true, keepingPhrases: keep)
-        #expect(unnamed.alignedPhrases.isEmpty)
-        #expect(cache.stored.withLock { $0.count } == before + 2)
+        #expect(unnamed.keptGroups.isEmpty)
+
+        // A cache that keeps no choice is given the whole results, and a later run picks from them.
+        let plain = MemoryCache(keepingChosenResults: false)
+        var first1 = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: plain, deferringAlignment: true, keepingPhrases: keep,
+            keptPhrasesKey: "first")
+        #expect(checker.check(updating: &first1, rules: checker.selectedRules, cache: plain) == expected)
+        #expect(groups.flatMap { plain.groupResults(of: $0)?.alignedPhrases ?? [] }.count == every.count)
+        let again = CheckContext(
+            glossary: glossary, documents: documents, aligning: true, results: plain, deferringAlignment: true, keepingPhrases: keep,
+            keptPhrasesKey: "second")
+        #expect(again.keptGroups.count == 2 && again.alignedPhrases == chosen)
     }
 }

@@ -28,6 +28,11 @@ enum IndexLocation {
         guard let meta = meta ?? (try? index.meta()), let builtSeconds = meta["builtAt"].flatMap(Self.epochSeconds),
             let documents = documents ?? (try? index.documentPlaces())
         else { return nil }
+        // A built index without a document: a newer TermBridge emptied it when it brought its schema up
+        // to date (its next build parses every document again), or the corpus had none.
+        if documents.isEmpty {
+            return "note: the index (built \(meta["builtAt"] ?? "?")) holds no document: a newer TermBridge empties it when it upgrades it; run 'termbridge build' to fill it"
+        }
         let base = meta["workingDirectory"] ?? FileManager.default.currentDirectoryPath
         var changed = 0
         for document in documents {

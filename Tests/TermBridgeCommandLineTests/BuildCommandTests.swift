@@ -165,6 +165,15 @@ import TextKit
         #expect(text.stdout.contains("[赢回优惠]") && text.stdout.contains("Corpus/zh-Hans/"))
         let nothing = try TermbridgeProcess.run(["search", "xyzzy-not-there"], in: folder)
         #expect(nothing.status == 1 && nothing.stderr.contains("0 hits"))
+        #expect(!nothing.stderr.contains("note:"), "\(nothing.stderr)")
+        // An index emptied by an upgrade (as migration v7 empties it) says so rather than finding nothing.
+        let queue = try DatabaseQueue(path: folder.appendingPathComponent(".termbridge/index.sqlite").path)
+        try queue.write { db in
+            for table in ["segment", "apiMention", "fact", "document"] { try db.execute(sql: "DELETE FROM \(table)") }
+        }
+        let emptied = try TermbridgeProcess.run(["search", "赢回优惠"], in: folder)
+        #expect(emptied.status == 1 && emptied.stderr.contains("holds no document"), "\(emptied.stderr)")
+        #expect(emptied.stderr.contains("run 'termbridge build'"), "\(emptied.stderr)")
     }
 
     @Test func termReadsTheIndexAndAgreesWithTheCorpusScan() throws {

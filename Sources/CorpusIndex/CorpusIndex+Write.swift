@@ -70,10 +70,11 @@ extension CorpusIndex {
             }
             let wanted = Set(snapshot.documents.map(\.id))
             if summary.kept == 0, !existing.isEmpty {
-                // Every stored document goes (another TermBridge parses every document again): the
-                // tables are emptied whole. One at a time, each of its full-text rows is read back
-                // and its words taken out of the index: the perf corpus's write took 6.8–7.2 s
-                // instead of 3.1–4.0.
+                // Every stored document goes (another TermBridge parses every document again, or
+                // another ICU split the stored words): the tables are emptied whole. One at a time,
+                // every segment's words would be split again to take its full-text row out (and,
+                // when the table kept its words, each row was read back: the perf corpus's write
+                // took 6.8–7.2 s instead of 3.1–4.0).
                 summary.removed = existing.keys.filter { !wanted.contains($0) }.count
                 try Self.deleteEveryDocument(in: db)
                 existing = [:]
@@ -162,8 +163,8 @@ extension CorpusIndex {
     /// written before the old ones go) or removed many documents left the file that much larger
     /// for good (the perf corpus's index 94 MB against 82 MB fresh, 14% of it free pages). A build
     /// that changed a few documents frees a few pages (1% of the perf corpus's index after a dozen
-    /// such builds) and never pays for the rebuild. A build killed meanwhile leaves the index as the write left it.
-    /// Returns whether it rebuilt the file.
+    /// such builds) and never pays for the rebuild. A build killed meanwhile leaves the index as the
+    /// write left it. Returns whether it rebuilt the file.
     @discardableResult
     func compactIfWasteful() throws(IndexError) -> Bool {
         let (pages, free, pageSize) = try read { db in
@@ -214,16 +215,13 @@ extension CorpusIndex {
     /// words again (the table is contentless): the words of the segment's text, as they were written.
     private static func deleteDocument(_ id: String, in db: Database) throws {
         let removal = try db.cachedStatement(sql: "INSERT INTO segmentWords (segmentWords, rowid, words) VALUES ('delete', ?, ?)")
-        let segments = try Row.fetchCursor(
+        let segments = try Row.fetchAll(
             db, sql: "SELECT s.id, s.text, d.language FROM segment s JOIN document d ON d.id = s.documentId WHERE s.documentId = ?",
             arguments: [id])
-        var rows: [(id: Int64, words: String)] = []
-        while let row = try segments.next() {
-            let text: String = row["text"]
-            let language: String = row["language"]
-            rows.append((row["id"], SearchWords.words(of: text, language: language).joined(separator: " ")))
+        for segment in segments {
+            let id: Int64 = segment["id"]
+            try removal.execute(arguments: [id, SearchWords.row(of: segment["text"], language: segment["language"])])
         }
-        for row in rows { try removal.execute(arguments: [row.id, row.words]) }
         try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id])
     }
 

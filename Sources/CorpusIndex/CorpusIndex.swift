@@ -224,7 +224,8 @@ public final class CorpusIndex: Sendable {
 extension CorpusIndex {
     /// The words the full-text index holds for each segment id, space-separated and in order, as
     /// FTS5's tokenizer took them: read back from its index through `fts5vocab` (the table keeps no
-    /// copy of them). Needs a connection that may write (it makes a temporary table). For tests.
+    /// copy of them). It makes a temporary table: call it in a write access (the database file itself
+    /// may be opened read-only). For tests.
     ///
     /// - Complexity: O(words in the index).
     static func indexedWords(in db: Database) throws -> [Int64: String] {

@@ -18,7 +18,7 @@ struct PreparedDocument: Sendable {
         let document = item.document
         self.item = item
         parsed = Data(document.binaryEncoded())
-        words = document.segments.map { SearchWords.words(of: $0.text, language: item.language).joined(separator: " ") }
+        words = document.segments.map { SearchWords.row(of: $0.text, language: item.language) }
         var facts: [(line: Int, column: Int, kind: String, text: String)] = []
         // Facts as their JSON records (the parser's own shape).
         for f in document.availability {

@@ -17,6 +17,12 @@ public enum SearchWords {
         return words.filter { !$0.isEmpty }
     }
 
+    /// A segment's full-text row: its words, space-separated. The index writes it, and gives it again
+    /// to remove the row (the table is contentless), so both go through here.
+    static func row(of text: String, language: String?) -> String {
+        words(of: text, language: language).joined(separator: " ")
+    }
+
     /// What decides the words of a text besides the text: this splitting (its version) and the ICU
     /// the process runs with. The index removes a segment's full-text row by giving its words again,
     /// which only the same identity gives for certain.

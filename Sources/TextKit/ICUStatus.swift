@@ -10,7 +10,14 @@ enum ICUStatus {
     static func name(_ code: Int32) -> String {
         var buffer = [CChar](repeating: 0, count: 64)
         _ = cicu_error_name(code, &buffer, Int32(buffer.count))
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(nulTerminated: buffer)
+    }
+}
+
+extension String {
+    /// The UTF-8 text a C function wrote into `buffer`, up to its first NUL (all of it without one).
+    init(nulTerminated buffer: [CChar]) {
+        self.init(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 

@@ -68,10 +68,7 @@ public enum LanguageResolver {
         let bytes = Array(tag.utf8).map { CChar(bitPattern: $0) }
         let parsed = cicu_locale_likely_subtags(bytes, Int32(bytes.count), &language, &script, &region, &status)
         guard !ICUStatus.isFailure(status) else { return nil }
-        func text(_ buffer: [CChar]) -> String {
-            String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        }
-        return (Int(parsed), text(language), text(script), text(region))
+        return (Int(parsed), String(nulTerminated: language), String(nulTerminated: script), String(nulTerminated: region))
     }
 }
 

@@ -40,7 +40,7 @@ public enum TextSegmentation {
     public static let icuVersion: String = {
         var buffer = [CChar](repeating: 0, count: 32)
         cicu_version(&buffer)
-        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return String(nulTerminated: buffer)
     }()
 
     /// The words of `text` (tokens whose kind is not `.none`, unless `includeSeparators`).

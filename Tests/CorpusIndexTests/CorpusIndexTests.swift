@@ -89,77 +89,80 @@ import Testing
         }
     }
 
+    /// Runs `body` with an index of `pages` in a folder of its own and a second, empty folder for a
+    /// fresh index to compare it with; both removed afterwards.
+    static func withPagesIndexed(_ body: (CorpusIndex, _ fresh: URL) throws -> Void) throws {
+        let (folder, fresh) = (Self.folder(), Self.folder())
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: fresh)
+        }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = Self.pages
+        try index.write(snapshot)
+        try body(index, fresh)
+    }
+
     /// A write that keeps none of the stored documents (another TermBridge parses every one again)
     /// empties the tables whole instead of removing each document's rows: the index then holds what
     /// a fresh one given the same snapshot holds, and later writes keep and replace documents in it.
     @Test func aWriteThatKeepsNoDocumentReplacesThemAllAsAFreshIndexHoldsThem() throws {
-        let (folder, fresh) = (Self.folder(), Self.folder())
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: fresh)
+        try Self.withPagesIndexed { index, fresh in
+            var snapshot = IndexSnapshot()
+            var reparsed = Self.pages[0]
+            reparsed.parseKey = "k2"
+            let added = Self.indexed("setup-ja", "ja", "# 設定\n\nプロモーションオファーを作成します。\n")
+            snapshot.documents = [reparsed, Self.indexed("guide-zh", "zh-Hans", "# 指南\n\n促销优惠。\n"), added]
+            #expect(try index.write(snapshot) == .init(written: 3, kept: 0, removed: 1))
+            let other = try CorpusIndex(folder: fresh)
+            try other.write(snapshot)
+            #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+            #expect(try Self.segmentRows(index).count == 7)
+            // Made anew, not emptied a row at a time: the full-text index holds no record of removed
+            // words, as a fresh one does.
+            let blocks = "SELECT count(*) || ' ' || sum(length(block)) FROM segmentWords_data"
+            #expect(try index.read { try String.fetchOne($0, sql: blocks) } == other.read { try String.fetchOne($0, sql: blocks) })
+            #expect(try index.documents().map(\.id) == ["guide-ja", "guide-zh", "setup-ja"])
+            for (query, total) in [("赢回优惠", 0), ("win-back", 0), ("促销优惠", 1), ("プロモーションオファー", 1), ("ウィンバックオファー", 1)] {
+                #expect(try index.search(query).total == total, "\(query)")
+                #expect(try index.search(query) == other.search(query), "\(query)")
+            }
+            // The emptied tables take the next write's changes one document at a time.
+            snapshot.documents = [reparsed, added]
+            #expect(try index.write(snapshot) == .init(written: 0, kept: 2, removed: 1))
+            #expect(try index.search("促销优惠").total == 0)
+            #expect(try Self.segmentRows(index).count == 5)
         }
-        let index = try CorpusIndex(folder: folder)
-        var snapshot = IndexSnapshot()
-        snapshot.documents = Self.pages
-        try index.write(snapshot)
-        var reparsed = Self.pages[0]
-        reparsed.parseKey = "k2"
-        let added = Self.indexed("setup-ja", "ja", "# 設定\n\nプロモーションオファーを作成します。\n")
-        snapshot.documents = [reparsed, Self.indexed("guide-zh", "zh-Hans", "# 指南\n\n促销优惠。\n"), added]
-        #expect(try index.write(snapshot) == .init(written: 3, kept: 0, removed: 1))
-        let other = try CorpusIndex(folder: fresh)
-        try other.write(snapshot)
-        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
-        #expect(try Self.segmentRows(index).count == 7)
-        // Made anew, not emptied a row at a time: the full-text index holds no record of removed
-        // words, as a fresh one does.
-        let blocks = "SELECT count(*) || ' ' || sum(length(block)) FROM segmentWords_data"
-        #expect(try index.read { try String.fetchOne($0, sql: blocks) } == other.read { try String.fetchOne($0, sql: blocks) })
-        #expect(try index.documents().map(\.id) == ["guide-ja", "guide-zh", "setup-ja"])
-        for (query, total) in [("赢回优惠", 0), ("win-back", 0), ("促销优惠", 1), ("プロモーションオファー", 1), ("ウィンバックオファー", 1)] {
-            #expect(try index.search(query).total == total, "\(query)")
-            #expect(try index.search(query) == other.search(query), "\(query)")
-        }
-        // The emptied tables take the next write's changes one document at a time.
-        snapshot.documents = [reparsed, added]
-        #expect(try index.write(snapshot) == .init(written: 0, kept: 2, removed: 1))
-        #expect(try index.search("促销优惠").total == 0)
-        #expect(try Self.segmentRows(index).count == 5)
     }
 
-    /// A write that leaves an eighth of the file free (most of the index replaced or removed) rebuilds
-    /// it to its rows' size; one that frees less leaves the free pages for the next writes to reuse.
     /// The full-text table keeps no copy of the words: a replaced or removed document's rows are taken
     /// out by giving their words again, which leaves the index a fresh one's; words stored by another
     /// ICU (or another splitting) are not given again but every document written anew.
     @Test func fullTextRowsAreRemovedByTheirWordsAndRewrittenUnderAnotherSplit() throws {
-        let (folder, fresh) = (Self.folder(), Self.folder())
-        defer {
-            try? FileManager.default.removeItem(at: folder)
-            try? FileManager.default.removeItem(at: fresh)
+        try Self.withPagesIndexed { index, fresh in
+            var snapshot = IndexSnapshot()
+            let edited = Self.indexed("guide-ja", "ja", "# ガイド\n\nプロモーションオファーを作成します。\n", hash: "edited")
+            snapshot.documents = [edited, Self.pages[1]]
+            #expect(try index.write(snapshot) == .init(written: 1, kept: 1, removed: 1))
+            let other = try CorpusIndex(folder: fresh)
+            try other.write(snapshot)
+            #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+            #expect(try !Self.segmentRows(index).contains { $0.contains("no segment") })
+            #expect(try index.search("ウィンバックオファー").total == 0)
+            #expect(try index.search("プロモーションオファー").total == 1)
+            #expect(try index.search("win-back").total == 0)
+            // Stored by another ICU: every document written again, the fact updated.
+            try index.write { db in try db.execute(sql: "UPDATE indexFact SET value = 'another ICU' WHERE key = ?", arguments: [CorpusIndex.Fact.searchWords]) }
+            #expect(try index.write(snapshot) == .init(written: 2, kept: 0, removed: 0))
+            #expect(try index.read { try String.fetchOne($0, sql: "SELECT value FROM indexFact") } == SearchWords.identity)
+            #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+            #expect(try index.write(snapshot) == .init(written: 0, kept: 2, removed: 0))
         }
-        let index = try CorpusIndex(folder: folder)
-        var snapshot = IndexSnapshot()
-        snapshot.documents = Self.pages
-        try index.write(snapshot)
-        let edited = Self.indexed("guide-ja", "ja", "# ガイド\n\nプロモーションオファーを作成します。\n", hash: "edited")
-        snapshot.documents = [edited, Self.pages[1]]
-        #expect(try index.write(snapshot) == .init(written: 1, kept: 1, removed: 1))
-        let other = try CorpusIndex(folder: fresh)
-        try other.write(snapshot)
-        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
-        #expect(try !Self.segmentRows(index).contains { $0.contains("no segment") })
-        #expect(try index.search("ウィンバックオファー").total == 0)
-        #expect(try index.search("プロモーションオファー").total == 1)
-        #expect(try index.search("win-back").total == 0)
-        // Stored by another ICU: every document written again, the fact updated.
-        try index.write { db in try db.execute(sql: "UPDATE indexFact SET value = 'another ICU' WHERE key = ?", arguments: [CorpusIndex.Fact.searchWords]) }
-        #expect(try index.write(snapshot) == .init(written: 2, kept: 0, removed: 0))
-        #expect(try index.read { try String.fetchOne($0, sql: "SELECT value FROM indexFact") } == SearchWords.identity)
-        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
-        #expect(try index.write(snapshot) == .init(written: 0, kept: 2, removed: 0))
     }
 
+    /// A write that leaves an eighth of the file free (most of the index replaced or removed) rebuilds
+    /// it to its rows' size; one that frees less leaves the free pages for the next writes to reuse.
     @Test func aWriteThatFreesMostOfTheIndexGivesTheSpaceBack() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

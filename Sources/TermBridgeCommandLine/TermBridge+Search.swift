@@ -53,7 +53,7 @@ extension TermBridge {
                     print(try JSONOutput.encode(Output(hits: result.hits.map(Output.Hit.init), total: result.total)))
                 case .text:
                     for hit in result.hits {
-                        printText("\(hit.document):\(hit.line): \(Self.context(of: text, in: hit.text))")
+                        printText("\(hit.document):\(hit.line): \(Self.context(of: text, in: hit.text, language: hit.language))")
                     }
                     printError(
                         "\(result.total) hit\(result.total == 1 ? "" : "s")"
@@ -81,12 +81,17 @@ extension TermBridge {
             var total: Int
         }
 
-        /// The hit's text around the query (case and width folded): up to `width` characters either
-        /// side, the match in brackets; the start of the text when the words matched apart.
-        static func context(of query: String, in text: String, width: Int = 30) -> String {
+        /// The hit's text around the query: up to `width` characters either side, the match in
+        /// brackets — the words the index matched (folded, any plural or possessive of a Latin word:
+        /// `SearchWords.match`), else the query as a substring (case and width folded); the start of
+        /// the text when neither is found.
+        static func context(of query: String, in text: String, language: String? = nil, width: Int = 30) -> String {
             let flat = text.replacingOccurrences(of: "\n", with: " ")
             let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
-            guard let range = flat.range(of: query.trimmingCharacters(in: .whitespaces), options: options) else {
+            guard
+                let range = SearchWords.match(of: query, in: flat, language: language)
+                    ?? flat.range(of: query.trimmingCharacters(in: .whitespaces), options: options)
+            else {
                 return flat.count > 2 * width + 20 ? String(flat.prefix(2 * width + 20)) + "…" : flat
             }
             let before = flat[..<range.lowerBound]

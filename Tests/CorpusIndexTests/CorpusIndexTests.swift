@@ -47,6 +47,10 @@ import Testing
         #expect(try index.search("storekit", language: "ja").hits.map(\.language) == ["ja"])
         #expect(try index.search("win-back offer").hits.map(\.document) == ["docs/guide-en.md"])
         #expect(try index.search("offer win-back").total == 0, "a phrase keeps its word order")
+        // A plural or possessive finds its noun, and the other way round.
+        #expect(try index.search("Win-Back Offers").hits.map(\.document) == ["docs/guide-en.md"])
+        #expect(try index.search("subscriber").hits.map(\.document) == ["docs/guide-en.md"])
+        #expect(try index.search("APIs").total == 2)
         #expect(try index.search("zh", language: "zh").total == 0)
         #expect(try index.search("用户", language: "zh").hits.map(\.language) == ["zh-Hans"])
         let limited = try index.search("the", limit: 0)

@@ -163,6 +163,9 @@ import TextKit
         let text = try TermbridgeProcess.run(["search", "赢回优惠", "--limit", "2"], in: folder)
         #expect(text.stdout.split(separator: "\n").count == 2)
         #expect(text.stdout.contains("[赢回优惠]") && text.stdout.contains("Corpus/zh-Hans/"))
+        // A singular finds the plural, whose words are bracketed as they are written.
+        let plural = try TermbridgeProcess.run(["search", "Win-Back Offer", "--lang", "zh-Hans"], in: folder)
+        #expect(plural.stdout.contains("[Win-back Offers]"), "\(plural.stdout)")
         let nothing = try TermbridgeProcess.run(["search", "xyzzy-not-there"], in: folder)
         #expect(nothing.status == 1 && nothing.stderr.contains("0 hits"))
         #expect(!nothing.stderr.contains("note:"), "\(nothing.stderr)")

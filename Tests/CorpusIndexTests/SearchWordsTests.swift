@@ -1,0 +1,57 @@
+import Testing
+
+@testable import CorpusIndex
+
+@Suite struct SearchWordsTests {
+    /// Every form of a noun meets another: plural, possessive (straight and curly), the `-es` and
+    /// `-ies` plurals; words of three letters, `-ss` and `-us` endings and words with other
+    /// characters than a–z are left as they are.
+    @Test func pluralsAndPossessivesMeetTheirNoun() {
+        let meeting: [[String]] = [
+            ["offer", "offers", "offer's", "offers'", "offer’s"],
+            ["class", "classes"],
+            ["battery", "batteries"],
+            ["cache", "caches"],
+            ["box", "boxes"],
+            ["policy", "policies"],
+            ["cookie", "cookies"],
+            ["status", "statuses"],
+            ["purchase", "purchases"],
+            ["key", "keys"],
+            ["use", "uses"],
+            ["api", "apis", "api's"],
+        ]
+        for forms in meeting {
+            let stems = Set(forms.map(SearchWords.stem))
+            #expect(stems.count == 1, "\(forms) → \(stems)")
+        }
+        for word in ["ios", "bus", "access", "storekit2", "サブスクリプション", "订阅"] {
+            #expect(SearchWords.stem(word) == word, "\(word)")
+        }
+        #expect(SearchWords.stem("x'") == "x")
+        // Verbs' endings stay apart.
+        #expect(SearchWords.stem("purchased") != SearchWords.stem("purchase"))
+    }
+
+    @Test func aQueryAndATextMeetWhateverTheCaseWidthAndNumber() {
+        #expect(SearchWords.words(of: "In-App Purchases", language: "en") == SearchWords.words(of: "in-app purchase", language: nil))
+        #expect(SearchWords.words(of: "ＡＰＩｓ", language: "ja") == SearchWords.words(of: "API", language: nil))
+        // Japanese and Chinese words are untouched.
+        #expect(SearchWords.words(of: "サブスクリプションを", language: "ja").joined() == "サブスクリプションを")
+        #expect(SearchWords.words(of: "订阅优惠", language: "zh-Hans").joined() == "订阅优惠")
+    }
+
+    /// The words the index matched are found in the hit's text, whatever their form there, and nil
+    /// when they are not there in order.
+    @Test func theMatchedWordsAreLocatedInTheText() {
+        func matched(_ query: String, _ text: String, _ language: String? = "en") -> String? {
+            SearchWords.match(of: query, in: text, language: language).map { String(text[$0]) }
+        }
+        #expect(matched("in-app purchase", "Because In-App Purchases don't work there.") == "In-App Purchases")
+        #expect(matched("battery", "Two batteries’ lives.") == "batteries")
+        #expect(matched("storekit", "ＳｔｏｒｅＫｉｔ の API です。", "ja") == "ＳｔｏｒｅＫｉｔ")
+        #expect(matched("赢回优惠", "设置赢回优惠后，用户会回来。", "zh-Hans") == "赢回优惠")
+        #expect(matched("offer win-back", "a win-back offer") == nil)
+        #expect(matched("", "anything") == nil)
+    }
+}

@@ -28,6 +28,13 @@ public enum SearchWords {
     ///
     /// - Complexity: O(n) in the word's length.
     public static func stem(_ word: String) -> String {
+        // Most words start with another character than a–z (Japanese, Chinese, numbers) or end in
+        // none of the endings the rules take off: they come back without a copy.
+        guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
+            let last = word.utf8.last,
+            last == UInt8(ascii: "s") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "'")
+                || last == 0x99
+        else { return word }
         var letters = Array(word.utf8)
         // A possessive ending, straight or curly (U+2019 is E2 80 99 in UTF-8).
         let curly: [UInt8] = [0xE2, 0x80, 0x99]

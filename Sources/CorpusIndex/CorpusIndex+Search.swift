@@ -26,7 +26,7 @@ extension CorpusIndex {
     /// (`SearchWords`), and looked up as an FTS5 phrase: its words, adjacent and in order. ICU may
     /// split a Japanese or Chinese phrase differently inside a sentence than alone, so when a query
     /// holding Han or kana finds nothing that way, the segment texts are searched for it as a
-    /// substring (as typed, and folded) instead.
+    /// substring (as typed, and folded without its katakana words' final `ー`) instead.
     ///
     /// - Parameters:
     ///   - query: a word or phrase, in any script.
@@ -56,9 +56,12 @@ extension CorpusIndex {
                 rows = try Row.fetchAll(db, sql: sql, arguments: [SearchWords.phraseQuery(words)] + languageArguments)
             }
             if rows.isEmpty, typed.unicodeScalars.contains(where: Self.isCJK) {
+                // The query without its katakana words' final marks is in the texts that write them
+                // either way (`ユーザ` is in `ユーザー`).
+                let unmarked = String(decoding: SearchWords.withoutFinalLongVowelMarks(Array(folded.utf16)), as: UTF16.self)
                 let sql = select + "segment s JOIN document d ON d.id = s.documentId WHERE (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)"
                     + languageClause + order
-                rows = try Row.fetchAll(db, sql: sql, arguments: [typed, folded] + languageArguments)
+                rows = try Row.fetchAll(db, sql: sql, arguments: [typed, unmarked] + languageArguments)
             }
             let hits = rows.map(Self.hit)
             return SearchResult(hits: Array(hits.prefix(max(limit, 0))), total: hits.count)

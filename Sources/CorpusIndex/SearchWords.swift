@@ -4,7 +4,8 @@ import TextKit
 /// folding (so full-width and half-width forms, and upper and lower case, meet), then split into
 /// words with ICU's word rules, whose dictionaries split Japanese and Chinese, and each Latin word
 /// brought to the form its plural and possessive share (`stem(_:)`), so that `in-app purchase`
-/// finds `In-App Purchases` and `battery` finds `batteries`.
+/// finds `In-App Purchases` and `battery` finds `batteries`; a katakana word's final `ー` does not
+/// count (`ユーザー` finds `ユーザ`).
 public enum SearchWords {
     /// The words of `text`, in order. `language` picks ICU's dictionary (`ja`, `zh…`; others use
     /// the default rules, which still split CJK runs with the shared CJK dictionary).
@@ -13,9 +14,32 @@ public enum SearchWords {
     public static func words(of text: String, language: String?) -> [String] {
         // Folded and broken as UTF-16, the words made strings once: no string of the folded text
         // and no walk of its UTF-16 view to cut them out.
-        let folded = text.normalizedUTF16(.nfkcCasefold)
+        let folded = withoutFinalLongVowelMarks(text.normalizedUTF16(.nfkcCasefold))
         guard let words = try? TextSegmentation.wordTexts(inUTF16: folded, locale: Self.locale(of: language)) else { return [] }
         return words.compactMap { $0.isEmpty ? nil : stem($0) }
+    }
+
+    /// The folded text without the long-vowel mark `ー` that ends a katakana word (after a katakana
+    /// letter, before anything but katakana), so that the two ways Japanese writes loanwords meet:
+    /// `ユーザー` and `ユーザ`, `サーバー` and `サーバ` (the glossary's loose match takes the mark off
+    /// the same way). A mark inside a word (`ユーザーズ`) stays.
+    ///
+    /// - Complexity: O(n).
+    static func withoutFinalLongVowelMarks(_ units: [UInt16]) -> [UInt16] {
+        let mark: UInt16 = 0x30FC
+        func isKatakana(_ unit: UInt16) -> Bool { (0x30A1...0x30FA).contains(unit) || (0x30FC...0x30FE).contains(unit) }
+        guard units.contains(mark) else { return units }
+        var result: [UInt16] = []
+        result.reserveCapacity(units.count)
+        for (index, unit) in units.enumerated() {
+            if unit == mark, index > 0, units[index - 1] != mark, isKatakana(units[index - 1]),
+                index + 1 == units.count || !isKatakana(units[index + 1])
+            {
+                continue
+            }
+            result.append(unit)
+        }
+        return result
     }
 
     /// A folded word's search form: a word of letters a–z (with a possessive `'s` or `'`) without
@@ -95,7 +119,8 @@ public enum SearchWords {
     /// What decides the words of a text besides the text: this splitting (its version) and the ICU
     /// the process runs with. The index removes a segment's full-text row by giving its words again,
     /// which only the same identity gives for certain.
-    /// (2: Latin words brought to their search form, `stem(_:)`.)
+    /// (2: Latin words brought to their search form, `stem(_:)`; katakana words without a final
+    /// long-vowel mark.)
     public static let identity = "2 ICU " + TextSegmentation.icuVersion
 
     /// The FTS5 query for a phrase: its words, each quoted, in order.

@@ -51,6 +51,13 @@ import Testing
         #expect(try index.search("Win-Back Offers").hits.map(\.document) == ["docs/guide-en.md"])
         #expect(try index.search("subscriber").hits.map(\.document) == ["docs/guide-en.md"])
         #expect(try index.search("APIs").total == 2)
+        // A katakana word with or without its final long-vowel mark, as a word (no substring holds
+        // the longer form).
+        var withServer = snapshot
+        withServer.documents.append(Self.indexed("server-ja", "ja", "# 手順\n\nサーバを再起動します。\n"))
+        try index.write(withServer)
+        #expect(try index.search("サーバー").hits.map(\.line) == [3])
+        #expect(try index.search("サーバーを再起動").hits.map(\.document) == ["docs/server-ja.md"])
         #expect(try index.search("zh", language: "zh").total == 0)
         #expect(try index.search("用户", language: "zh").hits.map(\.language) == ["zh-Hans"])
         let limited = try index.search("the", limit: 0)

@@ -5,7 +5,7 @@ import TextKit
 /// words with ICU's word rules, whose dictionaries split Japanese and Chinese, and each Latin word
 /// brought to the form its plural and possessive share (`stem(_:)`), so that `in-app purchase`
 /// finds `In-App Purchases` and `battery` finds `batteries`; a katakana word's final `ー` does not
-/// count (`ユーザー` finds `ユーザ`).
+/// count (`ユーザー` finds `ユーザ`, `ユーザーアカウント` too).
 public enum SearchWords {
     /// The words of `text`, in order. `language` picks ICU's dictionary (`ja`, `zh…`; others use
     /// the default rules, which still split CJK runs with the shared CJK dictionary).
@@ -14,19 +14,31 @@ public enum SearchWords {
     public static func words(of text: String, language: String?) -> [String] {
         // Folded and broken as UTF-16, the words made strings once: no string of the folded text
         // and no walk of its UTF-16 view to cut them out.
-        let folded = withoutFinalLongVowelMarks(text.normalizedUTF16(.nfkcCasefold))
+        let folded = text.normalizedUTF16(.nfkcCasefold)
         guard let words = try? TextSegmentation.wordTexts(inUTF16: folded, locale: Self.locale(of: language)) else { return [] }
-        return words.compactMap { $0.isEmpty ? nil : stem($0) }
+        return words.compactMap { word in
+            guard !word.isEmpty else { return nil }
+            // A word's own final mark, not the text's: ICU splits `ユーザーアカウント` into `ユーザー`
+            // and `アカウント`, whose first is `ユーザ`'s word too.
+            if word.utf16.last == longVowelMark {
+                return String(decoding: withoutFinalLongVowelMarks(Array(word.utf16)), as: UTF16.self)
+            }
+            return stem(word)
+        }
     }
 
-    /// The folded text without the long-vowel mark `ー` that ends a katakana word (after a katakana
+    /// Katakana's long-vowel mark `ー`.
+    static let longVowelMark: UInt16 = 0x30FC
+
+    /// The folded text without the long-vowel mark `ー` that ends a katakana run (after a katakana
     /// letter, before anything but katakana), so that the two ways Japanese writes loanwords meet:
     /// `ユーザー` and `ユーザ`, `サーバー` and `サーバ` (the glossary's loose match takes the mark off
-    /// the same way). A mark inside a word (`ユーザーズ`) stays.
+    /// the same way). A mark inside a run (`ユーザーズ`) stays. Applied to each word (`words(of:)`)
+    /// and to the substring fallback's query.
     ///
     /// - Complexity: O(n).
     static func withoutFinalLongVowelMarks(_ units: [UInt16]) -> [UInt16] {
-        let mark: UInt16 = 0x30FC
+        let mark = longVowelMark
         func isKatakana(_ unit: UInt16) -> Bool { (0x30A1...0x30FA).contains(unit) || (0x30FC...0x30FE).contains(unit) }
         guard units.contains(mark) else { return units }
         var result: [UInt16] = []

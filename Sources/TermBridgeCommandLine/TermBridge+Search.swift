@@ -12,7 +12,8 @@ extension TermBridge {
                 Finds the segments (sentences and lines of prose) holding TEXT, in any language: the \
                 text and the query are folded (width, case) and split into words with ICU, so a \
                 Japanese or Chinese word is found as a word, and an English noun in its plural and \
-                possessive forms too ('in-app purchase' finds 'In-App Purchases'). Prints one keyword-in-context line per \
+                possessive forms too ('in-app purchase' finds 'In-App Purchases'), and a katakana word \
+                with or without its final long-vowel mark (ユーザー finds ユーザ). Prints one keyword-in-context line per \
                 hit, 'document:line: …context…', in document order.
 
                 Exit status: 0 when something was found, 1 when nothing was (or there is no index).

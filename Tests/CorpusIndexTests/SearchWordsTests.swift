@@ -46,6 +46,8 @@ import Testing
     @Test func katakanaWordsMeetWithAndWithoutTheirFinalMark() {
         #expect(SearchWords.words(of: "ユーザーの設定", language: "ja") == SearchWords.words(of: "ユーザの設定", language: "ja"))
         #expect(SearchWords.words(of: "サーバー", language: nil) == SearchWords.words(of: "サーバ", language: nil))
+        // The mark that ends a word inside a katakana compound, as ICU splits it.
+        #expect(SearchWords.words(of: "ユーザーアカウント", language: "ja") == SearchWords.words(of: "ユーザ", language: "ja") + ["アカウント"])
         // Half-width katakana fold to full-width first.
         #expect(SearchWords.words(of: "ｻｰﾊﾞｰ", language: nil) == SearchWords.words(of: "サーバ", language: nil))
         func unmarked(_ text: String) -> String {

@@ -3,7 +3,7 @@ import TextKit
 /// The words the full-text index stores and a query looks for: the text folded with NFKC and case
 /// folding (so full-width and half-width forms, and upper and lower case, meet), then split into
 /// words with ICU's word rules, whose dictionaries split Japanese and Chinese, and each Latin word
-/// brought to the form its plural and possessive share (`stem(_:)`), so that `in-app purchase`
+/// brought to the form its plural and possessive share (`NounForm.key`), so that `in-app purchase`
 /// finds `In-App Purchases` and `battery` finds `batteries`; a katakana word's final `ー` does not
 /// count (`ユーザー` finds `ユーザ`, `ユーザーアカウント` too).
 public enum SearchWords {
@@ -23,7 +23,7 @@ public enum SearchWords {
             if word.utf16.last == longVowelMark {
                 return String(decoding: withoutFinalLongVowelMarks(Array(word.utf16)), as: UTF16.self)
             }
-            return stem(word)
+            return NounForm.key(word)
         }
     }
 
@@ -52,45 +52,6 @@ public enum SearchWords {
             result.append(unit)
         }
         return result
-    }
-
-    /// A folded word's search form: a word of letters a–z (with a possessive `'s` or `'`) without
-    /// the endings that tell its plural and possessive apart, so that every form of a noun meets —
-    /// `offers`, `offer's` → `offer`; `APIs` → `api`; `classes`, `class` → `class`; `batteries`,
-    /// `battery` → `batteri`; `caches`, `cache` → `cach`. Rules, in order, on words longer than three
-    /// letters: a final `s` goes (not `ss`, `us`), then a final `e`, then a final `y` becomes `i`. The
-    /// form is a key, not a word: the stored texts and the queries both go through it. Verb endings
-    /// (`-ed`, `-ing`) are kept apart. Other words come back as they are.
-    ///
-    /// - Complexity: O(n) in the word's length.
-    public static func stem(_ word: String) -> String {
-        // Most words start with another character than a–z (Japanese, Chinese, numbers) or end in
-        // none of the endings the rules take off: they come back without a copy.
-        guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
-            let last = word.utf8.last,
-            last == UInt8(ascii: "s") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "'")
-                || last == 0x99
-        else { return word }
-        var letters = Array(word.utf8)
-        // A possessive ending, straight or curly (U+2019 is E2 80 99 in UTF-8).
-        let curly: [UInt8] = [0xE2, 0x80, 0x99]
-        if letters.count > 2, letters.last == UInt8(ascii: "s") {
-            if letters[letters.count - 2] == UInt8(ascii: "'") {
-                letters.removeLast(2)
-            } else if letters.count > 4, Array(letters[(letters.count - 4)..<(letters.count - 1)]) == curly {
-                letters.removeLast(4)
-            }
-        } else if letters.last == UInt8(ascii: "'") {
-            letters.removeLast()
-        } else if letters.count > 3, Array(letters.suffix(3)) == curly {
-            letters.removeLast(3)
-        }
-        guard !letters.isEmpty, letters.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return word }
-        func ends(_ suffix: String) -> Bool { letters.count >= suffix.utf8.count && letters.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
-        if letters.count > 3, ends("s"), !ends("ss"), !ends("us") { letters.removeLast() }
-        if letters.count > 3, ends("e") { letters.removeLast() }
-        if letters.count > 3, ends("y") { letters[letters.count - 1] = UInt8(ascii: "i") }
-        return String(decoding: letters, as: UTF8.self)
     }
 
     /// Where the words of `query` stand together in `text`, as `CorpusIndex.search` matched them:
@@ -131,7 +92,7 @@ public enum SearchWords {
     /// What decides the words of a text besides the text: this splitting (its version) and the ICU
     /// the process runs with. The index removes a segment's full-text row by giving its words again,
     /// which only the same identity gives for certain.
-    /// (2: Latin words brought to their search form, `stem(_:)`; katakana words without a final
+    /// (2: Latin words brought to their search form, `NounForm.key`; katakana words without a final
     /// long-vowel mark.)
     public static let identity = "2 ICU " + TextSegmentation.icuVersion
 

@@ -2,14 +2,15 @@ import Foundation
 import TextKit
 
 /// Looks concepts up by any of their terms, in any script: the text as written (folded by
-/// ``MatchKey``, exact then loose), romaji for Japanese terms (`uinbakku`, via
+/// ``MatchKey``, exact then loose), a Latin term in any number (`pods`, `Pod Security Policies`, via
+/// ``NounForm``), romaji for Japanese terms (`uinbakku`, via
 /// ``Transliterator/kanaToASCII``), pinyin for Chinese terms with or without spaces and tone marks
 /// (`yinghui youhui`, `yínghuí`, via ``Transliterator/hanToPinyin``), prefixes, substrings, and
 /// misspellings within a small edit distance.
 public struct TermQuery: Sendable {
     /// How a query met a term, best first.
     public enum Kind: Int, Sendable, Comparable, Codable {
-        case exact, loose, romanized, prefix, romanizedPrefix, substring, misspelt
+        case exact, loose, inflected, romanized, prefix, romanizedPrefix, substring, misspelt
         public static func < (a: Self, b: Self) -> Bool { a.rawValue < b.rawValue }
     }
 
@@ -29,6 +30,9 @@ public struct TermQuery: Sendable {
         var termIndex: Int
         var exact: String
         var loose: String
+        /// The Latin term's words in their ``NounForm`` (`pod securiti polici`); empty for a term
+        /// with other characters than Latin ones.
+        var inflected: String
         /// Lowercase ASCII letters and digits only: the term itself (Latin), its romaji (ja) or
         /// its pinyin without tones (zh).
         var compact: String
@@ -68,7 +72,7 @@ public struct TermQuery: Sendable {
                         Entry(
                             conceptIndex: conceptIndex, language: language, termIndex: termIndex,
                             exact: MatchKey.fold(text), loose: MatchKey.fold(text, strength: .loose, options: .hiraganaToKatakana),
-                            compact: Self.compact(roman)))
+                            inflected: Self.isASCIILike(text) ? NounForm.phraseKey(text) : "", compact: Self.compact(roman)))
                 }
             }
         }
@@ -125,6 +129,7 @@ public struct TermQuery: Sendable {
         let loose = MatchKey.fold(trimmed, strength: .loose, options: .hiraganaToKatakana)
         let latin = Self.isASCIILike(trimmed)
         let compact = latin ? Self.compact(trimmed) : ""
+        let inflected = latin ? NounForm.phraseKey(trimmed) : ""
         var best: [Int: Hit] = [:]
         for entry in entries where languages?.contains(entry.language) ?? true {
             var kind: Kind?
@@ -133,6 +138,8 @@ public struct TermQuery: Sendable {
                 kind = .exact
             } else if entry.loose == loose {
                 kind = .loose
+            } else if !inflected.isEmpty && entry.inflected == inflected {
+                kind = .inflected
             } else if !compact.isEmpty && entry.compact == compact {
                 kind = .romanized
             } else if entry.exact.hasPrefix(exact) || entry.loose.hasPrefix(loose) {

@@ -3,36 +3,6 @@ import Testing
 @testable import CorpusIndex
 
 @Suite struct SearchWordsTests {
-    /// Every form of a noun meets another: plural, possessive (straight and curly), the `-es` and
-    /// `-ies` plurals; words of three letters, `-ss` and `-us` endings and words with other
-    /// characters than a–z are left as they are.
-    @Test func pluralsAndPossessivesMeetTheirNoun() {
-        let meeting: [[String]] = [
-            ["offer", "offers", "offer's", "offers'", "offer’s"],
-            ["class", "classes"],
-            ["battery", "batteries"],
-            ["cache", "caches"],
-            ["box", "boxes"],
-            ["policy", "policies"],
-            ["cookie", "cookies"],
-            ["status", "statuses"],
-            ["purchase", "purchases"],
-            ["key", "keys"],
-            ["use", "uses"],
-            ["api", "apis", "api's"],
-        ]
-        for forms in meeting {
-            let stems = Set(forms.map(SearchWords.stem))
-            #expect(stems.count == 1, "\(forms) → \(stems)")
-        }
-        for word in ["ios", "bus", "access", "storekit2", "サブスクリプション", "订阅"] {
-            #expect(SearchWords.stem(word) == word, "\(word)")
-        }
-        #expect(SearchWords.stem("x'") == "x")
-        // Verbs' endings stay apart.
-        #expect(SearchWords.stem("purchased") != SearchWords.stem("purchase"))
-    }
-
     @Test func aQueryAndATextMeetWhateverTheCaseWidthAndNumber() {
         #expect(SearchWords.words(of: "In-App Purchases", language: "en") == SearchWords.words(of: "in-app purchase", language: nil))
         #expect(SearchWords.words(of: "ＡＰＩｓ", language: "ja") == SearchWords.words(of: "API", language: nil))

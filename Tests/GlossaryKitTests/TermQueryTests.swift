@@ -27,6 +27,23 @@ import Testing
         #expect(top("促销优惠", 1) == ["offer"])
     }
 
+    /// A plural or possessive finds its concept before any term it is a prefix of (`pods` began
+    /// `Pod Security Policy` and found it first, with no occurrence of its own, before `Pod`).
+    @Test func aPluralFindsItsTermsConceptBeforeALongerTerm() throws {
+        let glossary = Glossary(concepts: [
+            Concept(id: "pod", terms: ["en": [Term("Pod", status: .preferred)], "ja": [Term("Pod", status: .preferred)]]),
+            Concept(id: "pod-security-policy", terms: ["en": [Term("Pod Security Policy", status: .preferred)], "zh-Hans": [Term("Pod 安全策略", status: .preferred)]]),
+        ])
+        let query = TermQuery(glossary: glossary)
+        func top(_ text: String) -> String? { query.search(text, limit: 1).first.map { glossary.concepts[$0.conceptIndex].id } }
+        #expect(top("pods") == "pod")
+        #expect(top("Pod's") == "pod")
+        #expect(top("pod security policies") == "pod-security-policy")
+        #expect(try #require(query.search("PODS").first).kind == .inflected)
+        #expect(try #require(query.search("Pod").first).kind == .exact)
+        #expect(top("pod sec") == "pod-security-policy")
+    }
+
     @Test func languageFilterRestrictsTerms() {
         #expect(query.search("赢回", languages: ["ja"]).isEmpty)
     }

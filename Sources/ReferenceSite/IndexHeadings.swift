@@ -77,8 +77,9 @@ enum IndexHeadings {
 }
 
 /// The search box's data: every symbol and every term with lowercase keys — the text folded
-/// (width, case, hiragana as katakana) and, for Japanese and Chinese terms, its romaji or pinyin
-/// without spaces or tones, as `termbridge term` matches them.
+/// (width, case, hiragana as katakana), its Latin words in their `NounForm` (a query's plural meets
+/// them) and, for Japanese and Chinese terms, its romaji or pinyin without spaces or tones, as
+/// `termbridge term` matches them.
 enum SearchData {
     static func entries(symbols: [ReferenceModel.SymbolPage], concepts: [ReferenceModel.ConceptPage]) -> [ReferenceModel.SearchEntry] {
         var result: [ReferenceModel.SearchEntry] = symbols.map { symbol in
@@ -91,7 +92,7 @@ enum SearchData {
         for concept in concepts {
             for language in concept.terms.keys.sorted() {
                 for term in concept.terms[language] ?? [] {
-                    var keys: Set<String> = [fold(term.text), TermQuery.compact(term.text)]
+                    var keys: Set<String> = [fold(term.text), TermQuery.compact(term.text), NounForm.phraseKey(term.text)]
                     if language.hasPrefix("ja"), let latin = romaji.transliterate(term.text) { keys.insert(TermQuery.compact(latin)) }
                     if language.hasPrefix("zh"), let latin = pinyin.transliterate(term.text) { keys.insert(TermQuery.compact(latin)) }
                     keys.remove("")

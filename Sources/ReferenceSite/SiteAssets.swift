@@ -67,7 +67,7 @@ extension HTMLRenderer {
         """
 
     /// The search box: filters symbols and terms as you type, in any script, romaji and pinyin
-    /// included; arrow keys move, Enter opens, Escape closes. Plain JavaScript over
+    /// included, a Latin term in any number (its words' `NounForm` keys); arrow keys move, Enter opens, Escape closes. Plain JavaScript over
     /// `window.TB_SEARCH` (search-data.js), so it works from `file://`.
     static let script = """
         (function () {
@@ -83,10 +83,26 @@ extension HTMLRenderer {
           function compact(text) {
             return text.normalize("NFKD").replace(/[\\u0300-\\u036f]/g, "").toLowerCase().replace(/[^a-z0-9]/g, "");
           }
+          // A Latin word in the one form its plural and possessive share, as NounForm gives it.
+          function nounKey(word) {
+            if (!/^[a-z]/.test(word)) { return word; }
+            var w = word;
+            if (/^..*['\\u2019]s$/.test(w)) { w = w.slice(0, -2); } else if (/['\\u2019]$/.test(w)) { w = w.slice(0, -1); }
+            if (!/^[a-z]+$/.test(w)) { return word; }
+            if (w.length > 3 && /s$/.test(w) && !/(ss|us)$/.test(w)) { w = w.slice(0, -1); }
+            if (w.length > 3 && /e$/.test(w)) { w = w.slice(0, -1); }
+            if (w.length > 3 && /y$/.test(w)) { w = w.slice(0, -1) + "i"; }
+            return w;
+          }
+          function phraseKey(text) {
+            var words = text.toLowerCase().split(/[^a-z0-9'\\u2019]+/).filter(function (w) { return w; }).map(nounKey);
+            return words.some(function (w) { return /[a-z]/.test(w); }) ? words.join(" ") : "";
+          }
           var selected = -1;
           function render() {
             var q = fold(input.value.trim());
             var c = compact(input.value);
+            var n = phraseKey(q);
             list.textContent = "";
             selected = -1;
             if (!q) { return; }
@@ -95,7 +111,8 @@ extension HTMLRenderer {
               var entry = window.TB_SEARCH[i];
               var keys = entry.keys;
               for (var k = 0; k < keys.length; k++) {
-                if (keys[k].indexOf(q) >= 0 || (c.length >= 2 && keys[k].indexOf(c) >= 0)) { hits.push(entry); break; }
+                if (keys[k].indexOf(q) >= 0 || (c.length >= 2 && keys[k].indexOf(c) >= 0)
+                  || (n.length >= 2 && keys[k].indexOf(n) >= 0)) { hits.push(entry); break; }
               }
             }
             hits.forEach(function (entry) {

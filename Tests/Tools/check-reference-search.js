@@ -39,6 +39,10 @@ const cases = [
   ["yinghui youhui", "concepts/win-back-offer.html"],
   ["yínghuí", "concepts/win-back-offer.html"],
   ["eligibleWinBackOfferIDs", "symbols/RenewalInfo.eligibleWinBackOfferIDs.html"],
+  // A plural or possessive lists its term's page.
+  ["promotional offers", "concepts/promotional-offer.html"],
+  ["Offer Codes", "concepts/offer-code.html"],
+  ["win-back offer's", "concepts/win-back-offer.html"],
 ];
 let failed = 0;
 for (const [query, expected] of cases) {

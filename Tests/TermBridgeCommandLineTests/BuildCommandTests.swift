@@ -169,11 +169,17 @@ import TextKit
         let nothing = try TermbridgeProcess.run(["search", "xyzzy-not-there"], in: folder)
         #expect(nothing.status == 1 && nothing.stderr.contains("0 hits"))
         #expect(!nothing.stderr.contains("note:"), "\(nothing.stderr)")
-        // An index emptied by an upgrade (as migration v7 empties it) says so rather than finding nothing.
+        // Segments removed by hand, their full-text rows left.
         let queue = try DatabaseQueue(path: folder.appendingPathComponent(".termbridge/index.sqlite").path)
         try queue.write { db in
             for table in ["segment", "apiMention", "fact", "document"] { try db.execute(sql: "DELETE FROM \(table)") }
         }
+        // Full-text rows left without their segments are not hits (nor counted).
+        let orphaned = try TermbridgeProcess.run(["search", "赢回优惠", "--format", "json"], in: folder)
+        let counted = try JSONDecoder().decode(CorpusIndex.SearchResult.self, from: Data(orphaned.stdout.utf8))
+        #expect(orphaned.status == 1 && counted.total == 0 && counted.hits.isEmpty, "\(orphaned.stdout)")
+        // An index emptied by an upgrade (as migration v7 empties it) says so rather than finding nothing.
+        try queue.write { db in try db.execute(sql: "INSERT INTO segmentWords (segmentWords) VALUES ('delete-all')") }
         let emptied = try TermbridgeProcess.run(["search", "赢回优惠"], in: folder)
         #expect(emptied.status == 1 && emptied.stderr.contains("holds no document"), "\(emptied.stderr)")
         #expect(emptied.stderr.contains("run 'termbridge build'"), "\(emptied.stderr)")

@@ -18,6 +18,19 @@ extension CorpusIndex {
     public struct SearchResult: Sendable, Equatable, Codable {
         public var hits: [SearchHit]
         public var total: Int
+        /// Whether the hits hold the query's words apart, no segment holding them as a phrase.
+        public var wordsApart: Bool
+
+        public init(hits: [SearchHit], total: Int, wordsApart: Bool = false) {
+            (self.hits, self.total, self.wordsApart) = (hits, total, wordsApart)
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            hits = try container.decode([SearchHit].self, forKey: .hits)
+            total = try container.decode(Int.self, forKey: .total)
+            wordsApart = try container.decodeIfPresent(Bool.self, forKey: .wordsApart) ?? false
+        }
     }
 
     /// The segments holding `query`, in document and line order.
@@ -26,7 +39,9 @@ extension CorpusIndex {
     /// (`SearchWords`), and looked up as an FTS5 phrase: its words, adjacent and in order. ICU may
     /// split a Japanese or Chinese phrase differently inside a sentence than alone, so when a query
     /// holding Han or kana finds nothing that way, the segment texts are searched for it as a
-    /// substring (as typed, and folded without its katakana words' final `ー`) instead.
+    /// substring (as typed, and folded without its katakana words' final `ー`) instead. A query of
+    /// several words that still finds nothing finds the segments holding every one of its words, in
+    /// any order (`SearchResult.wordsApart`).
     ///
     /// - Parameters:
     ///   - query: a word or phrase, in any script.
@@ -48,26 +63,27 @@ extension CorpusIndex {
         let order = " ORDER BY d.path, s.line, s.column"
         let limit = max(limit, 0)
         return try read { db in
-            var result = SearchResult(hits: [], total: 0)
-            if !words.isEmpty {
-                // The hits counted, and only the first `limit` read with their text: a common word is
-                // in tens of thousands of segments (`app` in 84,020 of the ×10 perf corpus's), and
-                // reading every one to print twenty took 0.42 s. Every full-text row is a segment's,
-                // so without a language the count needs no segment (5 ms against 84 for `app`).
+            // The hits counted, and only the first `limit` read with their text: a common word is in
+            // tens of thousands of segments (`app` in 84,020 of the ×10 perf corpus's), and reading
+            // every one to print twenty took 0.42 s. Every full-text row is a segment's, so without a
+            // language the count needs no segment (5 ms against 84 for `app`).
+            func matching(_ fullTextQuery: String) throws -> SearchResult {
                 let match = "segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId WHERE segmentWords MATCH ?"
-                let arguments: StatementArguments = [SearchWords.phraseQuery(words)] + languageArguments
+                let arguments: StatementArguments = [fullTextQuery] + languageArguments
                 let counted = language == nil ? "segmentWords WHERE segmentWords MATCH ?" : match + languageClause
-                result.total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + counted, arguments: arguments) ?? 0
-                if result.total > 0, limit > 0 {
-                    let rows = try Row.fetchAll(db, sql: select + match + languageClause + order + " LIMIT ?", arguments: arguments + [limit])
-                    result.hits = rows.map(Self.hit)
-                    // Fewer rows than counted: full-text rows left without their segment (an index
-                    // emptied by hand): counted through the segments instead.
-                    if rows.count < min(limit, result.total) {
-                        result.total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + match + languageClause, arguments: arguments) ?? 0
-                    }
+                var result = SearchResult(hits: [], total: try Int.fetchOne(db, sql: "SELECT count(*) FROM " + counted, arguments: arguments) ?? 0)
+                guard result.total > 0, limit > 0 else { return result }
+                let rows = try Row.fetchAll(db, sql: select + match + languageClause + order + " LIMIT ?", arguments: arguments + [limit])
+                result.hits = rows.map(Self.hit)
+                // Fewer rows than counted: full-text rows left without their segment (an index emptied
+                // by hand): counted through the segments instead.
+                if rows.count < min(limit, result.total) {
+                    result.total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + match + languageClause, arguments: arguments) ?? 0
                 }
+                return result
             }
+            var result = SearchResult(hits: [], total: 0)
+            if !words.isEmpty { result = try matching(SearchWords.phraseQuery(words)) }
             if result.total == 0, typed.unicodeScalars.contains(where: Self.isCJK) {
                 // The query without its katakana words' final marks is in the texts that write them
                 // either way (`ユーザ` is in `ユーザー`). A scan of every text: read once.
@@ -76,6 +92,11 @@ extension CorpusIndex {
                     + languageClause + order
                 let rows = try Row.fetchAll(db, sql: sql, arguments: [typed, unmarked] + languageArguments)
                 result = SearchResult(hits: rows.prefix(limit).map(Self.hit), total: rows.count)
+            }
+            if result.total == 0, Set(words).count > 1 {
+                // No segment holds the phrase: those that hold every word of it, in any order.
+                result = try matching(Set(words).sorted().map { SearchWords.phraseQuery([$0]) }.joined(separator: " AND "))
+                result.wordsApart = result.total > 0
             }
             return result
         }

@@ -13,7 +13,8 @@ extension TermBridge {
                 text and the query are folded (width, case) and split into words with ICU, so a \
                 Japanese or Chinese word is found as a word, and an English noun in its plural and \
                 possessive forms too ('in-app purchase' finds 'In-App Purchases'), and a katakana word \
-                with or without its final long-vowel mark (ユーザー finds ユーザ). Prints one keyword-in-context line per \
+                with or without its final long-vowel mark (ユーザー finds ユーザ). When no segment holds \
+                the phrase, those holding every word of it are listed (and the summary says so). Prints one keyword-in-context line per \
                 hit, 'document:line: …context…', in document order.
 
                 Exit status: 0 when something was found, 1 when nothing was (or there is no index).
@@ -52,20 +53,22 @@ extension TermBridge {
                 found = result.total > 0
                 switch format {
                 case .json:
-                    print(try JSONOutput.encode(Output(hits: result.hits.map(Output.Hit.init), total: result.total)))
+                    print(try JSONOutput.encode(Output(hits: result.hits.map(Output.Hit.init), total: result.total, wordsApart: result.wordsApart)))
                 case .text:
                     for hit in result.hits {
                         printText("\(hit.document):\(hit.line): \(Self.context(of: text, in: hit.text, language: hit.language))")
                     }
                     printError(
                         "\(result.total) hit\(result.total == 1 ? "" : "s")"
+                            + (result.wordsApart ? " holding every word, none the phrase" : "")
                             + (result.total > result.hits.count ? " (showing \(result.hits.count); see --limit)" : ""))
                 }
             }
             if !found { throw ExitCode.failure }
         }
 
-        /// The JSON shape: `{"hits":[{"document","language","line","column","text"}],"total":N}`.
+        /// The JSON shape: `{"hits":[{"document","language","line","column","text"}],"total":N,"wordsApart":false}`
+        /// (`wordsApart`: no segment holds the phrase, the hits hold every word of it).
         struct Output: Encodable {
             struct Hit: Encodable {
                 var document: String
@@ -81,18 +84,24 @@ extension TermBridge {
 
             var hits: [Hit]
             var total: Int
+            var wordsApart: Bool
         }
 
         /// The hit's text around the query: up to `width` characters either side, the match in
         /// brackets — the words the index matched (folded, any plural or possessive of a Latin word:
-        /// `SearchWords.match`), else the query as a substring (case and width folded); the start of
-        /// the text when neither is found.
+        /// `SearchWords.match`), else the query as a substring (case and width folded), else the
+        /// first of its words found (a hit that holds them apart); the start of the text when none is.
         static func context(of query: String, in text: String, language: String? = nil, width: Int = 30) -> String {
             let flat = text.replacingOccurrences(of: "\n", with: " ")
             let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
+            // The query's first word found, for a hit that holds the words apart.
+            let firstWord = { () -> Range<String.Index>? in
+                query.split(whereSeparator: \.isWhitespace).compactMap { SearchWords.match(of: String($0), in: flat, language: language) }
+                    .min { $0.lowerBound < $1.lowerBound }
+            }
             guard
                 let range = SearchWords.match(of: query, in: flat, language: language)
-                    ?? flat.range(of: query.trimmingCharacters(in: .whitespaces), options: options)
+                    ?? flat.range(of: query.trimmingCharacters(in: .whitespaces), options: options) ?? firstWord()
             else {
                 return flat.count > 2 * width + 20 ? String(flat.prefix(2 * width + 20)) + "…" : flat
             }

@@ -166,6 +166,10 @@ import TextKit
         // A singular finds the plural, whose words are bracketed as they are written.
         let plural = try TermbridgeProcess.run(["search", "Win-Back Offer", "--lang", "zh-Hans"], in: folder)
         #expect(plural.stdout.contains("[Win-back Offers]"), "\(plural.stdout)")
+        // Words apart: said on stderr, the first word found bracketed.
+        let apart = try TermbridgeProcess.run(["search", "offers display", "--lang", "zh-Hans", "--limit", "1"], in: folder)
+        #expect(apart.status == 0 && apart.stderr.contains("holding every word, none the phrase"), "\(apart.stderr)")
+        #expect(apart.stdout.contains("[Display] Win-back Offers"), "\(apart.stdout)")
         let nothing = try TermbridgeProcess.run(["search", "xyzzy-not-there"], in: folder)
         #expect(nothing.status == 1 && nothing.stderr.contains("0 hits"))
         #expect(!nothing.stderr.contains("note:"), "\(nothing.stderr)")

@@ -68,17 +68,21 @@ extension CorpusIndex {
             // every one to print twenty took 0.42 s. Every full-text row is a segment's, so without a
             // language the count needs no segment (5 ms against 84 for `app`).
             func matching(_ fullTextQuery: String) throws -> SearchResult {
-                let match = "segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId WHERE segmentWords MATCH ?"
+                let match = """
+                    segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId
+                    WHERE segmentWords MATCH ?
+                    """ + languageClause
                 let arguments: StatementArguments = [fullTextQuery] + languageArguments
-                let counted = language == nil ? "segmentWords WHERE segmentWords MATCH ?" : match + languageClause
-                var result = SearchResult(hits: [], total: try Int.fetchOne(db, sql: "SELECT count(*) FROM " + counted, arguments: arguments) ?? 0)
-                guard result.total > 0, limit > 0 else { return result }
-                let rows = try Row.fetchAll(db, sql: select + match + languageClause + order + " LIMIT ?", arguments: arguments + [limit])
+                let counted = language == nil ? "segmentWords WHERE segmentWords MATCH ?" : match
+                let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + counted, arguments: arguments) ?? 0
+                var result = SearchResult(hits: [], total: total)
+                guard total > 0, limit > 0 else { return result }
+                let rows = try Row.fetchAll(db, sql: select + match + order + " LIMIT ?", arguments: arguments + [limit])
                 result.hits = rows.map(Self.hit)
                 // Fewer rows than counted: full-text rows left without their segment (an index emptied
                 // by hand): counted through the segments instead.
-                if rows.count < min(limit, result.total) {
-                    result.total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + match + languageClause, arguments: arguments) ?? 0
+                if rows.count < min(limit, total) {
+                    result.total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + match, arguments: arguments) ?? 0
                 }
                 return result
             }
@@ -87,15 +91,19 @@ extension CorpusIndex {
             if result.total == 0, typed.unicodeScalars.contains(where: Self.isCJK) {
                 // The query without its katakana words' final marks is in the texts that write them
                 // either way (`ユーザ` is in `ユーザー`). A scan of every text: read once.
-                let unmarked = String(decoding: SearchWords.withoutFinalLongVowelMarks(Array(folded.utf16)), as: UTF16.self)
-                let sql = select + "segment s JOIN document d ON d.id = s.documentId WHERE (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)"
-                    + languageClause + order
+                let unmarked = String(
+                    decoding: SearchWords.withoutFinalLongVowelMarks(Array(folded.utf16)), as: UTF16.self)
+                let sql = select + """
+                    segment s JOIN document d ON d.id = s.documentId
+                    WHERE (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)
+                    """ + languageClause + order
                 let rows = try Row.fetchAll(db, sql: sql, arguments: [typed, unmarked] + languageArguments)
                 result = SearchResult(hits: rows.prefix(limit).map(Self.hit), total: rows.count)
             }
             if result.total == 0, Set(words).count > 1 {
                 // No segment holds the phrase: those that hold every word of it, in any order.
-                result = try matching(Set(words).sorted().map { SearchWords.phraseQuery([$0]) }.joined(separator: " AND "))
+                let everyWord = Set(words).sorted().map { SearchWords.phraseQuery([$0]) }
+                result = try matching(everyWord.joined(separator: " AND "))
                 result.wordsApart = result.total > 0
             }
             return result

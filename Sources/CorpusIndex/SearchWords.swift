@@ -15,7 +15,8 @@ public enum SearchWords {
         // Folded and broken as UTF-16, the words made strings once: no string of the folded text
         // and no walk of its UTF-16 view to cut them out.
         let folded = text.normalizedUTF16(.nfkcCasefold)
-        guard let words = try? TextSegmentation.wordTexts(inUTF16: folded, locale: Self.locale(of: language)) else { return [] }
+        let locale = Self.locale(of: language)
+        guard let words = try? TextSegmentation.wordTexts(inUTF16: folded, locale: locale) else { return [] }
         return words.compactMap { word in
             guard !word.isEmpty else { return nil }
             // A word's own final mark, not the text's: ICU splits `ユーザーアカウント` into `ユーザー`

@@ -67,8 +67,9 @@ extension HTMLRenderer {
         """
 
     /// The search box: filters symbols and terms as you type, in any script, romaji and pinyin
-    /// included, a Latin term in any number (its words' `NounForm` keys); arrow keys move, Enter opens, Escape closes. Plain JavaScript over
-    /// `window.TB_SEARCH` (search-data.js), so it works from `file://`.
+    /// included, a Latin term in any number (its words' `NounForm` keys); arrow keys move, Enter
+    /// opens, Escape closes. Plain JavaScript over `window.TB_SEARCH` (search-data.js), so it works
+    /// from `file://`.
     static let script = """
         (function () {
           "use strict";

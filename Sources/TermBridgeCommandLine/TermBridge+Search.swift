@@ -14,8 +14,9 @@ extension TermBridge {
                 Japanese or Chinese word is found as a word, and an English noun in its plural and \
                 possessive forms too ('in-app purchase' finds 'In-App Purchases'), and a katakana word \
                 with or without its final long-vowel mark (ユーザー finds ユーザ). When no segment holds \
-                the phrase, those holding every word of it are listed (and the summary says so). Prints one keyword-in-context line per \
-                hit, 'document:line: …context…', in document order.
+                the phrase, those holding every word of it are listed (and the summary says so). \
+                Prints one keyword-in-context line per hit, 'document:line: …context…', in document \
+                order.
 
                 Exit status: 0 when something was found, 1 when nothing was (or there is no index).
                 """)

@@ -16,7 +16,8 @@ public enum NounForm {
         // none of the endings the rules take off: they come back without a copy.
         guard let first = word.utf8.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z"),
             let last = word.utf8.last,
-            last == UInt8(ascii: "s") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "'")
+            last == UInt8(ascii: "s") || last == UInt8(ascii: "e") || last == UInt8(ascii: "y")
+                || last == UInt8(ascii: "'")
                 || last == 0x99
         else { return word }
         var letters = Array(word.utf8)
@@ -33,8 +34,12 @@ public enum NounForm {
         } else if letters.count > 3, Array(letters.suffix(3)) == curly {
             letters.removeLast(3)
         }
-        guard !letters.isEmpty, letters.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return word }
-        func ends(_ suffix: String) -> Bool { letters.count >= suffix.utf8.count && letters.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
+        guard !letters.isEmpty, letters.allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else {
+            return word
+        }
+        func ends(_ suffix: String) -> Bool {
+            letters.count >= suffix.utf8.count && letters.suffix(suffix.utf8.count).elementsEqual(suffix.utf8)
+        }
         if letters.count > 3, ends("s"), !ends("ss"), !ends("us") { letters.removeLast() }
         if letters.count > 3, ends("e") { letters.removeLast() }
         if letters.count > 3, ends("y") { letters[letters.count - 1] = UInt8(ascii: "i") }
@@ -60,6 +65,7 @@ public enum NounForm {
             }
         }
         flush()
-        return words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } } ? words.joined(separator: " ") : ""
+        return words.contains { $0.utf8.contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } }
+            ? words.joined(separator: " ") : ""
     }
 }

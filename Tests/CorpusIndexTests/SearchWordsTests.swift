@@ -4,7 +4,9 @@ import Testing
 
 @Suite struct SearchWordsTests {
     @Test func aQueryAndATextMeetWhateverTheCaseWidthAndNumber() {
-        #expect(SearchWords.words(of: "In-App Purchases", language: "en") == SearchWords.words(of: "in-app purchase", language: nil))
+        #expect(
+            SearchWords.words(of: "In-App Purchases", language: "en")
+                == SearchWords.words(of: "in-app purchase", language: nil))
         #expect(SearchWords.words(of: "ＡＰＩｓ", language: "ja") == SearchWords.words(of: "API", language: nil))
         // Japanese and Chinese words are untouched.
         #expect(SearchWords.words(of: "サブスクリプションを", language: "ja").joined() == "サブスクリプションを")
@@ -17,7 +19,10 @@ import Testing
         #expect(SearchWords.words(of: "ユーザーの設定", language: "ja") == SearchWords.words(of: "ユーザの設定", language: "ja"))
         #expect(SearchWords.words(of: "サーバー", language: nil) == SearchWords.words(of: "サーバ", language: nil))
         // The mark that ends a word inside a katakana compound, as ICU splits it.
-        #expect(SearchWords.words(of: "ユーザーアカウント", language: "ja") == SearchWords.words(of: "ユーザ", language: "ja") + ["アカウント"])
+        #expect(
+            SearchWords.words(of: "ユーザーアカウント", language: "ja") == SearchWords.words(of: "ユーザ", language: "ja") + [
+                "アカウント"
+            ])
         // Half-width katakana fold to full-width first.
         #expect(SearchWords.words(of: "ｻｰﾊﾞｰ", language: nil) == SearchWords.words(of: "サーバ", language: nil))
         func unmarked(_ text: String) -> String {

@@ -49,6 +49,13 @@ extension CorpusIndex {
     ///   - limit: the most hits returned; `total` counts them all.
     /// - Complexity: the phrase lookup is O(hits · log n); the fallback scan O(total text).
     public func search(_ query: String, language: String? = nil, limit: Int = 20) throws(IndexError) -> SearchResult {
+        try search(query, language: language, limit: limit, rangesFrom: 2_000)
+    }
+
+    /// `search(_:language:limit:)`; with `rangesFrom` matches or more the hits are counted and ordered
+    /// through the documents' ranges of segment ids (`rangedHits`), with fewer (or nil) through every
+    /// hit's segment row, as the ranges must give them.
+    func search(_ query: String, language: String?, limit: Int, rangesFrom: Int?) throws(IndexError) -> SearchResult {
         let typed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !typed.isEmpty else { return SearchResult(hits: [], total: 0) }
         let folded = typed.normalized(.nfkcCasefold)
@@ -65,9 +72,17 @@ extension CorpusIndex {
         return try read { db in
             // The hits counted, and only the first `limit` read with their text: a common word is in
             // tens of thousands of segments (`app` in 84,020 of the ×10 perf corpus's), and reading
-            // every one to print twenty took 0.42 s. Every full-text row is a segment's, so without a
+            // every one to print twenty took 0.42 s. Counted and ordered through each document's range
+            // of segment ids (`rangedHits`); else every full-text row is a segment's, so without a
             // language the count needs no segment (5 ms against 84 for `app`).
             func matching(_ fullTextQuery: String) throws -> SearchResult {
+                if let rangesFrom,
+                    let ranged = try Self.rangedHits(
+                        of: fullTextQuery, language: (languageClause, languageArguments), limit: limit, select: select,
+                        order: order, minimumMatches: rangesFrom, in: db)
+                {
+                    return ranged
+                }
                 let match = """
                     segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId
                     WHERE segmentWords MATCH ?
@@ -118,7 +133,7 @@ extension CorpusIndex {
         }
     }
 
-    private static func hit(_ row: Row) -> SearchHit {
+    static func hit(_ row: Row) -> SearchHit {
         SearchHit(document: row["path"], language: row["language"], line: row["line"], column: row["column"], text: row["text"])
     }
 }

@@ -68,6 +68,56 @@ import Testing
         #expect(limited.hits.isEmpty)
     }
 
+    /// Ordered through each document's range of segment ids, a search gives what ordering every hit
+    /// through its segment gives: on the Kubernetes pages (skipped without them), for common and rare
+    /// words, each language filter and several limits, and again after a write that replaced the
+    /// first pages (their segments then come last by id, not in path order).
+    @Test func hitsOrderedByIdRangesAreThoseOrderedThroughTheSegments() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let docs = root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus/docs")
+        guard FileManager.default.fileExists(atPath: docs.path) else {
+            print("skip: no shared/real-corpus/docs next to the package")
+            return
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        func page(_ name: String, adding extra: String = "") throws -> IndexSnapshot.IndexedDocument {
+            let language = name.hasSuffix(".ja.md") ? "ja" : name.hasSuffix(".zh-Hans.md") ? "zh-Hans" : "en"
+            let text = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) + extra
+            return Self.indexed(String(name.dropLast(3)), language, text)
+        }
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = try names.map { try page($0) }
+        try index.write(snapshot)
+        func compare() throws {
+            let queries = ["pod", "node", "the", "container runtime", "eviction pod", "ノード", "コンテナ", "容器", "节点", "ユーザー", "xyzzy"]
+            for query in queries {
+                for language in [nil, "ja", "zh", "en"] {
+                    for limit in [0, 1, 7, 20, 5000] {
+                        let ranged = try index.search(query, language: language, limit: limit, rangesFrom: 0)
+                        let through = try index.search(query, language: language, limit: limit, rangesFrom: nil)
+                        #expect(ranged == through, "\(query) \(language ?? "any") \(limit)")
+                    }
+                }
+            }
+            // The ranges were used, not fallen back from.
+            let used = try index.read { db in
+                try CorpusIndex.rangedHits(
+                    of: SearchWords.phraseQuery(["pod"]), language: ("", []), limit: 20,
+                    select: "SELECT d.path, d.language, s.line, s.column, s.text FROM ", order: " ORDER BY d.path, s.line, s.column",
+                    in: db)
+            }
+            #expect(used?.hits.count == 20)
+        }
+        try compare()
+        for k in 0..<6 { snapshot.documents[k] = try page(names[k], adding: "\nPods run on nodes.\n") }
+        try index.write(snapshot)
+        try compare()
+    }
+
     @Test func aWriteKeepsUnchangedDocumentsAndRemovesMissingOnes() throws {
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -30,7 +30,8 @@ extension CorpusIndex {
         select: String, order: String, minimumMatches: Int = 2_000, in db: Database
     ) throws -> SearchResult? {
         let ids = try Int64.fetchAll(
-            db, sql: "SELECT rowid FROM segmentWords WHERE segmentWords MATCH ? ORDER BY rowid", arguments: [fullTextQuery])
+            db, sql: "SELECT rowid FROM segmentWords WHERE segmentWords MATCH ? ORDER BY rowid",
+            arguments: [fullTextQuery])
         guard ids.count >= max(minimumMatches, 1) else { return nil }
         // The language test of the other path, as a column (" AND (…)" without its " AND ").
         let wanted = language.clause.isEmpty ? "1" : String(language.clause.dropFirst(" AND ".count))
@@ -73,8 +74,10 @@ extension CorpusIndex {
         let list = "[" + candidates.map(String.init).joined(separator: ",") + "]"
         let rows = try Row.fetchAll(
             db,
-            sql: select + "segment s JOIN document d ON d.id = s.documentId WHERE s.id IN (SELECT value FROM json_each(?))"
-                + order + " LIMIT ?",
+            sql: select + """
+                segment s JOIN document d ON d.id = s.documentId
+                WHERE s.id IN (SELECT value FROM json_each(?))
+                """ + order + " LIMIT ?",
             arguments: [list, limit])
         guard rows.count == min(limit, total) else { return nil }
         result.hits = rows.map(Self.hit)

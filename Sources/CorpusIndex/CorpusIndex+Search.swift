@@ -115,9 +115,10 @@ extension CorpusIndex {
                 let rows = try Row.fetchAll(db, sql: sql, arguments: [typed, unmarked] + languageArguments)
                 result = SearchResult(hits: rows.prefix(limit).map(Self.hit), total: rows.count)
             }
-            if result.total == 0, Set(words).count > 1 {
+            let distinct = Set(words)
+            if result.total == 0, distinct.count > 1 {
                 // No segment holds the phrase: those that hold every word of it, in any order.
-                let everyWord = Set(words).sorted().map { SearchWords.phraseQuery([$0]) }
+                let everyWord = distinct.sorted().map { SearchWords.phraseQuery([$0]) }
                 result = try matching(everyWord.joined(separator: " AND "))
                 result.wordsApart = result.total > 0
             }

@@ -21,38 +21,21 @@ public enum SearchWords {
             guard !word.isEmpty else { return nil }
             // A word's own final mark, not the text's: ICU splits `ユーザーアカウント` into `ユーザー`
             // and `アカウント`, whose first is `ユーザ`'s word too.
-            if word.utf16.last == longVowelMark {
+            if word.utf16.last.map(UInt32.init) == FinalLongVowelMark.mark {
                 return String(decoding: withoutFinalLongVowelMarks(Array(word.utf16)), as: UTF16.self)
             }
             return NounForm.key(word)
         }
     }
 
-    /// Katakana's long-vowel mark `ー`.
-    static let longVowelMark: UInt16 = 0x30FC
-
-    /// The folded text without the long-vowel mark `ー` that ends a katakana run (after a katakana
-    /// letter, before anything but katakana), so that the two ways Japanese writes loanwords meet:
-    /// `ユーザー` and `ユーザ`, `サーバー` and `サーバ` (the glossary's loose match takes the mark off
-    /// the same way). A mark inside a run (`ユーザーズ`) stays. Applied to each word (`words(of:)`)
-    /// and to the substring fallback's query.
+    /// The folded text without its final long-vowel marks (`FinalLongVowelMark`: `ー` ending a
+    /// katakana run), so that the two ways Japanese writes loanwords meet: `ユーザー` and `ユーザ`,
+    /// `サーバー` and `サーバ`. Applied to each word (`words(of:)`) and to the substring fallback's query.
     ///
     /// - Complexity: O(n).
     static func withoutFinalLongVowelMarks(_ units: [UInt16]) -> [UInt16] {
-        let mark = longVowelMark
-        func isKatakana(_ unit: UInt16) -> Bool { (0x30A1...0x30FA).contains(unit) || (0x30FC...0x30FE).contains(unit) }
-        guard units.contains(mark) else { return units }
-        var result: [UInt16] = []
-        result.reserveCapacity(units.count)
-        for (index, unit) in units.enumerated() {
-            if unit == mark, index > 0, units[index - 1] != mark, isKatakana(units[index - 1]),
-                index + 1 == units.count || !isKatakana(units[index + 1])
-            {
-                continue
-            }
-            result.append(unit)
-        }
-        return result
+        guard units.contains(UInt16(FinalLongVowelMark.mark)) else { return units }
+        return units.indices.filter { !FinalLongVowelMark.isFinal(at: $0, in: units) }.map { units[$0] }
     }
 
     /// Where the words of `query` stand together in `text`, as `CorpusIndex.search` matched them:

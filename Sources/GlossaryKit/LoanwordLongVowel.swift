@@ -1,3 +1,5 @@
+import TextKit
+
 /// The final long-vowel mark `ー` of katakana words, as the `long-vowel` policy sees it
 /// (``GlossaryPolicies/LongVowel``).
 ///
@@ -16,9 +18,7 @@ public enum LoanwordLongVowel {
 
     static let mark: Unicode.Scalar = "\u{30FC}"
 
-    static func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
-        (0x30A1...0x30FA).contains(scalar.value) || scalar == mark || scalar.value == 0x30FD || scalar.value == 0x30FE
-    }
+    static func isKatakana(_ scalar: Unicode.Scalar) -> Bool { FinalLongVowelMark.isKatakana(scalar.value) }
 
     static func isSmall(_ scalar: Unicode.Scalar) -> Bool {
         "ァィゥェォャュョヮヵヶ".unicodeScalars.contains(scalar)
@@ -28,11 +28,11 @@ public enum LoanwordLongVowel {
     /// stood.
     static func split(_ text: String) -> (stripped: [Unicode.Scalar], marks: Set<Int>) {
         let scalars = Array(text.unicodeScalars)
+        let values = scalars.map(\.value)
         var stripped: [Unicode.Scalar] = []
         var marks: Set<Int> = []
         for (index, scalar) in scalars.enumerated() {
-            let ends = index + 1 == scalars.count || !isKatakana(scalars[index + 1])
-            if scalar == mark, ends, index > 0, isKatakana(scalars[index - 1]), scalars[index - 1] != mark {
+            if FinalLongVowelMark.isFinal(at: index, in: values) {
                 marks.insert(stripped.count)
                 continue
             }

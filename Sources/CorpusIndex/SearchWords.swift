@@ -4,8 +4,9 @@ import TextKit
 /// folding (so full-width and half-width forms, and upper and lower case, meet), then split into
 /// words with ICU's word rules, whose dictionaries split Japanese and Chinese, and each Latin word
 /// brought to the form its plural and possessive share (`NounForm.key`), so that `in-app purchase`
-/// finds `In-App Purchases` and `battery` finds `batteries`; a katakana word's final `ー` does not
-/// count (`ユーザー` finds `ユーザ`, `ユーザーアカウント` too).
+/// finds `In-App Purchases` and `battery` finds `batteries`; a run of katakana is one word (a solid
+/// compound, `ノードアフィニティ`, whose parts `CorpusIndex.search` finds through `KatakanaCompounds`),
+/// and its final `ー` does not count (`ユーザー` finds `ユーザ`).
 public enum SearchWords {
     /// The words of `text`, in order. `language` picks ICU's dictionary (`ja`, `zh…`; others use
     /// the default rules, which still split CJK runs with the shared CJK dictionary).
@@ -16,16 +17,37 @@ public enum SearchWords {
         // and no walk of its UTF-16 view to cut them out.
         let folded = text.normalizedUTF16(.nfkcCasefold)
         let locale = Self.locale(of: language)
-        guard let words = try? TextSegmentation.wordTexts(inUTF16: folded, locale: locale) else { return [] }
-        return words.compactMap { word in
-            guard !word.isEmpty else { return nil }
-            // A word's own final mark, not the text's: ICU splits `ユーザーアカウント` into `ユーザー`
-            // and `アカウント`, whose first is `ユーザ`'s word too.
-            if word.utf16.last.map(UInt32.init) == FinalLongVowelMark.mark {
-                return String(decoding: withoutFinalLongVowelMarks(Array(word.utf16)), as: UTF16.self)
+        guard let ranges = try? TextSegmentation.wordRanges(inUTF16: folded, locale: locale) else { return [] }
+        var words: [String] = []
+        words.reserveCapacity(ranges.count)
+        var next = 0
+        while next < ranges.count {
+            var range = ranges[next]
+            next += 1
+            guard !range.isEmpty else { continue }
+            if isKatakana(folded[range]) {
+                // A katakana compound written solid is one word, whatever ICU's dictionary cuts of
+                // it (`ノードアフィニティ` came out as `ノー`, `ドア`, `フ`, …); its parts are found
+                // through the index's words (`KatakanaCompounds`). Its final mark does not count:
+                // `ユーザー` is `ユーザ`'s word.
+                while next < ranges.count, ranges[next].lowerBound == range.upperBound, isKatakana(folded[ranges[next]]) {
+                    range = range.lowerBound..<ranges[next].upperBound
+                    next += 1
+                }
+                words.append(UTF16Transcoding.string(withoutFinalLongVowelMarks(Array(folded[range]))[...]))
+            } else if folded[range.upperBound - 1] == UInt16(FinalLongVowelMark.mark) {
+                words.append(UTF16Transcoding.string(withoutFinalLongVowelMarks(Array(folded[range]))[...]))
+            } else {
+                words.append(NounForm.key(UTF16Transcoding.string(folded[range])))
             }
-            return NounForm.key(word)
         }
+        return words
+    }
+
+    /// Whether every unit of `units` (none empty) is katakana: letters, `ー`, iteration marks
+    /// (`FinalLongVowelMark.isKatakana`; not the middle dot, which parts words).
+    static func isKatakana<Units: Collection<UInt16>>(_ units: Units) -> Bool {
+        !units.isEmpty && units.allSatisfy { FinalLongVowelMark.isKatakana(UInt32($0)) }
     }
 
     /// The folded text without its final long-vowel marks (`FinalLongVowelMark`: `ー` ending a
@@ -46,12 +68,23 @@ public enum SearchWords {
     public static func match(of query: String, in text: String, language: String?) -> Range<String.Index>? {
         let wanted = words(of: query, language: nil)
         guard !wanted.isEmpty else { return nil }
-        // The text's words with their places: each folded on its own, then brought to its search form.
+        // The text's words with their places: each folded on its own, then brought to its search form
+        // (katakana words that touch as one compound, as `words(of:language:)` joins them).
         guard let tokens = try? TextSegmentation.words(in: text, locale: Self.locale(of: language)) else { return nil }
         var found: [(range: Range<String.Index>, word: String)] = []
-        for token in tokens {
-            let parts = words(of: String(token.text), language: language)
-            for part in parts { found.append((token.text.startIndex..<token.text.endIndex, part)) }
+        var next = 0
+        while next < tokens.count {
+            var (range, utf16Range) = (tokens[next].text.startIndex..<tokens[next].text.endIndex, tokens[next].utf16Range)
+            next += 1
+            if isKatakana(String(text[range]).normalizedUTF16(.nfkcCasefold)) {
+                while next < tokens.count, tokens[next].utf16Range.lowerBound == utf16Range.upperBound,
+                    isKatakana(String(tokens[next].text).normalizedUTF16(.nfkcCasefold))
+                {
+                    (range, utf16Range) = (range.lowerBound..<tokens[next].text.endIndex, utf16Range.lowerBound..<tokens[next].utf16Range.upperBound)
+                    next += 1
+                }
+            }
+            for part in words(of: String(text[range]), language: language) { found.append((range, part)) }
         }
         guard found.count >= wanted.count else { return nil }
         for start in 0...(found.count - wanted.count)
@@ -77,8 +110,23 @@ public enum SearchWords {
     /// the process runs with. The index removes a segment's full-text row by giving its words again,
     /// which only the same identity gives for certain.
     /// (2: Latin words brought to their search form, `NounForm.key`; katakana words without a final
-    /// long-vowel mark.)
-    public static let identity = "2 ICU " + TextSegmentation.icuVersion
+    /// long-vowel mark. 3: a solid katakana compound one word.)
+    public static let identity = "3 ICU " + TextSegmentation.icuVersion
+
+    /// The FTS5 query for a phrase whose words each have forms to look for (a katakana word, the
+    /// compounds holding it: `KatakanaCompounds`): every phrase of one form per word, or'd. Beyond
+    /// `most` phrases, the word with the most forms is looked for as itself, until they are few enough.
+    static func phrasesQuery(_ forms: [[String]], most: Int = 1_000) -> String {
+        var forms = forms
+        while forms.reduce(1, { $0 * $1.count }) > most, let widest = forms.indices.max(by: { forms[$0].count < forms[$1].count }) {
+            forms[widest] = [forms[widest][0]]
+        }
+        var phrases: [[String]] = [[]]
+        for alternatives in forms {
+            phrases = phrases.flatMap { phrase in alternatives.map { phrase + [$0] } }
+        }
+        return phrases.map(phraseQuery).joined(separator: " OR ")
+    }
 
     /// The FTS5 query for a phrase: its words, each quoted, in order.
     public static func phraseQuery(_ words: [String]) -> String {

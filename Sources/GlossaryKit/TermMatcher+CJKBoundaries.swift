@@ -25,18 +25,6 @@ extension TermMatcher {
             || unit == 0x3005 || unit == 0x3007
     }
 
-    /// Katakana that continues the syllable before it and cannot begin a word: `ー`, the small
-    /// kana, the iteration marks (full and half width). A katakana term followed by one of them is
-    /// cut out of a longer word (`サーバ` in `サーバー`, `ユーザ` in `ユーザー`).
-    static func isKatakanaContinuation(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x30FC, 0x30FD, 0x30FE, 0xFF70, 0xFF9E, 0xFF9F: true
-        case 0x30A1, 0x30A3, 0x30A5, 0x30A7, 0x30A9, 0x30C3, 0x30E3, 0x30E5, 0x30E7, 0x30EE, 0x30F5, 0x30F6: true
-        case 0x31F0...0x31FF, 0xFF67...0xFF6F: true
-        default: false
-        }
-    }
-
     /// Katakana letters (with `ー`), not the middle dot.
     static func isKatakanaLetter(_ unit: UInt16) -> Bool {
         (0x30A1...0x30FA).contains(unit) || (0x30FC...0x30FE).contains(unit) || (0x31F0...0x31FF).contains(unit)
@@ -99,7 +87,7 @@ extension TermMatcher {
         let after: UInt16? = end < units.count ? units[end] : nil
         // Katakana compounds are written solid (`ワーカーノード`, `再獲得提供オファーシート`), so a katakana
         // term may start or end next to more katakana; only a cut before a continuation is refused.
-        if edges & Self.kanaEnd != 0, let after, Self.isKatakanaContinuation(after) { return false }
+        if edges & Self.kanaEnd != 0, let after, KatakanaContinuation.contains(after) { return false }
         let checkStart = edges & Self.hanStart != 0 && before.map(Self.isHan) == true
         let checkEnd = edges & Self.hanEnd != 0 && after.map(Self.isHan) == true
         guard checkStart || checkEnd else { return true }

@@ -56,9 +56,16 @@ public enum TextSegmentation {
     /// `words(in:locale:)` gives them for the string of those units, without making that string.
     /// - Complexity: O(n).
     public static func wordTexts(inUTF16 units: [UInt16], locale: String) throws(ICUError) -> [String] {
-        var result: [String] = []
+        try wordRanges(inUTF16: units, locale: locale).map { UTF16Transcoding.string(units[$0]) }
+    }
+
+    /// The ranges of `units` that are words (tokens whose kind is not `.none`), in order: those of
+    /// `wordTexts(inUTF16:locale:)`, for a caller that needs to know which words touch.
+    /// - Complexity: O(n).
+    public static func wordRanges(inUTF16 units: [UInt16], locale: String) throws(ICUError) -> [Range<Int>] {
+        var result: [Range<Int>] = []
         try forEachToken(in: units, kind: 1, locale: locale) { range, kind in
-            if kind != .none { result.append(UTF16Transcoding.string(units[range])) }
+            if kind != .none { result.append(range) }
         }
         return result
     }

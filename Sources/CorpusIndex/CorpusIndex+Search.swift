@@ -55,8 +55,11 @@ extension CorpusIndex {
 
     /// `search(_:language:limit:)`; with `rangesFrom` matches or more the hits are counted and ordered
     /// through the documents' ranges of segment ids (`rangedHits`), with fewer (or nil) through every
-    /// hit's segment row, as the ranges must give them.
-    func search(_ query: String, language: String?, limit: Int, rangesFrom: Int?) throws(IndexError) -> SearchResult {
+    /// hit's segment row, as the ranges must give them. Without `prefilters`, the substring fallback
+    /// reads every text, as the filtered one must find them.
+    func search(_ query: String, language: String?, limit: Int, rangesFrom: Int?, prefilters: Bool = true) throws(IndexError)
+        -> SearchResult
+    {
         let typed = query.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !typed.isEmpty else { return SearchResult(hits: [], total: 0) }
         let folded = typed.normalized(.nfkcCasefold)
@@ -116,15 +119,28 @@ extension CorpusIndex {
             }
             if result.total == 0, typed.unicodeScalars.contains(where: Self.isCJK) {
                 // The query without its katakana words' final marks is in the texts that write them
-                // either way (`ユーザ` is in `ユーザー`). A scan of every text: read once.
+                // either way (`ユーザ` is in `ユーザー`). Only the segments whose words could hold
+                // either are read (`SubstringFilter`); without such words, every text.
                 let unmarked = String(
                     decoding: SearchWords.withoutFinalLongVowelMarks(Array(folded.utf16)), as: UTF16.self)
-                let sql = select + """
-                    segment s JOIN document d ON d.id = s.documentId
-                    WHERE (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)
-                    """ + languageClause + order
-                let rows = try Row.fetchAll(db, sql: sql, arguments: [typed, unmarked] + languageArguments)
-                result = SearchResult(hits: rows.prefix(limit).map(Self.hit), total: rows.count)
+                let filter = prefilters ? SubstringFilter([folded, unmarked], words: try Self.cjkWords(in: db)) : .everySegment
+                let texts: String
+                var arguments: StatementArguments = []
+                switch filter {
+                case .noSegment: texts = ""
+                case .everySegment: texts = "segment s JOIN document d ON d.id = s.documentId WHERE "
+                case .segmentsMatching(let fullTextQuery):
+                    texts = """
+                        segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId
+                        WHERE segmentWords MATCH ? AND
+                        """
+                    arguments = [fullTextQuery]
+                }
+                if !texts.isEmpty {
+                    let sql = select + texts + " (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)" + languageClause + order
+                    let rows = try Row.fetchAll(db, sql: sql, arguments: arguments + [typed, unmarked] + languageArguments)
+                    result = SearchResult(hits: rows.prefix(limit).map(Self.hit), total: rows.count)
+                }
             }
             let distinct = Set(words)
             if result.total == 0, distinct.count > 1 {
@@ -159,6 +175,34 @@ extension CorpusIndex {
     static func storeKatakanaWords(_ db: Database) throws {
         let words = try vocabularyKatakanaWords(in: db).joined(separator: "\n")
         try db.execute(sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)", arguments: [Fact.katakanaWords, words])
+    }
+
+    /// The CJK words of the full-text table: as the last write stored them, else through the
+    /// vocabulary table.
+    static func cjkWords(in db: Database) throws -> [String] {
+        try storedCJKWords(db) ?? vocabularyCJKWords(in: db)
+    }
+
+    /// The CJK words a write stored, or nil when none did (an index written before it did).
+    static func storedCJKWords(_ db: Database) throws -> [String]? {
+        try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [Fact.cjkWords]).map { stored in
+            stored.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    /// The words of the full-text table that start at U+3000 or above (`SearchWords.isCJKWord`),
+    /// through its vocabulary table: 0.29 s on the ×10 perf corpus's index, 0.04 s on the perf
+    /// corpus's, so a write keeps the list instead (`storeCJKWords`).
+    static func vocabularyCJKWords(in db: Database) throws -> [String] {
+        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.segmentVocabulary USING fts5vocab(main, segmentWords, row)")
+        return try String.fetchAll(db, sql: "SELECT term FROM temp.segmentVocabulary WHERE term >= ?", arguments: ["\u{3000}"])
+    }
+
+    /// Stores `words` as the CJK words of the full-text table (`Fact.cjkWords`), in a write.
+    static func storeCJKWords(_ words: Set<String>, _ db: Database) throws {
+        try db.execute(
+            sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)",
+            arguments: [Fact.cjkWords, words.sorted().joined(separator: "\n")])
     }
 
     /// Whether a write stored the katakana words (an index written before they were is without).

@@ -79,18 +79,41 @@ extension CorpusIndex {
                 try Self.deleteEveryDocument(in: db)
                 existing = [:]
             }
+            // The CJK words of the rows (`CorpusIndex.cjkWords(in:)`): those of the documents written
+            // now, and, when some stored document stays, the stored list's, less the words of removed
+            // rows that no row holds any more.
+            var cjkWords = Set<String>()
+            var removedWords = Set<String>()
+            var cjkWordsChanged = summary.kept == 0
+            if !cjkWordsChanged {
+                if let stored = try Self.storedCJKWords(db) {
+                    cjkWords = Set(stored)
+                } else {
+                    cjkWords = Set(try Self.vocabularyCJKWords(in: db))
+                    cjkWordsChanged = true
+                }
+            }
             for id in existing.keys where !wanted.contains(id) {
-                try Self.deleteDocument(id, in: db)
+                removedWords.formUnion(try Self.deleteDocument(id, in: db))
                 summary.removed += 1
             }
             let inserters = try DocumentInserters(db)
             while let batch = try preparing.next() {
                 for prepared in batch {
-                    if existing[prepared.item.id] != nil { try Self.deleteDocument(prepared.item.id, in: db) }
+                    if existing[prepared.item.id] != nil { removedWords.formUnion(try Self.deleteDocument(prepared.item.id, in: db)) }
                     try Self.insert(prepared, with: inserters, in: db)
                     summary.written += 1
+                    for word in prepared.cjkWords where cjkWords.insert(String(word)).inserted { cjkWordsChanged = true }
                 }
             }
+            if summary.kept > 0 {
+                let holds = try db.cachedStatement(sql: "SELECT EXISTS (SELECT 1 FROM segmentWords WHERE segmentWords MATCH ?)")
+                for word in removedWords where try !(Bool.fetchOne(holds, arguments: [SearchWords.phraseQuery([word])]) ?? false) {
+                    cjkWords.remove(word)
+                    cjkWordsChanged = true
+                }
+            }
+            if cjkWordsChanged { try Self.storeCJKWords(cjkWords, db) }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)", arguments: [Fact.searchWords, SearchWords.identity])
             let storedWords = try Self.hasStoredKatakanaWords(db)
@@ -215,16 +238,22 @@ extension CorpusIndex {
 
     /// Removes a document's rows. Its segments' full-text rows are removed by giving FTS5 their
     /// words again (the table is contentless): the words of the segment's text, as they were written.
-    private static func deleteDocument(_ id: String, in db: Database) throws {
+    /// Returns the CJK words of those rows (`SearchWords.isCJKWord`).
+    @discardableResult
+    private static func deleteDocument(_ id: String, in db: Database) throws -> Set<String> {
         let removal = try db.cachedStatement(sql: "INSERT INTO segmentWords (segmentWords, rowid, words) VALUES ('delete', ?, ?)")
         let segments = try Row.fetchAll(
             db, sql: "SELECT s.id, s.text, d.language FROM segment s JOIN document d ON d.id = s.documentId WHERE s.documentId = ?",
             arguments: [id])
+        var cjkWords = Set<String>()
         for segment in segments {
             let id: Int64 = segment["id"]
-            try removal.execute(arguments: [id, SearchWords.row(of: segment["text"], language: segment["language"])])
+            let row = SearchWords.row(of: segment["text"], language: segment["language"])
+            try removal.execute(arguments: [id, row])
+            for word in row.split(separator: " ") where SearchWords.isCJKWord(word) { cjkWords.insert(String(word)) }
         }
         try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id])
+        return cjkWords
     }
 
     /// How many changed documents are prepared at a time.

@@ -81,6 +81,9 @@ public final class CorpusIndex: Sendable {
         /// The full-text table's katakana words, one per line, as of the last write
         /// (`CorpusIndex.katakanaWords(in:)`).
         static let katakanaWords = "katakanaWords"
+        /// The full-text table's words in CJK scripts, one per line, as of the last write
+        /// (`CorpusIndex.cjkWords(in:)`).
+        static let cjkWords = "cjkWords"
     }
 
     /// The schema, one migration per version. A database written by a newer TermBridge (an unknown

@@ -9,6 +9,9 @@ struct PreparedDocument: Sendable {
     let parsed: Data
     /// The words of each of `item.document.segments`, space-separated.
     let words: [String]
+    /// The distinct words of `words` in CJK scripts (`SearchWords.isCJKWord`), for the index's list
+    /// of them (`CorpusIndex.cjkWords(in:)`).
+    let cjkWords: Set<Substring>
     let facts: [(line: Int, column: Int, kind: String, text: String)]
 
     init(_ item: IndexSnapshot.IndexedDocument) throws {
@@ -19,6 +22,11 @@ struct PreparedDocument: Sendable {
         self.item = item
         parsed = Data(document.binaryEncoded())
         words = document.segments.map { SearchWords.row(of: $0.text, language: item.language) }
+        var cjkWords = Set<Substring>()
+        for row in words {
+            for word in row.split(separator: " ") where SearchWords.isCJKWord(word) { cjkWords.insert(word) }
+        }
+        self.cjkWords = cjkWords
         var facts: [(line: Int, column: Int, kind: String, text: String)] = []
         // Facts as their JSON records (the parser's own shape).
         for f in document.availability {

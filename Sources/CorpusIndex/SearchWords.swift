@@ -44,6 +44,12 @@ public enum SearchWords {
         return words
     }
 
+    /// Whether a stored word is one of Japanese, Chinese or another CJK script's: its first
+    /// character is U+3000 or above (the words of Latin, Greek, Cyrillic, digits are below).
+    static func isCJKWord<Word: StringProtocol>(_ word: Word) -> Bool {
+        (word.unicodeScalars.first?.value ?? 0) >= 0x3000
+    }
+
     /// Whether every unit of `units` (none empty) is katakana: letters, `ー`, iteration marks
     /// (`FinalLongVowelMark.isKatakana`; not the middle dot, which parts words).
     static func isKatakana<Units: Collection<UInt16>>(_ units: Units) -> Bool {

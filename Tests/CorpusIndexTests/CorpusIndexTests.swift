@@ -79,9 +79,16 @@ import Testing
         func storedWords() throws -> [String] { try index.read { try CorpusIndex.katakanaWords(in: $0) } }
         #expect(try storedWords().contains("ノードアフィニティ"))
         #expect(try storedWords() == index.read { try CorpusIndex.vocabularyKatakanaWords(in: $0) })
+        // And the CJK words, which a removed document's words leave unless another row holds them.
+        func cjkWords() throws -> (stored: Set<String>, table: Set<String>) {
+            try index.read { db in (Set(try CorpusIndex.storedCJKWords(db) ?? []), Set(try CorpusIndex.vocabularyCJKWords(in: db))) }
+        }
+        #expect(try cjkWords().stored == cjkWords().table && cjkWords().stored.contains("优惠"))
         try index.write(withServer)
         #expect(try !storedWords().contains("ノードアフィニティ") && storedWords().contains("サーバ"))
         #expect(try index.search("アフィニティ").total == 0)
+        #expect(try cjkWords().stored == cjkWords().table && !cjkWords().stored.contains("ノードアフィニティ"))
+        #expect(try cjkWords().stored.isSuperset(of: ["を", "サーバ"]))
         try index.write(compounds)
         #expect(try index.search("zh", language: "zh").total == 0)
         #expect(try index.search("用户", language: "zh").hits.map(\.language) == ["zh-Hans"])
@@ -143,6 +150,12 @@ import Testing
     /// solid compounds made of it, as often as those compounds hold it, and not inside the longer
     /// words that merely start with it.
     @Test func katakanaWordsAreFoundInsideTheCompoundsOfRealPages() throws {
+        try Self.withKubernetesPages(["ja"]) { index in try Self.findsKatakanaParts(index) }
+    }
+
+    /// The Kubernetes pages of `languages` indexed in a folder of their own; nothing (and a note) when
+    /// ../shared is not there.
+    static func withKubernetesPages(_ languages: [String], _ body: (CorpusIndex) throws -> Void) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let docs = root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus/docs")
@@ -150,15 +163,21 @@ import Testing
             print("skip: no shared/real-corpus/docs next to the package")
             return
         }
-        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".ja.md") }.sorted()
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let index = try CorpusIndex(folder: folder)
         var snapshot = IndexSnapshot()
-        snapshot.documents = try names.map {
-            Self.indexed(String($0.dropLast(3)), "ja", try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8))
+        for language in languages {
+            let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".\(language).md") }.sorted()
+            snapshot.documents += try names.map {
+                Self.indexed(String($0.dropLast(3)), language, try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8))
+            }
         }
         try index.write(snapshot)
+        try body(index)
+    }
+
+    static func findsKatakanaParts(_ index: CorpusIndex) throws {
         func texts(_ query: String) throws -> [String] { try index.search(query, limit: 10_000).hits.map(\.text) }
         // ICU cut `ノードアフィニティ` into `ノー`, `ドア`, …: 4 of the pages' 10 segments with `アフィニティ`
         // were found (those of `アンチアフィニティ`, whose `アンチ` the pages never write alone, still are not).
@@ -170,6 +189,40 @@ import Testing
         let classes = try texts("クラス")
         #expect(!classes.isEmpty && classes.allSatisfy { $0.replacingOccurrences(of: "クラスター", with: "").contains("クラス") })
         #expect(try texts("クラスター").count >= 300)
+    }
+
+    /// The substring fallback reads only the segments whose words could hold the query, and finds
+    /// what reading every text finds: on the Kubernetes pages' Japanese and Chinese (skipped without
+    /// them), for pieces of their own sentences cut at any letter (most of them in no segment's words
+    /// as a phrase), and for texts no page holds.
+    @Test func theFilteredSubstringFallbackFindsWhatReadingEveryTextFinds() throws {
+        try Self.withKubernetesPages(["ja", "zh-Hans"]) { index in
+            let texts = try index.read { try String.fetchAll($0, sql: "SELECT text FROM segment ORDER BY id") }
+            var queries = ["赢回优惠", "オファーコード", "ユーザー利用資格", "サーバ間通知", "クラスター管理者", "容器运行时接口", "ーザ", "の"]
+            // Every 37th segment's text, cut at a place and of a length that move with it.
+            for (number, text) in texts.enumerated() where number % 37 == 0 {
+                let letters = Array(text.unicodeScalars)
+                guard letters.count > 8 else { continue }
+                let start = (number * 7) % (letters.count - 8)
+                let piece = String(String.UnicodeScalarView(letters[start..<(start + 2 + number % 7)]))
+                if piece.unicodeScalars.contains(where: SubstringFilter.isAnchor) { queries.append(piece) }
+            }
+            #expect(queries.count > 100)
+            var filtered = 0
+            for query in queries {
+                let words = try index.read { try CorpusIndex.cjkWords(in: $0) }
+                let folded = query.trimmingCharacters(in: .whitespaces).normalized(.nfkcCasefold)
+                if case .segmentsMatching = SubstringFilter([folded], words: words) { filtered += 1 }
+                for language in [nil, "ja"] {
+                    let fast = try index.search(query, language: language, limit: 10_000, rangesFrom: 2_000, prefilters: true)
+                    let slow = try index.search(query, language: language, limit: 10_000, rangesFrom: 2_000, prefilters: false)
+                    #expect(fast == slow, "\(query) \(language ?? "any")")
+                }
+            }
+            // The filter was used for most queries, not left for every segment.
+            #expect(filtered > queries.count * 3 / 4)
+            #expect(try index.search("赢回优惠").total == 0)
+        }
     }
 
     @Test func aWriteKeepsUnchangedDocumentsAndRemovesMissingOnes() throws {

@@ -40,7 +40,8 @@ extension CorpusIndex {
     /// word also as a part of the index's solid compounds (`KatakanaCompounds`). ICU may
     /// split a Japanese or Chinese phrase differently inside a sentence than alone, so when a query
     /// holding Han or kana finds nothing that way, the segment texts are searched for it as a
-    /// substring (as typed, and folded without its katakana words' final `ー`) instead. A query of
+    /// substring (as typed, and folded without its katakana words' final `ー`) instead: those of the
+    /// segments whose words could hold it (`SubstringFilter`). A query of
     /// several words that still finds nothing finds the segments holding every one of its words, in
     /// any order (`SearchResult.wordsApart`).
     ///
@@ -48,7 +49,8 @@ extension CorpusIndex {
     ///   - query: a word or phrase, in any script.
     ///   - language: only documents of this language (a prefix match: `zh` finds `zh-Hans`).
     ///   - limit: the most hits returned; `total` counts them all.
-    /// - Complexity: the phrase lookup is O(hits · log n); the fallback scan O(total text).
+    /// - Complexity: the phrase lookup is O(hits · log n); the fallback O(CJK words of the index +
+    /// text of the segments it reads), O(total text) when its filter tells nothing.
     public func search(_ query: String, language: String? = nil, limit: Int = 20) throws(IndexError) -> SearchResult {
         try search(query, language: language, limit: limit, rangesFrom: 2_000)
     }

@@ -107,6 +107,12 @@ extension CorpusIndex {
                 }
                 return result
             }
+            // The index's CJK words, read once when needed.
+            var indexWords: [String]?
+            func cjkWords() throws -> [String] {
+                if indexWords == nil { indexWords = try Self.cjkWords(in: db) }
+                return indexWords ?? []
+            }
             // A katakana word is also looked for as a part of the index's solid compounds.
             let compounds = try words.contains { SearchWords.isKatakana($0.utf16) } ? KatakanaCompounds(Self.katakanaWords(in: db)) : nil
             func forms(_ word: String, at place: KatakanaCompounds.Place) -> [String] {
@@ -125,7 +131,7 @@ extension CorpusIndex {
                 // either are read (`SubstringFilter`); without such words, every text.
                 let unmarked = String(
                     decoding: SearchWords.withoutFinalLongVowelMarks(Array(folded.utf16)), as: UTF16.self)
-                let filter = prefilters ? SubstringFilter([folded, unmarked], words: try Self.cjkWords(in: db)) : .everySegment
+                let filter = prefilters ? SubstringFilter([folded, unmarked], words: try cjkWords()) : .everySegment
                 let texts: String
                 var arguments: StatementArguments = []
                 switch filter {
@@ -155,39 +161,22 @@ extension CorpusIndex {
         }
     }
 
-    /// The katakana words of the full-text index (`SearchWords` stores a solid compound as one): as
-    /// the last write stored them, else read through an FTS5 vocabulary table over the index.
-    static func katakanaWords(in db: Database) throws -> [String] {
-        if let stored = try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [Fact.katakanaWords]) {
-            return stored.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
-        }
-        return try vocabularyKatakanaWords(in: db)
-    }
-
-    /// The katakana words of the full-text table, through an FTS5 vocabulary table over it, which
-    /// walks every katakana word's list of rows: 30 ms on the ×10 perf corpus's index, so a write
-    /// stores them (`storeKatakanaWords`) and a search reads them in a millisecond.
-    static func vocabularyKatakanaWords(in db: Database) throws -> [String] {
-        try db.execute(sql: "CREATE VIRTUAL TABLE IF NOT EXISTS temp.segmentVocabulary USING fts5vocab(main, segmentWords, row)")
-        return try String.fetchAll(
-            db, sql: "SELECT term FROM temp.segmentVocabulary WHERE term >= ? AND term < ?", arguments: ["\u{30A1}", "\u{30FF}"])
-    }
-
-    /// Stores the full-text table's katakana words (`Fact.katakanaWords`), in a write.
-    static func storeKatakanaWords(_ db: Database) throws {
-        let words = try vocabularyKatakanaWords(in: db).joined(separator: "\n")
-        try db.execute(sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)", arguments: [Fact.katakanaWords, words])
-    }
-
     /// The CJK words of the full-text table: as the last write stored them, else through the
     /// vocabulary table.
     static func cjkWords(in db: Database) throws -> [String] {
         try storedCJKWords(db) ?? vocabularyCJKWords(in: db)
     }
 
-    /// The CJK words a write stored, or nil when none did (an index written before it did).
-    static func storedCJKWords(_ db: Database) throws -> [String]? {
-        try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [Fact.cjkWords]).map { stored in
+    /// The katakana words of the full-text table (`KatakanaCompounds`), a fifth of its CJK words:
+    /// kept apart by the write, so that a katakana query reads those alone.
+    static func katakanaWords(in db: Database) throws -> [String] {
+        try storedCJKWords(db, fact: Fact.katakanaWords) ?? cjkWords(in: db).filter { SearchWords.isKatakana($0.utf16) }
+    }
+
+    /// The CJK words (or those of another list, `fact`) a write stored, or nil when none did (an
+    /// index written before it did).
+    static func storedCJKWords(_ db: Database, fact: String = Fact.cjkWords) throws -> [String]? {
+        try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [fact]).map { stored in
             stored.utf8.split(separator: UInt8(ascii: "\n")).map { String(decoding: $0, as: UTF8.self) }
         }
     }
@@ -200,16 +189,14 @@ extension CorpusIndex {
         return try String.fetchAll(db, sql: "SELECT term FROM temp.segmentVocabulary WHERE term >= ?", arguments: ["\u{3000}"])
     }
 
-    /// Stores `words` as the CJK words of the full-text table (`Fact.cjkWords`), in a write.
+    /// Stores `words` as the CJK words of the full-text table (`Fact.cjkWords`), and its katakana
+    /// words apart (`Fact.katakanaWords`), in a write.
     static func storeCJKWords(_ words: Set<String>, _ db: Database) throws {
-        try db.execute(
-            sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)",
-            arguments: [Fact.cjkWords, words.sorted().joined(separator: "\n")])
-    }
-
-    /// Whether a write stored the katakana words (an index written before they were is without).
-    static func hasStoredKatakanaWords(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM indexFact WHERE key = ?)", arguments: [Fact.katakanaWords]) ?? false
+        let sorted = words.sorted()
+        for (fact, list) in [(Fact.cjkWords, sorted), (Fact.katakanaWords, sorted.filter { SearchWords.isKatakana($0.utf16) })] {
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)", arguments: [fact, list.joined(separator: "\n")])
+        }
     }
 
     /// Han, kana and the CJK punctuation and width forms: where ICU's dictionary decides words.

@@ -116,8 +116,6 @@ extension CorpusIndex {
             if cjkWordsChanged { try Self.storeCJKWords(cjkWords, db) }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO indexFact (key, value) VALUES (?, ?)", arguments: [Fact.searchWords, SearchWords.identity])
-            let storedWords = try Self.hasStoredKatakanaWords(db)
-            if summary.written > 0 || summary.removed > 0 || !storedWords { try Self.storeKatakanaWords(db) }
             for table in ["termCount", "termLine", "finding", "claim", "meta"] {
                 try db.execute(sql: "DELETE FROM \(table)")
             }

@@ -78,12 +78,11 @@ public final class CorpusIndex: Sendable {
     enum Fact {
         /// What split the stored segments' words: `SearchWords.identity` when they were written.
         static let searchWords = "searchWords"
-        /// The full-text table's katakana words, one per line, as of the last write
-        /// (`CorpusIndex.katakanaWords(in:)`).
-        static let katakanaWords = "katakanaWords"
         /// The full-text table's words in CJK scripts, one per line, as of the last write
         /// (`CorpusIndex.cjkWords(in:)`).
         static let cjkWords = "cjkWords"
+        /// The katakana words among them (`CorpusIndex.katakanaWords(in:)`).
+        static let katakanaWords = "katakanaWords"
     }
 
     /// The schema, one migration per version. A database written by a newer TermBridge (an unknown

@@ -1,18 +1,19 @@
 import TextKit
 
 /// The katakana compounds of an index that hold a word as one of their parts, so that `search
-/// アフィニティ` finds `ノードアフィニティ` and `アンチアフィニティ`, which Japanese writes solid and the
-/// index stores as one word each (`SearchWords`).
+/// アフィニティ` finds `ノードアフィニティ`, which Japanese writes solid and the index stores as one
+/// word (`SearchWords`).
 ///
 /// No dictionary says where a loanword compound divides, and a word inside another is often no part
 /// of it: `クラス` in `クラスタ`, `カウント` in `アカウント`, `ポート` in `サポート`, `ログ` in `ログイン`. The
 /// index's own katakana words are the dictionary: a compound holds `word` where what stands before
-/// and after it are each nothing or a run of the index's words (two letters or more, each with or
-/// without its final `ー`). `コンテナランタイム` holds `コンテナ` and `ランタイム` (both words of the
-/// index); `クラスタ` does not hold `クラス` (`タ` is no word), nor `アカウント` `カウント`. A word the
-/// corpus never writes alone is not found as a part (`ガベージ` of `ガベージコレクション`, unless some
-/// text has it on its own), and a corpus word that is another's start can split it wrongly
-/// (`ダウン` + `ロード`): measured on the Kubernetes pages and the WWDC subtitles, the parts found
+/// and after it are each nothing or a run of the index's words (two letters or more, or one with its
+/// `ー`, each with or without a final `ー`), or where ICU's dictionary splits the compound there with
+/// no short piece beside it that the index lacks. `コンテナランタイム` holds `コンテナ` and `ランタイム`
+/// (both words of the index); `クラスタ` does not hold `クラス` (`タ` is no word), nor `アカウント`
+/// `カウント`. A word the corpus never writes alone and ICU does not know is not found as a part
+/// (`アンチ` of `アンチアフィニティ`), and a corpus word that is another's start can split it wrongly
+/// (`フィード` + `バック`): measured on the Kubernetes pages and the WWDC subtitles, the parts found
 /// are nearly all right (Documentation/Index.md, "Katakana compounds").
 struct KatakanaCompounds {
     /// Where the word stands in a phrase, which decides where it may stand in a compound: a phrase's

@@ -154,6 +154,9 @@ import TextKit
         let japanese = try TermbridgeProcess.run(["search", "ウィンバック", "--lang", "ja", "--format", "json"], in: folder)
         let ja = try JSONDecoder().decode(CorpusIndex.SearchResult.self, from: Data(japanese.stdout.utf8))
         #expect(ja.total > 0 && ja.hits.allSatisfy { $0.language == "ja" && $0.text.contains("ウィンバック") })
+        // A katakana word inside the solid compounds made of it, bracketed where it stands there.
+        let part = try TermbridgeProcess.run(["search", "オファー", "--lang", "ja", "--limit", "500"], in: folder)
+        #expect(part.stdout.contains("ウィンバック[オファー]"), "\(part.stdout)")
         let wide = try TermbridgeProcess.run(["search", "ＳｔｏｒｅＫｉｔ", "--format", "json", "--limit", "1"], in: folder)
         let latin = try TermbridgeProcess.run(["search", "storekit", "--format", "json", "--limit", "1"], in: folder)
         #expect(wide.stdout == latin.stdout && wide.status == 0)

@@ -129,8 +129,7 @@ extension CorpusIndex {
                 // The query without its katakana words' final marks is in the texts that write them
                 // either way (`ユーザ` is in `ユーザー`). Only the segments whose words could hold
                 // either are read (`SubstringFilter`); without such words, every text.
-                let unmarked = String(
-                    decoding: SearchWords.withoutFinalLongVowelMarks(Array(folded.utf16)), as: UTF16.self)
+                let unmarked = SearchWords.withoutFinalLongVowelMarks(folded)
                 let filter = prefilters ? SubstringFilter([folded, unmarked], words: try cjkWords()) : .everySegment
                 let texts: String
                 var arguments: StatementArguments = []

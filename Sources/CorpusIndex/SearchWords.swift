@@ -56,6 +56,12 @@ public enum SearchWords {
         !units.isEmpty && units.allSatisfy { FinalLongVowelMark.isKatakana(UInt32($0)) }
     }
 
+    /// `text` without its katakana words' final long-vowel marks (`ユーザー` → `ユーザ`), as the index
+    /// stores and matches them.
+    public static func withoutFinalLongVowelMarks(_ text: String) -> String {
+        String(decoding: withoutFinalLongVowelMarks(Array(text.utf16)), as: UTF16.self)
+    }
+
     /// The folded text without its final long-vowel marks (`FinalLongVowelMark`: `ー` ending a
     /// katakana run), so that the two ways Japanese writes loanwords meet: `ユーザー` and `ユーザ`,
     /// `サーバー` and `サーバ`. Applied to each word (`words(of:)`) and to the substring fallback's query.

@@ -90,8 +90,9 @@ extension TermBridge {
 
         /// The hit's text around the query: up to `width` characters either side, the match in
         /// brackets — the words the index matched (folded, any plural or possessive of a Latin word:
-        /// `SearchWords.match`), else the query as a substring (case and width folded), else the
-        /// first of its words found (a hit that holds them apart); the start of the text when none is.
+        /// `SearchWords.match`), else the query as a substring (case and width folded; with or without
+        /// its katakana words' final `ー`, inside a compound written the other way), else the first of
+        /// its words found (a hit that holds them apart); the start of the text when none is.
         static func context(of query: String, in text: String, language: String? = nil, width: Int = 30) -> String {
             let flat = text.replacingOccurrences(of: "\n", with: " ")
             let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
@@ -100,9 +101,11 @@ extension TermBridge {
                 query.split(whereSeparator: \.isWhitespace).compactMap { SearchWords.match(of: String($0), in: flat, language: language) }
                     .min { $0.lowerBound < $1.lowerBound }
             }
+            let typed = query.trimmingCharacters(in: .whitespaces)
             guard
                 let range = SearchWords.match(of: query, in: flat, language: language)
-                    ?? flat.range(of: query.trimmingCharacters(in: .whitespaces), options: options) ?? firstWord()
+                    ?? flat.range(of: typed, options: options)
+                    ?? flat.range(of: SearchWords.withoutFinalLongVowelMarks(typed), options: options) ?? firstWord()
             else {
                 return flat.count > 2 * width + 20 ? String(flat.prefix(2 * width + 20)) + "…" : flat
             }

@@ -10,11 +10,11 @@ struct PreparedDocument: Sendable {
     /// The words of each of `item.document.segments`, space-separated.
     let words: [String]
     /// The distinct words of `words` in CJK scripts (`SearchWords.isCJKWord`), for the index's list
-    /// of them (`CorpusIndex.cjkWords(in:)`).
+    /// of them (`CorpusIndex.cjkWords(in:)`); empty when not gathered.
     let cjkWords: Set<Substring>
     let facts: [(line: Int, column: Int, kind: String, text: String)]
 
-    init(_ item: IndexSnapshot.IndexedDocument) throws {
+    init(_ item: IndexSnapshot.IndexedDocument, gatheringCJKWords: Bool = true) throws {
         let encoder = JSONEncoder()
         // The same bytes every build: a dictionary's key order differs from one process to the next.
         encoder.outputFormatting = [.sortedKeys]
@@ -23,7 +23,7 @@ struct PreparedDocument: Sendable {
         parsed = Data(document.binaryEncoded())
         words = document.segments.map { SearchWords.row(of: $0.text, language: item.language) }
         var cjkWords = Set<Substring>()
-        for row in words {
+        for row in words where gatheringCJKWords {
             for word in row.split(separator: " ") where SearchWords.isCJKWord(word) { cjkWords.insert(word) }
         }
         self.cjkWords = cjkWords
@@ -39,7 +39,7 @@ struct PreparedDocument: Sendable {
     }
 
     /// The prepared rows of `items`, in order, computed on every core.
-    static func all(_ items: [IndexSnapshot.IndexedDocument]) throws -> [PreparedDocument] {
-        try items.concurrentMap { try PreparedDocument($0) }
+    static func all(_ items: [IndexSnapshot.IndexedDocument], gatheringCJKWords: Bool = true) throws -> [PreparedDocument] {
+        try items.concurrentMap { try PreparedDocument($0, gatheringCJKWords: gatheringCJKWords) }
     }
 }

@@ -73,6 +73,7 @@ extension CorpusIndex {
             languageArguments = [language, language + "-%"]
         }
         let select = "SELECT d.path, d.language, s.line, s.column, s.text FROM "
+        let fullTextSegments = "segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId"
         let order = " ORDER BY d.path, s.line, s.column"
         let limit = max(limit, 0)
         return try read { db in
@@ -89,10 +90,7 @@ extension CorpusIndex {
                 {
                     return ranged
                 }
-                let match = """
-                    segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId
-                    WHERE segmentWords MATCH ?
-                    """ + languageClause
+                let match = fullTextSegments + " WHERE segmentWords MATCH ?" + languageClause
                 let arguments: StatementArguments = [fullTextQuery] + languageArguments
                 let counted = language == nil ? "segmentWords WHERE segmentWords MATCH ?" : match
                 let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM " + counted, arguments: arguments) ?? 0
@@ -137,10 +135,7 @@ extension CorpusIndex {
                 case .noSegment: texts = ""
                 case .everySegment: texts = "segment s JOIN document d ON d.id = s.documentId WHERE "
                 case .segmentsMatching(let fullTextQuery):
-                    texts = """
-                        segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId
-                        WHERE segmentWords MATCH ? AND
-                        """
+                    texts = fullTextSegments + " WHERE segmentWords MATCH ? AND "
                     arguments = [fullTextQuery]
                 }
                 if !texts.isEmpty {

@@ -254,7 +254,7 @@ extension CorpusIndex {
             let id: Int64 = segment["id"]
             let row = SearchWords.row(of: segment["text"], language: segment["language"])
             try removal.execute(arguments: [id, row])
-            for word in row.split(separator: " ") where SearchWords.isCJKWord(word) { cjkWords.insert(String(word)) }
+            for word in SearchWords.cjkWords(ofRow: row) { cjkWords.insert(String(word)) }
         }
         try db.execute(sql: "DELETE FROM document WHERE id = ?", arguments: [id])
         return cjkWords

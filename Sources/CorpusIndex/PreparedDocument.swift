@@ -22,11 +22,7 @@ struct PreparedDocument: Sendable {
         self.item = item
         parsed = Data(document.binaryEncoded())
         words = document.segments.map { SearchWords.row(of: $0.text, language: item.language) }
-        var cjkWords = Set<Substring>()
-        for row in words where gatheringCJKWords {
-            for word in row.split(separator: " ") where SearchWords.isCJKWord(word) { cjkWords.insert(word) }
-        }
-        self.cjkWords = cjkWords
+        cjkWords = gatheringCJKWords ? Set(words.flatMap(SearchWords.cjkWords(ofRow:))) : []
         var facts: [(line: Int, column: Int, kind: String, text: String)] = []
         // Facts as their JSON records (the parser's own shape).
         for f in document.availability {

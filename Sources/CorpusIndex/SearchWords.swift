@@ -18,36 +18,47 @@ public enum SearchWords {
         let folded = text.normalizedUTF16(.nfkcCasefold)
         let locale = Self.locale(of: language)
         guard let ranges = try? TextSegmentation.wordRanges(inUTF16: folded, locale: locale) else { return [] }
-        var words: [String] = []
-        words.reserveCapacity(ranges.count)
+        // A katakana compound written solid is one word, whatever ICU's dictionary cuts of it
+        // (`ノードアフィニティ` came out as `ノー`, `ドア`, `フ`, …); its parts are found through the
+        // index's words (`KatakanaCompounds`).
+        return joiningKatakana(ranges.filter { !$0.isEmpty }) { isKatakana(folded[$0]) }.map { range in
+            // A word's final mark does not count: `ユーザー` is `ユーザ`'s word.
+            if folded[range.upperBound - 1] == UInt16(FinalLongVowelMark.mark) {
+                return UTF16Transcoding.string(withoutFinalLongVowelMarks(Array(folded[range]))[...])
+            }
+            return NounForm.key(UTF16Transcoding.string(folded[range]))
+        }
+    }
+
+    /// `ranges` (a text's words, in order, none empty) with each run of katakana words that touch
+    /// (`isKatakana`) made one range: `words(of:language:)` and `match(of:in:language:)` join them alike.
+    static func joiningKatakana(_ ranges: [Range<Int>], isKatakana: (Range<Int>) -> Bool) -> [Range<Int>] {
+        var joined: [Range<Int>] = []
+        joined.reserveCapacity(ranges.count)
         var next = 0
         while next < ranges.count {
             var range = ranges[next]
             next += 1
-            guard !range.isEmpty else { continue }
-            if isKatakana(folded[range]) {
-                // A katakana compound written solid is one word, whatever ICU's dictionary cuts of
-                // it (`ノードアフィニティ` came out as `ノー`, `ドア`, `フ`, …); its parts are found
-                // through the index's words (`KatakanaCompounds`). Its final mark does not count:
-                // `ユーザー` is `ユーザ`'s word.
-                while next < ranges.count, ranges[next].lowerBound == range.upperBound, isKatakana(folded[ranges[next]]) {
+            if isKatakana(range) {
+                while next < ranges.count, ranges[next].lowerBound == range.upperBound, isKatakana(ranges[next]) {
                     range = range.lowerBound..<ranges[next].upperBound
                     next += 1
                 }
-                words.append(UTF16Transcoding.string(withoutFinalLongVowelMarks(Array(folded[range]))[...]))
-            } else if folded[range.upperBound - 1] == UInt16(FinalLongVowelMark.mark) {
-                words.append(UTF16Transcoding.string(withoutFinalLongVowelMarks(Array(folded[range]))[...]))
-            } else {
-                words.append(NounForm.key(UTF16Transcoding.string(folded[range])))
             }
+            joined.append(range)
         }
-        return words
+        return joined
     }
 
     /// Whether a stored word is one of Japanese, Chinese or another CJK script's: its first
     /// character is U+3000 or above (the words of Latin, Greek, Cyrillic, digits are below).
     static func isCJKWord<Word: StringProtocol>(_ word: Word) -> Bool {
         (word.unicodeScalars.first?.value ?? 0) >= 0x3000
+    }
+
+    /// The CJK words (`isCJKWord`) of a full-text row (`row(of:language:)`), repeats included.
+    static func cjkWords(ofRow row: String) -> [Substring] {
+        row.split(separator: " ").filter(isCJKWord)
     }
 
     /// Whether every unit of `units` (none empty) is katakana: letters, `ー`, iteration marks
@@ -83,19 +94,15 @@ public enum SearchWords {
         // The text's words with their places: each folded on its own, then brought to its search form
         // (katakana words that touch as one compound, as `words(of:language:)` joins them).
         guard let tokens = try? TextSegmentation.words(in: text, locale: Self.locale(of: language)) else { return nil }
+        let utf16 = text.utf16
+        func place(_ range: Range<Int>) -> Range<String.Index> {
+            utf16.index(utf16.startIndex, offsetBy: range.lowerBound)..<utf16.index(utf16.startIndex, offsetBy: range.upperBound)
+        }
+        let ranges = joiningKatakana(tokens.map(\.utf16Range).filter { !$0.isEmpty }) {
+            isKatakana(String(text[place($0)]).normalizedUTF16(.nfkcCasefold))
+        }
         var found: [(range: Range<String.Index>, word: String)] = []
-        var next = 0
-        while next < tokens.count {
-            var (range, utf16Range) = (tokens[next].text.startIndex..<tokens[next].text.endIndex, tokens[next].utf16Range)
-            next += 1
-            if isKatakana(String(text[range]).normalizedUTF16(.nfkcCasefold)) {
-                while next < tokens.count, tokens[next].utf16Range.lowerBound == utf16Range.upperBound,
-                    isKatakana(String(tokens[next].text).normalizedUTF16(.nfkcCasefold))
-                {
-                    (range, utf16Range) = (range.lowerBound..<tokens[next].text.endIndex, utf16Range.lowerBound..<tokens[next].utf16Range.upperBound)
-                    next += 1
-                }
-            }
+        for range in ranges.map(place) {
             for part in words(of: String(text[range]), language: language) { found.append((range, part)) }
         }
         guard found.count >= wanted.count else { return nil }

@@ -52,15 +52,9 @@ public enum TextSegmentation {
         try tokens(of: text, kind: 1, locale: locale).filter { includeSeparators || $0.kind != .none }
     }
 
-    /// The texts of the words (tokens whose kind is not `.none`) of the UTF-16 text `units`, as
-    /// `words(in:locale:)` gives them for the string of those units, without making that string.
-    /// - Complexity: O(n).
-    public static func wordTexts(inUTF16 units: [UInt16], locale: String) throws(ICUError) -> [String] {
-        try wordRanges(inUTF16: units, locale: locale).map { UTF16Transcoding.string(units[$0]) }
-    }
-
-    /// The ranges of `units` that are words (tokens whose kind is not `.none`), in order: those of
-    /// `wordTexts(inUTF16:locale:)`, for a caller that needs to know which words touch.
+    /// The ranges of the words (tokens whose kind is not `.none`) of the UTF-16 text `units`, in
+    /// order: those `words(in:locale:)` gives for the string of those units, without making that
+    /// string.
     /// - Complexity: O(n).
     public static func wordRanges(inUTF16 units: [UInt16], locale: String) throws(ICUError) -> [Range<Int>] {
         var result: [Range<Int>] = []

@@ -98,18 +98,10 @@ import Testing
     /// words, each language filter and several limits, and again after a write that replaced the
     /// first pages (their segments then come last by id, not in path order).
     @Test func hitsOrderedByIdRangesAreThoseOrderedThroughTheSegments() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let docs = root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus/docs")
-        guard FileManager.default.fileExists(atPath: docs.path) else {
-            print("skip: no shared/real-corpus/docs next to the package")
-            return
-        }
+        guard let docs = Self.kubernetesPages() else { return }
         let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
         func page(_ name: String, adding extra: String = "") throws -> IndexSnapshot.IndexedDocument {
-            let language = name.hasSuffix(".ja.md") ? "ja" : name.hasSuffix(".zh-Hans.md") ? "zh-Hans" : "en"
-            let text = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) + extra
-            return Self.indexed(String(name.dropLast(3)), language, text)
+            try Self.kubernetesPage(name, in: docs, adding: extra)
         }
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -147,45 +139,55 @@ import Testing
     /// solid compounds made of it, as often as those compounds hold it, and not inside the longer
     /// words that merely start with it.
     @Test func katakanaWordsAreFoundInsideTheCompoundsOfRealPages() throws {
-        try Self.withKubernetesPages(["ja"]) { index in try Self.findsKatakanaParts(index) }
+        try Self.withKubernetesPages(["ja"]) { index in
+            func texts(_ query: String) throws -> [String] { try index.search(query, limit: 10_000).hits.map(\.text) }
+            // ICU cut `ノードアフィニティ` into `ノー`, `ドア`, …: 4 of the pages' 10 segments with `アフィニティ`
+            // were found (those of `アンチアフィニティ`, whose `アンチ` the pages never write alone, still are not).
+            let affinity = try texts("アフィニティ")
+            #expect(affinity.count >= 6 && affinity.contains { $0.contains("ノードアフィニティ") })
+            #expect(try texts("コンテナ").contains { $0.contains("コンテナランタイム") })
+            #expect(try texts("ランタイム").filter { $0.contains("コンテナランタイム") }.count >= 40)
+            // `クラスター` is written 300 times; `クラス` (class) is found in none of them.
+            let classes = try texts("クラス")
+            #expect(!classes.isEmpty && classes.allSatisfy { $0.replacingOccurrences(of: "クラスター", with: "").contains("クラス") })
+            #expect(try texts("クラスター").count >= 300)
+        }
     }
 
-    /// The Kubernetes pages of `languages` indexed in a folder of their own; nothing (and a note) when
-    /// ../shared is not there.
-    static func withKubernetesPages(_ languages: [String], _ body: (CorpusIndex) throws -> Void) throws {
+    /// The folder of the Kubernetes pages in ../shared, or nil (and a note) when it is not there.
+    static func kubernetesPages() -> URL? {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
         let docs = root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus/docs")
         guard FileManager.default.fileExists(atPath: docs.path) else {
             print("skip: no shared/real-corpus/docs next to the package")
-            return
+            return nil
         }
+        return docs
+    }
+
+    /// The page `name` of the Kubernetes pages' folder `docs`, `extra` added to its text, as the index
+    /// takes it (its language from its name).
+    static func kubernetesPage(_ name: String, in docs: URL, adding extra: String = "") throws -> IndexSnapshot.IndexedDocument {
+        let language = name.hasSuffix(".ja.md") ? "ja" : name.hasSuffix(".zh-Hans.md") ? "zh-Hans" : "en"
+        let text = try String(contentsOf: docs.appendingPathComponent(name), encoding: .utf8) + extra
+        return indexed(String(name.dropLast(3)), language, text)
+    }
+
+    /// The Kubernetes pages of `languages` indexed in a folder of their own; nothing when ../shared
+    /// is not there.
+    static func withKubernetesPages(_ languages: [String], _ body: (CorpusIndex) throws -> Void) throws {
+        guard let docs = kubernetesPages() else { return }
         let folder = Self.folder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let index = try CorpusIndex(folder: folder)
         var snapshot = IndexSnapshot()
         for language in languages {
             let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".\(language).md") }.sorted()
-            snapshot.documents += try names.map {
-                Self.indexed(String($0.dropLast(3)), language, try String(contentsOf: docs.appendingPathComponent($0), encoding: .utf8))
-            }
+            snapshot.documents += try names.map { try kubernetesPage($0, in: docs) }
         }
         try index.write(snapshot)
         try body(index)
-    }
-
-    static func findsKatakanaParts(_ index: CorpusIndex) throws {
-        func texts(_ query: String) throws -> [String] { try index.search(query, limit: 10_000).hits.map(\.text) }
-        // ICU cut `ノードアフィニティ` into `ノー`, `ドア`, …: 4 of the pages' 10 segments with `アフィニティ`
-        // were found (those of `アンチアフィニティ`, whose `アンチ` the pages never write alone, still are not).
-        let affinity = try texts("アフィニティ")
-        #expect(affinity.count >= 6 && affinity.contains { $0.contains("ノードアフィニティ") })
-        #expect(try texts("コンテナ").contains { $0.contains("コンテナランタイム") })
-        #expect(try texts("ランタイム").filter { $0.contains("コンテナランタイム") }.count >= 40)
-        // `クラスター` is written 300 times; `クラス` (class) is found in none of them.
-        let classes = try texts("クラス")
-        #expect(!classes.isEmpty && classes.allSatisfy { $0.replacingOccurrences(of: "クラスター", with: "").contains("クラス") })
-        #expect(try texts("クラスター").count >= 300)
     }
 
     /// The substring fallback reads only the segments whose words could hold the query, and finds

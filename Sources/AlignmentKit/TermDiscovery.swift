@@ -105,9 +105,9 @@ public struct TermDiscovery: Sendable {
                 let romanised = romaniser.transliterate(key.ja)
                 let tokens = (examples[key] ?? []).flatMap { jaLatin[$0] ?? [] }
                 if let best = tokens.max(by: {
-                    Self.soundSimilarity(romanised, $0) < Self.soundSimilarity(romanised, $1)
+                    LoanwordSound.similarity(romanised, $0) < LoanwordSound.similarity(romanised, $1)
                 }),
-                    Self.soundSimilarity(romanised, best) >= 0.75
+                    LoanwordSound.similarity(romanised, best) >= 0.75
                 {
                     en = best
                     score += 0.2
@@ -289,41 +289,6 @@ public struct TermDiscovery: Sendable {
         }
         if current.count >= 3 { tokens.append(current) }
         return tokens
-    }
-
-    /// Similarity of a romanised katakana word and a Latin word, compared as consonant skeletons
-    /// (vowels dropped, l→r, v→b, c/q→k, hyphens dropped), in [0, 1].
-    static func soundSimilarity(_ romanised: String, _ latin: String) -> Double {
-        func skeleton(_ s: String) -> [Character] {
-            var out: [Character] = []
-            for c in s.lowercased() {
-                switch c {
-                case "a", "e", "i", "o", "u", "y", "-", " ", "'", "h", "w": continue
-                case "l": out.append("r")
-                case "v": out.append("b")
-                case "c", "q": out.append("k")
-                case "x": out += ["k", "s"]
-                case "z", "j": out.append("s")
-                case "f": out.append("f")
-                default: if c.isLetter { out.append(c) }
-                }
-            }
-            // Doubled consonants (sokuon) count once.
-            return out.reduce(into: []) { if $0.last != $1 { $0.append($1) } }
-        }
-        let a = skeleton(romanised), b = skeleton(latin)
-        guard !a.isEmpty, !b.isEmpty else { return 0 }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in 1...b.count {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return 1 - Double(row[b.count]) / Double(max(a.count, b.count))
     }
 
     /// Japanese terms directly followed by an English gloss in parentheses: `用語（English term）`.

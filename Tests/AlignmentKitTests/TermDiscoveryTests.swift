@@ -1,4 +1,5 @@
 import Testing
+import TextKit
 
 @testable import AlignmentKit
 
@@ -34,8 +35,8 @@ import Testing
     }
 
     @Test func katakanaResemblingALatinTokenFillsEnglish() {
-        #expect(TermDiscovery.soundSimilarity("toranzakushon", "transaction") >= 0.75)
-        #expect(TermDiscovery.soundSimilarity("puran", "Premium") < 0.75)
+        #expect(LoanwordSound.similarity("toranzakushon", "transaction") >= 0.75)
+        #expect(LoanwordSound.similarity("puran", "Premium") < 0.75)
     }
 
     @Test func parenthesisedEnglishGlossIsAttachedToTheTermBeforeIt() {

@@ -43,4 +43,43 @@ import Testing
         #expect(findings.map(\.text) == ["节点"])
         #expect(findings.first?.location.document == "page.zh")
     }
+
+    /// Glossaries often give a concept's English name as its Japanese term (Kubernetes: `Controller`),
+    /// which Japanese pages write in katakana.
+    static let englishNamed = CheckFixtures.glossary([
+        ("controller", ["en": [("Controller", .preferred)], "ja": [("Controller", .preferred)], "zh-Hans": [("控制器", .preferred)]]),
+        ("service", ["en": [("Service", .preferred)], "ja": [("Service", .preferred)], "zh-Hans": [("服务", .preferred)]]),
+        ("cluster", ["en": [("cluster", .preferred)], "ja": [("クラスター", .preferred)], "zh-Hans": [("集群", .preferred)]]),
+    ])
+
+    func englishNamedFindings(ja: String, zh: String) throws -> [Diagnostic] {
+        let documents = [
+            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
+            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
+        ]
+        return try Checker(glossary: Self.englishNamed, rules: RuleSelection(parsing: "parity-key-term")).check(documents)
+    }
+
+    @Test func acceptsAnEnglishNameWrittenInKatakana() throws {
+        let zh = "控制器会监视集群的状态。\n\n为 Pod 创建服务账号。\n"
+        let ja = "コントローラーはクラスターの状態を監視します。\n\nPodのサービスアカウントを作成します。\n"
+        #expect(try englishNamedFindings(ja: ja, zh: zh).isEmpty, "コントローラー renders Controller, サービス of サービスアカウント Service")
+        let missing = "監視プログラムはクラスターの状態を監視します。\n\nPodのアカウントを作成します。\n"
+        #expect(try englishNamedFindings(ja: missing, zh: zh).map(\.text) == ["控制器", "服务"])
+    }
+
+    @Test func aRenderingMustSoundTheSameAsAShortName() throws {
+        // `クラス` (class) is one consonant short of `cluster`, and a name of four consonants must match whole.
+        let findings = try englishNamedFindings(ja: "クラスを削除します。\n", zh: "删除集群。\n")
+        #expect(findings.map(\.text) == ["集群"])
+    }
+
+    @Test func renderingsAreCountedLikeTerms() throws {
+        // The sentence names the controller twice on both sides: none is lost.
+        let zh = "控制器 A 和控制器 B 都已经成功启动了。\n"
+        let ja = "コントローラーAとコントローラーBが起動しました。\n"
+        #expect(try englishNamedFindings(ja: ja, zh: zh).isEmpty)
+        let lost = "コントローラーAとBが起動しました。\n"
+        #expect(try englishNamedFindings(ja: lost, zh: zh).map(\.text) == ["控制器"])
+    }
 }

@@ -10,8 +10,9 @@ import GlossaryKit
 /// large where the two sides cut paragraphs differently). Every concept found in a paragraph in
 /// that side's language whose glossary has a term in the other language must occur in the
 /// counterpart too — under any of its terms, in that language or in English (translations keep
-/// English names), with the exact or the loose key. A missing one is reported at its first
-/// occurrence in the paragraph.
+/// English names), with the exact or the loose key, or, in Japanese, as its Latin-letter name
+/// written in katakana (`KatakanaRenderings`: `コントローラー` where the glossary's Japanese term is
+/// `Controller`). A missing one is reported at its first occurrence in the paragraph.
 ///
 /// A concept that the counterpart names but fewer times than the paragraph is reported too when a
 /// confidently linked phrase bead (score ≥ `minimumBeadScore`) names it fewer times on the other
@@ -28,6 +29,7 @@ struct ParityKeyTermRule: CheckRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
         let glossary = context.glossary
         var result: [Diagnostic] = []
+        var renderings = KatakanaRenderings(glossary: glossary)
         for pair in context.pairs {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
@@ -41,10 +43,12 @@ struct ParityKeyTermRule: CheckRule {
                 for p in sourceParagraphs { counterparts[0][p, default: []].formUnion(targetParagraphs) }
                 for p in targetParagraphs { counterparts[1][p, default: []].formUnion(sourceParagraphs) }
                 guard bead.score >= Self.minimumBeadScore else { continue }
-                let inSource = Self.counts(in: bead.source.map { pair.source.unitSpans[$0] }, of: source)
-                let inTarget = Self.counts(in: bead.target.map { pair.target.unitSpans[$0] }, of: target)
-                let fewerInTarget = Set(inSource.filter { $0.value > inTarget[$0.key, default: 0] }.keys)
-                let fewerInSource = Set(inTarget.filter { $0.value > inSource[$0.key, default: 0] }.keys)
+                let sourceSpans = bead.source.map { pair.source.unitSpans[$0] }
+                let targetSpans = bead.target.map { pair.target.unitSpans[$0] }
+                let inSource = Self.counts(in: sourceSpans, of: source)
+                let inTarget = Self.counts(in: targetSpans, of: target)
+                let fewerInTarget = Self.fewer(inSource, inTarget, spans: targetSpans, of: target, renderings: &renderings)
+                let fewerInSource = Self.fewer(inTarget, inSource, spans: sourceSpans, of: source, renderings: &renderings)
                 for unit in bead.source {
                     lostInBeads[0][pair.source.units[unit].paragraph, default: []].formUnion(fewerInTarget)
                 }
@@ -64,11 +68,16 @@ struct ParityKeyTermRule: CheckRule {
                     for occurrence in occurrences
                     where occurrence.pattern.language == have.language && !reported.contains(occurrence.conceptIndex) {
                         let concept = occurrence.conceptIndex
-                        if otherConcepts.contains(concept) {
+                        let named = otherConcepts.contains(concept)
+                        if named, !lost.contains(concept) { continue }
+                        // A Japanese counterpart may write the concept's English name in katakana.
+                        let rendered =
+                            KatakanaRenderings.applies(to: other.language) ? renderings.count(of: concept, in: otherSpans, of: other) : 0
+                        if named || rendered > 0 {
                             // Named on both sides: a sentence lost it only if the counterpart names it less often.
                             guard lost.contains(concept) else { continue }
                             let here = occurrences.filter { $0.conceptIndex == concept }.count
-                            let there = otherSpans.reduce(0) { count, span in
+                            let there = otherSpans.reduce(rendered) { count, span in
                                 count + other.occurrences(in: span).filter { $0.conceptIndex == concept }.count
                             }
                             guard there < here else { continue }
@@ -98,6 +107,19 @@ struct ParityKeyTermRule: CheckRule {
             for occurrence in analysis.occurrences(in: span) { counts[occurrence.conceptIndex, default: 0] += 1 }
         }
         return counts
+    }
+
+    /// The concepts `here` names more often than `there`, a Japanese side's katakana renderings of
+    /// their names (`KatakanaRenderings`) in `spans` counted with `there`'s occurrences.
+    static func fewer(
+        _ here: [Int: Int], _ there: [Int: Int], spans: [Range<Int>], of analysis: DocumentAnalysis,
+        renderings: inout KatakanaRenderings
+    ) -> Set<Int> {
+        var fewer = Set(here.filter { $0.value > there[$0.key, default: 0] }.keys)
+        if KatakanaRenderings.applies(to: analysis.language) {
+            fewer = fewer.filter { here[$0, default: 0] > there[$0, default: 0] + renderings.count(of: $0, in: spans, of: analysis) }
+        }
+        return fewer
     }
 
     static func isTranscript(_ analysis: DocumentAnalysis) -> Bool {

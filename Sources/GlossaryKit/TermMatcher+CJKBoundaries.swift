@@ -102,6 +102,18 @@ extension TermMatcher {
         let breakSet = Set(breaks)
         if checkStart, !breakSet.contains(span.lowerBound - lower) { return false }
         if checkEnd, !breakSet.contains(span.upperBound - lower) { return false }
+        // A suffix that ICU's dictionary leaves as a word of its own makes another thing of the
+        // term: `服务器` (server) is not `服务` (service), `垃圾收集器` (collector) not `垃圾收集`
+        // (collection), `抢占者` (preemptor) not `抢占`.
+        if checkEnd, let after, Self.derivationalSuffixes.contains(after), breakSet.contains(span.upperBound - lower + 1) {
+            return false
+        }
         return true
     }
+
+    /// Han characters that end a noun naming another thing than the word before them: a device
+    /// (`器`, `机`, `機`), a person (`者`, `员`, `員`), a side (`端`: `客户端`, client), a vendor (`商`).
+    /// Suffixes that keep the thing (`化`, `性`, `式`: `容器化` is containerised, as `コンテナ化` is) are
+    /// not among them.
+    static let derivationalSuffixes: Set<UInt16> = Set("器机機者员員端商".utf16)
 }

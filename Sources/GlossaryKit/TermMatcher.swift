@@ -16,7 +16,8 @@ import TextKit
 ///   `offerDiscountType`.
 /// - A term that starts (ends) with a Han character matches only where ICU's word break for
 ///   Chinese and Japanese puts a boundary, when the neighbouring character is Han too (`元` is not
-///   found in `元素` or `美元`, `进程` not across `硬编码进|程序`); a term that ends with katakana
+///   found in `元素` or `美元`, `进程` not across `硬编码进|程序`), nor before a derivational suffix
+///   that ICU leaves as a word of its own (`服务` is not in `服务器`, server); a term that ends with katakana
 ///   does not end before a `ー`, a small kana or an iteration mark (`サーバ` is not in `サーバー`),
 ///   but may sit inside a solid katakana compound (`ノード` in `ワーカーノード`). A term noted as a bound morpheme in the
 ///   glossary (``Term/isBoundMorpheme``) matches anywhere. See `TermMatcher+CJKBoundaries.swift`.

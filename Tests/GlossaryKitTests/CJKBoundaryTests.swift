@@ -44,6 +44,17 @@ import TextKit
         #expect(found("数值：42") == ["数值"], "a term next to punctuation needs no dictionary")
     }
 
+    /// Sentences of the Kubernetes pages where ICU's dictionary cuts `服务|器`, `客户|端`, `抢占|者`.
+    @Test func aSuffixThatMakesAnotherThingOfTheTermEndsNoMatch() {
+        let glossary = Self.glossary([("zh-Hans", "服务", []), ("zh-Hans", "客户", []), ("zh-Hans", "抢占", []), ("zh-Hans", "容器", [])])
+        #expect(found("请注意 Init 容器在 nginx 服务器的根目录写入", glossary) == ["容器"], "服务器 is a server, not a service")
+        #expect(found("提醒客户端和服务端", glossary).isEmpty)
+        #expect(found("此 Pod 被称为抢占者", glossary).isEmpty)
+        #expect(found("为 Pod 创建服务账号", glossary) == ["服务"], "账 names no other thing")
+        #expect(found("部署容器化的应用", glossary) == ["容器"], "a containerised application is still about containers")
+        #expect(found("服务：", glossary) == ["服务"])
+    }
+
     @Test func boundMorphemeMatchesInsideWords() {
         let glossary = Self.glossary([("zh-Hans", "元", [Term.boundMorphemeNote])])
         #expect(found("每个元素", glossary) == ["元"])

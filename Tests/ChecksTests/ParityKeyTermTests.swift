@@ -82,4 +82,34 @@ import Testing
         let lost = "コントローラーAとBが起動しました。\n"
         #expect(try englishNamedFindings(ja: lost, zh: zh).map(\.text) == ["控制器"])
     }
+
+    @Test func aWiderConceptOnTheOtherSideHoldsTheTerm() throws {
+        // Japanese writes `名前空間` (ICU: `名前|空間`, so `名前`, Name, is found) where Chinese writes the
+        // glossary's `名字空间` (Namespace).
+        let glossary = CheckFixtures.glossary([
+            ("name", ["en": [("Name", .preferred)], "ja": [("名前", .preferred)], "zh-Hans": [("名称", .preferred)]]),
+            ("namespace", ["en": [("Namespace", .preferred)], "ja": [("Namespace", .preferred)], "zh-Hans": [("名字空间", .preferred)]]),
+        ])
+        func findings(ja: String, zh: String) throws -> [Diagnostic] {
+            let documents = [
+                CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
+                CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
+            ]
+            return try Checker(glossary: glossary, rules: RuleSelection(parsing: "parity-key-term")).check(documents)
+        }
+        // (The Chinese `名字空间` is still reported: the Japanese page does not write the glossary's `Namespace`.)
+        func japanese(_ found: [Diagnostic]) -> [String] { found.filter { $0.location.document == "page.ja" }.map(\.text) }
+        #expect(japanese(try findings(ja: "新しい名前空間を作成します。\n", zh: "创建新的名字空间。\n")).isEmpty)
+        #expect(japanese(try findings(ja: "新しい名前を付けます。\n", zh: "设置新的标识。\n")) == ["名前"])
+    }
+
+    @Test func englishNamesHoldTheNamesOfTheirWords() {
+        #expect(ParityKeyTermRule.name("Namespace", holds: "Name"))
+        #expect(ParityKeyTermRule.name("Cloud Controller Manager", holds: "controller"))
+        #expect(ParityKeyTermRule.name("ServiceAccount", holds: "Service"))
+        #expect(ParityKeyTermRule.name("kubeControllerManager", holds: "Controller"))
+        #expect(!ParityKeyTermRule.name("Hostname", holds: "Name"), "not at the start of a word")
+        #expect(!ParityKeyTermRule.name("Name", holds: "Name"), "a concept does not hold itself")
+        #expect(!ParityKeyTermRule.name("Go modules", holds: "Go"), "names of fewer than three letters are too common")
+    }
 }

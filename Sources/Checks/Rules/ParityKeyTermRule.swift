@@ -12,7 +12,10 @@ import GlossaryKit
 /// counterpart too — under any of its terms, in that language or in English (translations keep
 /// English names), with the exact or the loose key, or, in Japanese, as its Latin-letter name
 /// written in katakana (`KatakanaRenderings`: `コントローラー` where the glossary's Japanese term is
-/// `Controller`). A missing one is reported at its first occurrence in the paragraph.
+/// `Controller`). A concept is also taken as named when the counterpart names a wider one, whose
+/// English name holds its name at the start of a word (`名前` of the Japanese `名前空間` against the
+/// Chinese `名字空间`: Name in Namespace). A missing one is reported at its first occurrence in the
+/// paragraph.
 ///
 /// A concept that the counterpart names but fewer times than the paragraph is reported too when a
 /// confidently linked phrase bead (score ≥ `minimumBeadScore`) names it fewer times on the other
@@ -70,6 +73,12 @@ struct ParityKeyTermRule: CheckRule {
                         let concept = occurrence.conceptIndex
                         let named = otherConcepts.contains(concept)
                         if named, !lost.contains(concept) { continue }
+                        // A wider concept the counterpart names holds this one (`名前` of `名前空間` against
+                        // `名字空间`: Name in Namespace; `服务` of `服务账号` against `ServiceAccount`).
+                        let name = glossary.concepts[concept].englishName
+                        if !named, otherConcepts.contains(where: { Self.name(glossary.concepts[$0].englishName, holds: name) }) {
+                            continue
+                        }
                         // A Japanese counterpart may write the concept's English name in katakana.
                         let rendered =
                             KatakanaRenderings.applies(to: other.language) ? renderings.count(of: concept, in: otherSpans, of: other) : 0
@@ -120,6 +129,24 @@ struct ParityKeyTermRule: CheckRule {
             fewer = fewer.filter { here[$0, default: 0] > there[$0, default: 0] + renderings.count(of: $0, in: spans, of: analysis) }
         }
         return fewer
+    }
+
+    /// Whether the English name `wider` holds the name `part` (three letters or more) at the start of
+    /// one of its words, in any case: `Namespace` holds `Name`, `Cloud Controller Manager`
+    /// `Controller`, `ServiceAccount` `Service`; `Hostname` does not hold `Name`.
+    static func name(_ wider: String, holds part: String) -> Bool {
+        let whole = Array(wider.unicodeScalars)
+        let piece = Array(part.lowercased().unicodeScalars)
+        guard piece.count >= 3, whole.count > piece.count else { return false }
+        let lowered = Array(wider.lowercased().unicodeScalars)
+        guard lowered.count == whole.count else { return false }
+        for start in 0...(whole.count - piece.count) where lowered[start..<(start + piece.count)].elementsEqual(piece) {
+            let atWordStart =
+                start == 0 || !whole[start - 1].properties.isAlphabetic
+                || (whole[start].properties.isUppercase && whole[start - 1].properties.isLowercase)
+            if atWordStart { return true }
+        }
+        return false
     }
 
     static func isTranscript(_ analysis: DocumentAnalysis) -> Bool {

@@ -9,7 +9,8 @@ import GlossaryKit
 /// source side and exactly one only on the target side, and each has a term in the other
 /// language, the target's term is reported with the glossary's translation of the source term —
 /// unless the concepts are narrower and wider forms of each other, or either concept also occurs
-/// anywhere in the other side's aligned paragraphs (phrases inside a paragraph align loosely).
+/// anywhere in the other side's aligned paragraphs (phrases inside a paragraph align loosely), there
+/// under a term or, on a Japanese side, as its English name in katakana (`KatakanaRenderings`).
 struct ParityTermPairRule: CheckRule {
     let descriptor = RuleDescriptor.parityTermPair
 
@@ -27,6 +28,7 @@ struct ParityTermPairRule: CheckRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
         let glossary = context.glossary
         var result: [Diagnostic] = []
+        var renderings = KatakanaRenderings(glossary: glossary)
         for pair in context.pairs {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
@@ -53,6 +55,18 @@ struct ParityTermPairRule: CheckRule {
                 let wholeS = Set(paragraphsS.flatMap { source.occurrences(in: pair.source.paragraphSpans[$0]) }.map(\.conceptIndex))
                 let wholeT = Set(paragraphsT.flatMap { target.occurrences(in: pair.target.paragraphSpans[$0]) }.map(\.conceptIndex))
                 guard !wholeT.contains(c), !wholeS.contains(d) else { continue }
+                // Nor written there as a Japanese rendering of its English name (`コントローラー` where the
+                // glossary's Japanese term is `Controller`).
+                if KatakanaRenderings.applies(to: target.language),
+                    renderings.count(of: c, in: paragraphsT.map { pair.target.paragraphSpans[$0] }, of: target) > 0
+                {
+                    continue
+                }
+                if KatakanaRenderings.applies(to: source.language),
+                    renderings.count(of: d, in: paragraphsS.map { pair.source.paragraphSpans[$0] }, of: source) > 0
+                {
+                    continue
+                }
                 result.append(finding(
                     at: target.location(of: targetTerm),
                     message: "'\(targetTerm.text)' (\(conceptD.englishName)) is aligned with \(source.language) "

@@ -20,6 +20,19 @@ enum CheckFixtures {
         return CheckedDocument(id: id, path: "\(id).txt", language: language, parallelGroup: group, text: text, document: parsed)
     }
 
+    /// The findings of `rules` (a `--rules` list) in a Japanese page and its Chinese translation,
+    /// `page.ja` and `page.zh` of one parallel group, with the English source `page.en` when given.
+    static func pageFindings(
+        _ rules: String, ja: String, zh: String, en: String? = nil, glossary: Glossary, kind: DocumentKind = .article
+    ) throws -> [Diagnostic] {
+        var documents = [
+            document(ja, id: "page.ja", language: "ja", group: "page", kind: kind),
+            document(zh, id: "page.zh", language: "zh-Hans", group: "page", kind: kind),
+        ]
+        if let en { documents.append(document(en, id: "page.en", language: "en", group: "page", kind: kind)) }
+        return try Checker(glossary: glossary, rules: RuleSelection(parsing: rules)).check(documents)
+    }
+
     /// A glossary from (concept id, [language: [(text, status)]]) rows.
     static func glossary(_ rows: [(String, [String: [(String, AdministrativeStatus)]])], uiTerms: Set<String> = []) -> Glossary {
         Glossary(concepts: rows.map { id, languages in

@@ -7,13 +7,8 @@ import Testing
 /// run has it, says which translation departs from it.
 @Suite struct MarkdownNameDeficitTests {
     func findings(ja: String, zh: String, en: String? = nil) throws -> [Diagnostic] {
-        var documents = [
-            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page", kind: .markdown),
-            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page", kind: .markdown),
-        ]
-        if let en { documents.append(CheckFixtures.document(en, id: "page.en", language: "en", group: "page", kind: .markdown)) }
-        let checker = try Checker(glossary: MarkdownParityTests.glossary, rules: RuleSelection(parsing: "parity-api-mention"))
-        return checker.check(documents)
+        try CheckFixtures.pageFindings(
+            "parity-api-mention", ja: ja, zh: zh, en: en, glossary: MarkdownParityTests.glossary, kind: .markdown)
     }
 
     /// Three paragraphs a side; the Chinese page states the second paragraph's name in its third.

@@ -13,11 +13,7 @@ import Testing
     ])
 
     func findings(_ rules: String, ja: String, zh: String) throws -> [Diagnostic] {
-        let documents = [
-            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page", kind: .markdown),
-            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page", kind: .markdown),
-        ]
-        return try Checker(glossary: Self.glossary, rules: RuleSelection(parsing: rules)).check(documents)
+        try CheckFixtures.pageFindings(rules, ja: ja, zh: zh, glossary: Self.glossary, kind: .markdown)
     }
 
     @Test func reportsABareNumberChangedInTheTranslation() throws {

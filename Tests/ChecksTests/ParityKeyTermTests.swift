@@ -12,11 +12,7 @@ import Testing
     ])
 
     func keyTermFindings(ja: String, zh: String) throws -> [Diagnostic] {
-        let documents = [
-            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
-            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
-        ]
-        return try Checker(glossary: Self.glossary, rules: RuleSelection(parsing: "parity-key-term")).check(documents)
+        try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: Self.glossary)
     }
 
     @Test func reportsATermWhoseTranslationIsMissingOnTheOtherSide() throws {
@@ -53,11 +49,7 @@ import Testing
     ])
 
     func englishNamedFindings(ja: String, zh: String) throws -> [Diagnostic] {
-        let documents = [
-            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
-            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
-        ]
-        return try Checker(glossary: Self.englishNamed, rules: RuleSelection(parsing: "parity-key-term")).check(documents)
+        try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: Self.englishNamed)
     }
 
     @Test func acceptsAnEnglishNameWrittenInKatakana() throws {
@@ -91,11 +83,7 @@ import Testing
             ("namespace", ["en": [("Namespace", .preferred)], "ja": [("Namespace", .preferred)], "zh-Hans": [("名字空间", .preferred)]]),
         ])
         func findings(ja: String, zh: String) throws -> [Diagnostic] {
-            let documents = [
-                CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
-                CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
-            ]
-            return try Checker(glossary: glossary, rules: RuleSelection(parsing: "parity-key-term")).check(documents)
+            try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: glossary)
         }
         // (The Chinese `名字空间` is still reported: the Japanese page does not write the glossary's `Namespace`.)
         func japanese(_ found: [Diagnostic]) -> [String] { found.filter { $0.location.document == "page.ja" }.map(\.text) }

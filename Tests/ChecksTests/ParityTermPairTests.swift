@@ -11,11 +11,7 @@ import Testing
     ])
 
     func findings(ja: String, zh: String) throws -> [Diagnostic] {
-        let documents = [
-            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
-            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
-        ]
-        return try Checker(glossary: Self.glossary, rules: RuleSelection(parsing: "parity-term-pair")).check(documents)
+        try CheckFixtures.pageFindings("parity-term-pair", ja: ja, zh: zh, glossary: Self.glossary)
     }
 
     @Test func reportsAnotherConceptInTheAlignedPhrase() throws {

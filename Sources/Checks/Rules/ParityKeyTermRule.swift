@@ -67,16 +67,18 @@ struct ParityKeyTermRule: CheckRule {
                     let otherConcepts = Self.concepts(in: otherSpans, of: other)
                     let occurrences = have.occurrences(in: haveSide.paragraphSpans[paragraph])
                     let lost = lostInBeads[side][paragraph] ?? []
-                    var reported: Set<Int> = []
-                    for occurrence in occurrences
-                    where occurrence.pattern.language == have.language && !reported.contains(occurrence.conceptIndex) {
+                    // Whether a concept is missing is asked of the paragraph, not of one occurrence: it is
+                    // answered once, at the concept's first occurrence (where a finding is reported).
+                    var decided: Set<Int> = []
+                    for occurrence in occurrences where occurrence.pattern.language == have.language {
                         let concept = occurrence.conceptIndex
+                        guard decided.insert(concept).inserted else { continue }
+                        let entry = glossary.concepts[concept]
                         let named = otherConcepts.contains(concept)
                         if named, !lost.contains(concept) { continue }
                         // A wider concept the counterpart names holds this one (`名前` of `名前空間` against
                         // `名字空间`: Name in Namespace; `服务` of `服务账号` against `ServiceAccount`).
-                        let name = glossary.concepts[concept].englishName
-                        if !named, otherConcepts.contains(where: { Self.name(glossary.concepts[$0].englishName, holds: name) }) {
+                        if !named, otherConcepts.contains(where: { Self.name(glossary.concepts[$0].englishName, holds: entry.englishName) }) {
                             continue
                         }
                         // A Japanese counterpart may write the concept's English name in katakana.
@@ -91,8 +93,6 @@ struct ParityKeyTermRule: CheckRule {
                             }
                             guard there < here else { continue }
                         }
-                        reported.insert(concept)
-                        let entry = glossary.concepts[concept]
                         guard let expected = entry.preferredTerm(in: other.language) ?? entry.terms[other.language]?.first
                         else { continue }
                         let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")

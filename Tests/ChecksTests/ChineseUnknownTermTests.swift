@@ -44,6 +44,19 @@ import TextKit
         #expect(!found.contains("普通名词组合"), "recurs, but nothing sets it off as a name: \(found)")
     }
 
+    /// Written documentation's phrases that ICU leaves as compounds: a negated or modal verb, a verb
+    /// that introduces what follows, a conjunction or adverb standing alone (`不会|更改`, `可|用于`,
+    /// `及|更高|版本`, `仅|适用`, `需|保证`, `域|名为`); the terms beside them keep the same characters
+    /// inside words (`均衡`, `可` of `可观测性`).
+    @Test(arguments: [
+        ("不会更改", false), ("可用于", false), ("及更高版本", false), ("仅适用", false), ("需保证", false), ("默认 DNS 域名为", false),
+        ("不能保证", false), ("负载均衡器", true), ("可观测性", true), ("动态分配", true), ("服务账号", true),
+    ])
+    func writtenProsePhrasesAreNoTerms(text: String, termLike: Bool) {
+        let candidate = TermCandidateExtractor(language: "zh-Hans").compoundCandidates(in: text).first { $0.text == text }
+        #expect(candidate.map(UnknownTermRule.isChineseTermLike) == termLike, "\(text)")
+    }
+
     @Test func aPieceIsLeftOutExactlyWhenALongerCandidateAtLeastAsFrequentHoldsIt() {
         // The enclosure test against its definition (every pair compared), on generated candidates
         // over a small alphabet, so that pieces of one another are common.

@@ -370,6 +370,8 @@ extension UnknownTermRule {
     /// Words of more than one character that, like `particles`, make a phrase of the sentence.
     static let functionWords: Set<String> = [
         "非常", "下来", "出来", "起来", "能够", "可能", "将会", "一直", "即使", "还有", "设置好", "比如", "看起来", "一下", "就是", "真的", "这么", "那么", "怎么", "为什么", "哪些", "哪个",
+        // Negated and modal verbs, and verbs that introduce what follows (`不会更改`, `可用于`, `域名为`).
+        "不会", "不能", "无法", "必须", "只能", "用于", "名为", "称为", "仅仅", "一旦", "通常", "总是",
     ]
 
     /// Pronouns, particles, copulas, measure words and adverbs that a name does not hold when ICU's word
@@ -380,6 +382,8 @@ extension UnknownTermRule {
         "说", "想", "给", "让", "把", "被", "着", "过", "得", "地", "非", "真", "再", "又", "才", "要", "会", "能", "下",
         "来", "去", "些", "么", "如", "比", "当", "每", "其", "该", "此", "有", "没", "不", "于", "与", "和", "或",
         "请", "向", "至", "成", "个", "哪", "项", "份", "种", "次",
+        // Conjunctions and adverbs of written prose (`及更高版本`, `仅适用`, `需保证`).
+        "及", "仅", "需", "须", "均", "亦", "若", "且", "仍", "皆", "即",
     ]
 
     /// For each of `texts`, the largest count, among `counts` (distinct candidates), of one occurring `minimumCount`

@@ -221,7 +221,7 @@ def check(termbridge, folder, glossary):
 
 
 def key(finding):
-    return (finding["rule"], finding["path"].split("/")[-1], finding.get("text"), finding.get("message"))
+    return (finding["rule"], finding["path"].split("/")[-1], finding.get("line"), finding.get("text"), finding.get("message"))
 
 
 def main():

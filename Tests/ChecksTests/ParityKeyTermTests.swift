@@ -32,6 +32,21 @@ import Testing
         #expect(try keyTermFindings(ja: ja, zh: both).isEmpty)
     }
 
+    /// Named on both sides of the paragraph, but fewer times in a translation: reported at the sentence
+    /// whose aligned counterpart has it fewer times, with that counterpart and the counts.
+    @Test func aSentenceThatLostTheTermIsTheOneReported() throws {
+        let ja = "クラスターを作成します。\nクラスターにノードを三つ追加します。ノードの状態を確認します。\n"
+        let zh = "创建集群。\n向集群添加三个节点。然后检查它们的状态。\n"
+        let findings = try keyTermFindings(ja: ja, zh: zh)
+        try #require(findings.count == 1, "\(findings.map(\.message))")
+        let finding = findings[0]
+        #expect(finding.text == "ノード" && finding.location.document == "page.ja")
+        #expect(finding.location.line == 2 && finding.location.column == 19, "the second sentence's ノード")
+        #expect(finding.message.contains("named once in this sentence and not in its aligned zh-Hans sentence"), "\(finding.message)")
+        #expect(finding.message.contains("(twice and once in the two paragraphs)"), "\(finding.message)")
+        #expect(finding.notes == ["aligned zh-Hans sentence: '然后检查它们的状态。'"], "\(finding.notes)")
+    }
+
     @Test func reportsInBothDirections() throws {
         let ja = "新しいサーバーをクラスターに追加します。\n"
         let zh = "向集群添加新的节点。\n"

@@ -38,8 +38,10 @@ struct ParityKeyTermRule: CheckRule {
             let target = context.analyses[pair.target.analysis]
             guard !Self.isTranscript(source), !Self.isTranscript(target) else { continue }
             var counterparts: [[Int: Set<Int>]] = [[:], [:]]
-            // Per paragraph, the concepts of the confidently linked beads that the other side's bead lacks.
+            // Per paragraph, the concepts of the confidently linked beads that the other side's bead lacks,
+            // and the first such bead's spans on each side (where a finding of a lost one is reported).
             var lostInBeads: [[Int: Set<Int>]] = [[:], [:]]
+            var lostWhere: [[Int: [Int: LostPlace]]] = [[:], [:]]
             for bead in pair.beads where bead.isLinked {
                 let sourceParagraphs = Set(bead.source.map { pair.source.units[$0].paragraph })
                 let targetParagraphs = Set(bead.target.map { pair.target.units[$0].paragraph })
@@ -53,10 +55,18 @@ struct ParityKeyTermRule: CheckRule {
                 let fewerInTarget = Self.fewer(inSource, inTarget, spans: targetSpans, of: target, renderings: &renderings)
                 let fewerInSource = Self.fewer(inTarget, inSource, spans: sourceSpans, of: source, renderings: &renderings)
                 for unit in bead.source {
-                    lostInBeads[0][pair.source.units[unit].paragraph, default: []].formUnion(fewerInTarget)
+                    let paragraph = pair.source.units[unit].paragraph
+                    lostInBeads[0][paragraph, default: []].formUnion(fewerInTarget)
+                    for concept in fewerInTarget where lostWhere[0][paragraph]?[concept] == nil {
+                        lostWhere[0][paragraph, default: [:]][concept] = LostPlace(here: sourceSpans, there: targetSpans)
+                    }
                 }
                 for unit in bead.target {
-                    lostInBeads[1][pair.target.units[unit].paragraph, default: []].formUnion(fewerInSource)
+                    let paragraph = pair.target.units[unit].paragraph
+                    lostInBeads[1][paragraph, default: []].formUnion(fewerInSource)
+                    for concept in fewerInSource where lostWhere[1][paragraph]?[concept] == nil {
+                        lostWhere[1][paragraph, default: [:]][concept] = LostPlace(here: targetSpans, there: sourceSpans)
+                    }
                 }
             }
             for (side, (have, haveSide, other, otherSide)) in [
@@ -84,6 +94,8 @@ struct ParityKeyTermRule: CheckRule {
                         // A Japanese counterpart may write the concept's English name in katakana.
                         let rendered =
                             KatakanaRenderings.applies(to: other.language) ? renderings.count(of: concept, in: otherSpans, of: other) : 0
+                        guard let expected = entry.preferredTerm(in: other.language) ?? entry.terms[other.language]?.first
+                        else { continue }
                         if named || rendered > 0 {
                             // Named on both sides: a sentence lost it only if the counterpart names it less often.
                             guard lost.contains(concept) else { continue }
@@ -92,9 +104,29 @@ struct ParityKeyTermRule: CheckRule {
                                 count + other.occurrences(in: span).filter { $0.conceptIndex == concept }.count
                             }
                             guard there < here else { continue }
+                            if there > 0, let place = lostWhere[side][paragraph]?[concept] {
+                                // Reported at the sentence whose counterpart lacks it, with that counterpart.
+                                let lostOccurrence =
+                                    place.here.lazy.flatMap { have.occurrences(in: $0) }.first {
+                                        $0.conceptIndex == concept && $0.pattern.language == have.language
+                                    } ?? occurrence
+                                let counterpart = place.there.map { other.locator.text($0) }.joined(separator: " ")
+                                let inSentence = Self.counts(in: place.here, of: have)[concept, default: 0]
+                                let inTranslation =
+                                    Self.counts(in: place.there, of: other)[concept, default: 0]
+                                    + (KatakanaRenderings.applies(to: other.language)
+                                        ? renderings.count(of: concept, in: place.there, of: other) : 0)
+                                result.append(finding(
+                                    at: have.location(of: lostOccurrence),
+                                    message: "'\(lostOccurrence.text)' (\(entry.englishName)) is named \(Self.times(inSentence)) in this "
+                                        + "sentence and \(Self.times(inTranslation)) in its aligned \(other.language) sentence of \(other.id) "
+                                        + "(\(Self.times(here)) and \(Self.times(there)) in the two paragraphs); the glossary gives "
+                                        + "'\(expected.text)'",
+                                    text: lostOccurrence.text, suggestion: expected.text,
+                                    notes: ["aligned \(other.language) sentence: '\(excerpt(counterpart))'"]))
+                                continue
+                            }
                         }
-                        guard let expected = entry.preferredTerm(in: other.language) ?? entry.terms[other.language]?.first
-                        else { continue }
                         let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
                         result.append(finding(
                             at: have.location(of: occurrence),
@@ -107,6 +139,23 @@ struct ParityKeyTermRule: CheckRule {
             }
         }
         return result
+    }
+
+    /// Where a concept was lost: the spans of the first confidently linked bead whose other side names
+    /// it less often, on this side (`here`) and the other (`there`).
+    struct LostPlace {
+        var here: [Range<Int>]
+        var there: [Range<Int>]
+    }
+
+    /// `not`, `once`, `twice`, `3 times`.
+    static func times(_ count: Int) -> String {
+        switch count {
+        case 0: "not"
+        case 1: "once"
+        case 2: "twice"
+        default: "\(count) times"
+        }
     }
 
     /// How many exact occurrences (any language) each concept has in `spans` of a document.

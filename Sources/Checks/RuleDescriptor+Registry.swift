@@ -46,7 +46,7 @@ extension RuleDescriptor {
     public static let parityKeyTerm = RuleDescriptor(
         id: "parity-key-term", defaultSeverity: .info,
         shortDescription: "a glossary term has no translation in the aligned text of another language",
-        help: "A glossary term appears in one language of a parallel group, but none of its translations appears in the aligned paragraphs of the other language, nor its English name (in Japanese also written in katakana), nor a wider concept that holds it; or both paragraphs name it, this one more often, and a sentence names it more often than its aligned counterpart (reported at that sentence, with the counts). Translate the term as the glossary says, or check that the sentence was translated at all.")
+        help: "A glossary term appears in one language of a parallel group, but none of its translations appears in the aligned paragraphs of the other language, nor its English name (in Japanese also written in katakana), nor a wider concept that holds it; or both paragraphs name it, this one more often, and a sentence names it more often than its aligned counterpart (reported at that sentence, with the counts). A translation that leaves it out of five or more paragraphs, and of at least half of those that name it, is reported once for that document, with the count and lines. Translate the term as the glossary says, or check that the sentence was translated at all.")
     public static let termTranslation = RuleDescriptor(
         id: "term-translation", defaultSeverity: .warning,
         shortDescription: "an app string's translation does not use the glossary term for a term of its source",

@@ -47,6 +47,25 @@ import Testing
         #expect(finding.notes == ["aligned zh-Hans sentence: '然后检查它们的状态。'"], "\(finding.notes)")
     }
 
+    /// A translation that uses another word throughout (`服务器` for Node in every paragraph) gets one
+    /// finding, with the count and lines; a few paragraphs without it get one each.
+    @Test func aTranslationThatUsesAnotherWordThroughoutIsReportedOnce() throws {
+        let sentences = [("ノードを追加します。", "添加服务器。"), ("ノードを削除します。", "删除服务器。"),
+            ("ノードを再起動します。", "重启服务器。"), ("ノードを確認します。", "检查服务器。"), ("ノードを更新します。", "更新服务器。"),
+            ("Podを作成します。", "创建 Pod。")]
+        func page(_ count: Int, _ side: KeyPath<(String, String), String>) -> String {
+            (sentences.prefix(count) + [sentences[5]]).map { $0[keyPath: side] }.joined(separator: "\n\n") + "\n"
+        }
+        let five = try keyTermFindings(ja: page(5, \.0), zh: page(5, \.1))
+        try #require(five.count == 1, "\(five.map(\.message))")
+        #expect(five[0].text == "ノード" && five[0].location.line == 1 && five[0].suggestion == "节点")
+        #expect(five[0].message.contains("5 of the 5 paragraphs that name it: page.zh uses another word throughout"), "\(five[0].message)")
+        #expect(five[0].notes == ["at lines 1, 3, 5, 7, 9"])
+        let four = try keyTermFindings(ja: page(4, \.0), zh: page(4, \.1))
+        #expect(four.map(\.location.line) == [1, 3, 5, 7], "fewer than five: each paragraph")
+        #expect(four.allSatisfy { $0.message.contains("has no translation in the aligned zh-Hans text of page.zh") })
+    }
+
     @Test func reportsInBothDirections() throws {
         let ja = "新しいサーバーをクラスターに追加します。\n"
         let zh = "向集群添加新的节点。\n"

@@ -29,9 +29,32 @@ struct ParityKeyTermRule: CheckRule {
     /// information, and the paragraph must name the concept less often than its counterpart too).
     static let minimumBeadScore = 0.2
 
+    /// A concept whose translation is missing from at least this many paragraphs of one document of a
+    /// pair, and from at least `systematicShare` of its paragraphs that name it, is reported once
+    /// (`systematicFinding`): the translation uses another word for it throughout. (Per document, as
+    /// the rule's findings in a parallel group depend on that group alone: `GroupLocalRule`.)
+    static let systematicMinimum = 5
+    static let systematicShare = 0.5
+
+    /// The paragraphs of one document that name a concept, and the findings of those whose
+    /// counterpart in another document has no translation of it.
+    struct Usage {
+        var asked = 0
+        var missing: [Diagnostic] = []
+    }
+
+    struct UsageKey: Hashable {
+        var concept: Int
+        /// The analyses of the document and of its counterpart.
+        var here: Int
+        var there: Int
+    }
+
     func findings(in context: CheckContext) -> [Diagnostic] {
         let glossary = context.glossary
         var result: [Diagnostic] = []
+        var usage: [UsageKey: Usage] = [:]
+        var usageOrder: [UsageKey] = []
         var renderings = KatakanaRenderings(glossary: glossary)
         for pair in context.pairs {
             let source = context.analyses[pair.source.analysis]
@@ -83,6 +106,9 @@ struct ParityKeyTermRule: CheckRule {
                     for occurrence in occurrences where occurrence.pattern.language == have.language {
                         let concept = occurrence.conceptIndex
                         guard decided.insert(concept).inserted else { continue }
+                        let key = UsageKey(concept: concept, here: haveSide.analysis, there: otherSide.analysis)
+                        if usage[key] == nil { usageOrder.append(key) }
+                        usage[key, default: Usage()].asked += 1
                         let entry = glossary.concepts[concept]
                         let named = otherConcepts.contains(concept)
                         if named, !lost.contains(concept) { continue }
@@ -128,7 +154,7 @@ struct ParityKeyTermRule: CheckRule {
                             }
                         }
                         let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
-                        result.append(finding(
+                        usage[key, default: Usage()].missing.append(finding(
                             at: have.location(of: occurrence),
                             message: "'\(occurrence.text)' (\(entry.englishName)) has no translation in the aligned "
                                 + "\(other.language) text of \(other.id); the glossary gives '\(expected.text)'",
@@ -138,7 +164,31 @@ struct ParityKeyTermRule: CheckRule {
                 }
             }
         }
+        for key in usageOrder {
+            guard let found = usage[key], !found.missing.isEmpty else { continue }
+            if found.missing.count >= Self.systematicMinimum,
+                Double(found.missing.count) >= Self.systematicShare * Double(found.asked)
+            {
+                result.append(systematicFinding(found, of: glossary.concepts[key.concept], there: context.analyses[key.there]))
+            } else {
+                result += found.missing
+            }
+        }
         return result
+    }
+
+    /// One finding for a concept whose translation a document leaves out of most paragraphs that name
+    /// it: at the first such paragraph, with how many there are and the lines of the first five.
+    func systematicFinding(_ found: Usage, of concept: Concept, there other: DocumentAnalysis) -> Diagnostic {
+        let first = found.missing[0]
+        let lines = found.missing.prefix(5).map { String($0.location.line) }.joined(separator: ", ")
+        return finding(
+            at: first.location,
+            message: "'\(first.text)' (\(concept.englishName)) has no translation in the aligned \(other.language) text of "
+                + "\(found.missing.count) of the \(found.asked) paragraphs that name it: \(other.id) uses another word "
+                + (found.missing.count == found.asked ? "throughout" : "in most") + "; the glossary gives '\(first.suggestion ?? "")'",
+            text: first.text, suggestion: first.suggestion,
+            notes: ["at lines " + lines + (found.missing.count > 5 ? ", …" : "")])
     }
 
     /// Where a concept was lost: the spans of the first confidently linked bead whose other side names

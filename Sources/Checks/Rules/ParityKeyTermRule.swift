@@ -19,7 +19,12 @@ import GlossaryKit
 ///
 /// A concept that the counterpart names but fewer times than the paragraph is reported too when a
 /// confidently linked phrase bead (score ≥ `minimumBeadScore`) names it fewer times on the other
-/// side: the sentence lost the term (`它` for `集群`) while a neighbouring one kept it.
+/// side: the sentence lost the term (`它` for `集群`) while a neighbouring one kept it. It is reported
+/// at that sentence, with the counts of both sentences and both paragraphs.
+///
+/// A document whose translation leaves a concept out of `systematicMinimum` paragraphs or more, and
+/// of at least `systematicShare` of those that name it, uses another word for it: one finding for the
+/// document says so, with the count and the first lines, instead of one per paragraph.
 /// Transcripts (session and subtitle) are left out: their translations condense speech cue by
 /// cue, and drop terms the written text keeps.
 struct ParityKeyTermRule: CheckRule {
@@ -131,25 +136,9 @@ struct ParityKeyTermRule: CheckRule {
                             }
                             guard there < here else { continue }
                             if there > 0, let place = lostWhere[side][paragraph]?[concept] {
-                                // Reported at the sentence whose counterpart lacks it, with that counterpart.
-                                let lostOccurrence =
-                                    place.here.lazy.flatMap { have.occurrences(in: $0) }.first {
-                                        $0.conceptIndex == concept && $0.pattern.language == have.language
-                                    } ?? occurrence
-                                let counterpart = place.there.map { other.locator.text($0) }.joined(separator: " ")
-                                let inSentence = Self.counts(in: place.here, of: have)[concept, default: 0]
-                                let inTranslation =
-                                    Self.counts(in: place.there, of: other)[concept, default: 0]
-                                    + (KatakanaRenderings.applies(to: other.language)
-                                        ? renderings.count(of: concept, in: place.there, of: other) : 0)
-                                result.append(finding(
-                                    at: have.location(of: lostOccurrence),
-                                    message: "'\(lostOccurrence.text)' (\(entry.englishName)) is named \(Self.times(inSentence)) in this "
-                                        + "sentence and \(Self.times(inTranslation)) in its aligned \(other.language) sentence of \(other.id) "
-                                        + "(\(Self.times(here)) and \(Self.times(there)) in the two paragraphs); the glossary gives "
-                                        + "'\(expected.text)'",
-                                    text: lostOccurrence.text, suggestion: expected.text,
-                                    notes: ["aligned \(other.language) sentence: '\(excerpt(counterpart))'"]))
+                                result.append(lostSentenceFinding(
+                                    of: concept, named: entry.englishName, at: place, in: have, other: other, paragraphCounts: (here, there),
+                                    expected: expected.text, fallback: occurrence, renderings: &renderings))
                                 continue
                             }
                         }
@@ -175,6 +164,33 @@ struct ParityKeyTermRule: CheckRule {
             }
         }
         return result
+    }
+
+    /// The finding of a concept that a sentence (`place.here` of `have`) names more often than its
+    /// aligned counterpart (`place.there` of `other`): at its first occurrence in the sentence (else at
+    /// `fallback`), with both sentences' counts and the two paragraphs' (`paragraphCounts`).
+    func lostSentenceFinding(
+        of concept: Int, named name: String, at place: LostPlace, in have: DocumentAnalysis, other: DocumentAnalysis,
+        paragraphCounts: (here: Int, there: Int), expected: String, fallback: TermOccurrence,
+        renderings: inout KatakanaRenderings
+    ) -> Diagnostic {
+        let occurrence =
+            place.here.lazy.flatMap { have.occurrences(in: $0) }.first {
+                $0.conceptIndex == concept && $0.pattern.language == have.language
+            } ?? fallback
+        let inSentence = Self.counts(in: place.here, of: have)[concept, default: 0]
+        let inTranslation =
+            Self.counts(in: place.there, of: other)[concept, default: 0]
+            + (KatakanaRenderings.applies(to: other.language) ? renderings.count(of: concept, in: place.there, of: other) : 0)
+        let counterpart = place.there.map { other.locator.text($0) }.joined(separator: " ")
+        return finding(
+            at: have.location(of: occurrence),
+            message: "'\(occurrence.text)' (\(name)) is named \(Self.times(inSentence)) in this sentence and "
+                + "\(Self.times(inTranslation)) in its aligned \(other.language) sentence of \(other.id) "
+                + "(\(Self.times(paragraphCounts.here)) and \(Self.times(paragraphCounts.there)) in the two paragraphs); "
+                + "the glossary gives '\(expected)'",
+            text: occurrence.text, suggestion: expected,
+            notes: ["aligned \(other.language) sentence: '\(excerpt(counterpart))'"])
     }
 
     /// One finding for a concept whose translation a document leaves out of most paragraphs that name

@@ -11,8 +11,8 @@ import Testing
         ("pod", ["en": [("Pod", .preferred)], "ja": [("Pod", .preferred)], "zh-Hans": [("Pod", .preferred)]]),
     ])
 
-    func keyTermFindings(ja: String, zh: String) throws -> [Diagnostic] {
-        try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: Self.glossary)
+    func keyTermFindings(ja: String, zh: String, glossary: Glossary = Self.glossary) throws -> [Diagnostic] {
+        try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: glossary)
     }
 
     @Test func reportsATermWhoseTranslationIsMissingOnTheOtherSide() throws {
@@ -82,21 +82,17 @@ import Testing
         ("cluster", ["en": [("cluster", .preferred)], "ja": [("クラスター", .preferred)], "zh-Hans": [("集群", .preferred)]]),
     ])
 
-    func englishNamedFindings(ja: String, zh: String) throws -> [Diagnostic] {
-        try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: Self.englishNamed)
-    }
-
     @Test func acceptsAnEnglishNameWrittenInKatakana() throws {
         let zh = "控制器会监视集群的状态。\n\n为 Pod 创建服务账号。\n"
         let ja = "コントローラーはクラスターの状態を監視します。\n\nPodのサービスアカウントを作成します。\n"
-        #expect(try englishNamedFindings(ja: ja, zh: zh).isEmpty, "コントローラー renders Controller, サービス of サービスアカウント Service")
+        #expect(try keyTermFindings(ja: ja, zh: zh, glossary: Self.englishNamed).isEmpty, "コントローラー renders Controller, サービス of サービスアカウント Service")
         let missing = "監視プログラムはクラスターの状態を監視します。\n\nPodのアカウントを作成します。\n"
-        #expect(try englishNamedFindings(ja: missing, zh: zh).map(\.text) == ["控制器", "服务"])
+        #expect(try keyTermFindings(ja: missing, zh: zh, glossary: Self.englishNamed).map(\.text) == ["控制器", "服务"])
     }
 
     @Test func aRenderingMustSoundTheSameAsAShortName() throws {
         // `クラス` (class) is one consonant short of `cluster`, and a name of four consonants must match whole.
-        let findings = try englishNamedFindings(ja: "クラスを削除します。\n", zh: "删除集群。\n")
+        let findings = try keyTermFindings(ja: "クラスを削除します。\n", zh: "删除集群。\n", glossary: Self.englishNamed)
         #expect(findings.map(\.text) == ["集群"])
     }
 
@@ -104,9 +100,9 @@ import Testing
         // The sentence names the controller twice on both sides: none is lost.
         let zh = "控制器 A 和控制器 B 都已经成功启动了。\n"
         let ja = "コントローラーAとコントローラーBが起動しました。\n"
-        #expect(try englishNamedFindings(ja: ja, zh: zh).isEmpty)
+        #expect(try keyTermFindings(ja: ja, zh: zh, glossary: Self.englishNamed).isEmpty)
         let lost = "コントローラーAとBが起動しました。\n"
-        #expect(try englishNamedFindings(ja: lost, zh: zh).map(\.text) == ["控制器"])
+        #expect(try keyTermFindings(ja: lost, zh: zh, glossary: Self.englishNamed).map(\.text) == ["控制器"])
     }
 
     @Test func aWiderConceptOnTheOtherSideHoldsTheTerm() throws {
@@ -116,13 +112,10 @@ import Testing
             ("name", ["en": [("Name", .preferred)], "ja": [("名前", .preferred)], "zh-Hans": [("名称", .preferred)]]),
             ("namespace", ["en": [("Namespace", .preferred)], "ja": [("Namespace", .preferred)], "zh-Hans": [("名字空间", .preferred)]]),
         ])
-        func findings(ja: String, zh: String) throws -> [Diagnostic] {
-            try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: glossary)
-        }
         // (The Chinese `名字空间` is still reported: the Japanese page does not write the glossary's `Namespace`.)
         func japanese(_ found: [Diagnostic]) -> [String] { found.filter { $0.location.document == "page.ja" }.map(\.text) }
-        #expect(japanese(try findings(ja: "新しい名前空間を作成します。\n", zh: "创建新的名字空间。\n")).isEmpty)
-        #expect(japanese(try findings(ja: "新しい名前を付けます。\n", zh: "设置新的标识。\n")) == ["名前"])
+        #expect(japanese(try keyTermFindings(ja: "新しい名前空間を作成します。\n", zh: "创建新的名字空间。\n", glossary: glossary)).isEmpty)
+        #expect(japanese(try keyTermFindings(ja: "新しい名前を付けます。\n", zh: "设置新的标识。\n", glossary: glossary)) == ["名前"])
     }
 
     @Test func englishNamesHoldTheNamesOfTheirWords() {

@@ -42,20 +42,72 @@ struct FactDisagreement<Fact> {
             let sourceFacts = byParagraph(source, pair.source)
             let targetFacts = byParagraph(target, pair.target)
             for link in pair.paragraphLinks {
-                let a = link.source.flatMap { sourceFacts[$0] ?? [] }
-                let b = link.target.flatMap { targetFacts[$0] ?? [] }
-                for shared in Set(a.map(key)).intersection(b.map(key)) {
-                    let inA = a.filter { key($0) == shared }
-                    let inB = b.filter { key($0) == shared }
-                    let valuesA = inA.reduce(into: Set<Value>()) { $0.formUnion(values($1)) }
-                    let valuesB = inB.reduce(into: Set<Value>()) { $0.formUnion(values($1)) }
-                    guard !valuesA.subtracting(valuesB).isEmpty, !valuesB.subtracting(valuesA).isEmpty else { continue }
-                    result.append(FactDisagreement(
-                        source: source, target: target, stated: inA.filter { !valuesB.isSuperset(of: values($0)) },
-                        differing: inB.filter { !valuesA.isSuperset(of: values($0)) },
-                        pair: pair, sourceParagraphs: link.source, targetParagraphs: link.target))
-                }
+                result += disagreements(
+                    link.source.flatMap { sourceFacts[$0] ?? [] }, link.target.flatMap { targetFacts[$0] ?? [] },
+                    key: key, values: values, pair: pair, source: source, target: target,
+                    paragraphs: (link.source, link.target))
             }
+        }
+        return result
+    }
+
+    /// For every linked phrase bead scoring at least `minimumScore` of every pair that no side of
+    /// cuts by time, the facts grouped by `key` where the bead's two sides each state a value the
+    /// other lacks: a sentence that says `14` where its translation says `13`, though the paragraph
+    /// says `14` elsewhere (which `all` does not see). The paragraphs are the bead's.
+    /// - Complexity: O(*f* log *u* + *b*) per pair for *f* facts, *u* units and *b* beads.
+    static func inBeads<Key: Hashable, Value: Hashable>(
+        in context: CheckContext, minimumScore: Double, facts: (DocumentAnalysis) -> [Fact],
+        position: (Fact) -> (line: Int, column: Int), key: (Fact) -> Key, values: (Fact) -> Set<Value>
+    ) -> [FactDisagreement] {
+        var result: [FactDisagreement] = []
+        for pair in context.pairs where !pair.source.isTimeCut && !pair.target.isTimeCut {
+            let source = context.analyses[pair.source.analysis]
+            let target = context.analyses[pair.target.analysis]
+            func byUnit(_ analysis: DocumentAnalysis, _ side: ParallelPair.Side) -> [Int: [Fact]] {
+                var grouped: [Int: [Fact]] = [:]
+                for fact in facts(analysis) {
+                    let (line, column) = position(fact)
+                    guard let unit = side.unit(containing: analysis.locator.offset(line: line, column: column)) else { continue }
+                    grouped[unit, default: []].append(fact)
+                }
+                return grouped
+            }
+            let sourceFacts = byUnit(source, pair.source)
+            let targetFacts = byUnit(target, pair.target)
+            guard !sourceFacts.isEmpty, !targetFacts.isEmpty else { continue }
+            for bead in pair.beads where bead.isLinked && bead.score >= minimumScore {
+                let a = bead.source.flatMap { sourceFacts[$0] ?? [] }
+                let b = bead.target.flatMap { targetFacts[$0] ?? [] }
+                guard !a.isEmpty, !b.isEmpty else { continue }
+                result += disagreements(
+                    a, b, key: key, values: values, pair: pair, source: source, target: target,
+                    paragraphs: (
+                        Array(Set(bead.source.map { pair.source.units[$0].paragraph })).sorted(),
+                        Array(Set(bead.target.map { pair.target.units[$0].paragraph })).sorted()
+                    ))
+            }
+        }
+        return result
+    }
+
+    /// The disagreements of the facts `a` (source) and `b` (target) of one group: per shared key,
+    /// where each side has a value the other lacks.
+    private static func disagreements<Key: Hashable, Value: Hashable>(
+        _ a: [Fact], _ b: [Fact], key: (Fact) -> Key, values: (Fact) -> Set<Value>, pair: ParallelPair,
+        source: DocumentAnalysis, target: DocumentAnalysis, paragraphs: (source: [Int], target: [Int])
+    ) -> [FactDisagreement] {
+        var result: [FactDisagreement] = []
+        for shared in Set(a.map(key)).intersection(b.map(key)) {
+            let inA = a.filter { key($0) == shared }
+            let inB = b.filter { key($0) == shared }
+            let valuesA = inA.reduce(into: Set<Value>()) { $0.formUnion(values($1)) }
+            let valuesB = inB.reduce(into: Set<Value>()) { $0.formUnion(values($1)) }
+            guard !valuesA.subtracting(valuesB).isEmpty, !valuesB.subtracting(valuesA).isEmpty else { continue }
+            result.append(FactDisagreement(
+                source: source, target: target, stated: inA.filter { !valuesB.isSuperset(of: values($0)) },
+                differing: inB.filter { !valuesA.isSuperset(of: values($0)) },
+                pair: pair, sourceParagraphs: paragraphs.source, targetParagraphs: paragraphs.target))
         }
         return result
     }

@@ -20,12 +20,18 @@ struct ParallelPair: Sendable {
         let isTimeCut: Bool
 
         /// The index of the paragraph whose span holds `offset`, if any.
-        func paragraph(containing offset: Int) -> Int? {
+        func paragraph(containing offset: Int) -> Int? { Self.index(of: offset, in: paragraphSpans) }
+
+        /// The index of the unit whose span holds `offset`, if any.
+        func unit(containing offset: Int) -> Int? { Self.index(of: offset, in: unitSpans) }
+
+        /// The index of the span of `spans` (in order, not overlapping) that holds `offset`.
+        private static func index(of offset: Int, in spans: [Range<Int>]) -> Int? {
             var low = 0
-            var high = paragraphSpans.count - 1
+            var high = spans.count - 1
             while low <= high {
                 let mid = (low + high) / 2
-                let span = paragraphSpans[mid]
+                let span = spans[mid]
                 if offset < span.lowerBound { high = mid - 1 } else if offset >= span.upperBound { low = mid + 1 } else { return mid }
             }
             return nil

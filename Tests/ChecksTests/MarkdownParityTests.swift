@@ -62,6 +62,38 @@ import Testing
         #expect(try findings("parity-number-mismatch", ja: ja, zh: same).isEmpty)
     }
 
+    /// A paragraph that states a number twice: the translation's second sentence changed its own
+    /// number into the first's. Paragraph against paragraph, every number of each side is on the
+    /// other; sentence against its aligned sentence, they differ.
+    @Test func reportsASentencesNumberThatItsParagraphStatesElsewhere() throws {
+        let ja = "# 概要\n\nこの範囲では14個のアドレスを使えます。Serviceは常に作成されるため、この例では13個のServiceしか作れません。\n"
+        let zh = "# 概述\n\n这个范围有 14 个可用的地址。Service 始终会被创建；在这个例子中，你只剩下了 14 个可能的 Service。\n"
+        let found = try findings("parity-number-mismatch", ja: ja, zh: zh)
+        #expect(found.map(\.text) == ["14"], "\(found.map(\.message))")
+        #expect(found.first?.location.column == 45, "the second sentence's number")
+        #expect(found.first?.message.contains("aligned ja sentence") == true, "\(found.first?.message ?? "")")
+        #expect(found.first?.message.contains("'13'") == true)
+        let kept = "# 概述\n\n这个范围有 14 个可用的地址。Service 始终会被创建；在这个例子中，你只剩下了 13 个可能的 Service。\n"
+        #expect(try findings("parity-number-mismatch", ja: ja, zh: kept).isEmpty)
+    }
+
+    /// Two versions swapped between two sentences (`v1.6以前 … v1.9から` against `v1.9 之前 … v1.6 起`):
+    /// both paragraphs hold both versions, each sentence the other's.
+    @Test func reportsVersionsSwappedBetweenSentences() throws {
+        let ja = "Kubernetes v1.6以前では、この機能はアノテーションで使えました。しかしこのアノテーションはv1.9から非推奨になりました。\n"
+        let zh = "在 Kubernetes v1.9 之前，这通过注解实现。然而，这个注解自 v1.6 起就不被推荐使用了。\n"
+        // The glossary's Annotation in both sentences of each side ties them one to one.
+        let glossary = CheckFixtures.glossary([
+            ("annotation", ["en": [("annotation", .preferred)], "ja": [("アノテーション", .preferred)], "zh-Hans": [("注解", .preferred)]])
+        ])
+        func found(_ zh: String) throws -> [Diagnostic] {
+            try CheckFixtures.pageFindings("parity-number-mismatch", ja: ja, zh: zh, glossary: glossary, kind: .markdown)
+        }
+        let swapped = try found(zh)
+        #expect(swapped.map(\.text) == ["1.9", "1.6"], "\(swapped.map(\.message))")
+        #expect(try found("在 Kubernetes v1.6 之前，这通过注解实现。然而，这个注解自 v1.9 起就不被推荐使用了。\n").isEmpty)
+    }
+
     @Test func reportsACodeSpanDroppedFromTheTranslation() throws {
         let ja = "`kubectl` で `nodeName` フィールドを設定します。\n"
         let zh = "使用 `kubectl` 设置该字段。\n"

@@ -36,4 +36,27 @@ import Testing
         #expect(controller.count <= 1, "\(controller.map(\.message))")
         #expect(findings.count >= 3, "the pages are aligned and other concepts still reported")
     }
+
+    /// The Japanese page says a feature used an annotation before v1.6 and that it was deprecated in
+    /// v1.9; the Chinese page swaps the two versions between its two sentences. Each paragraph holds
+    /// both versions, so only the sentence-level comparison sees it.
+    @Test(.enabled(if: Self.realCorpus != nil, "skipping: no ../shared/real-corpus next to the package"))
+    func versionsSwappedBetweenTwoSentencesAreReported() throws {
+        let shared = try #require(Self.realCorpus)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("numbers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = "concepts_storage_dynamic-provisioning"
+        for language in ["en", "ja", "zh-Hans"] {
+            try FileManager.default.copyItem(
+                at: shared.appendingPathComponent("docs/\(page).\(language).md"), to: folder.appendingPathComponent("\(page).\(language).md"))
+        }
+        var options = CheckRun.Options()
+        options.paths = [folder.path]
+        options.glossary = shared.appendingPathComponent("glossary.csv").path
+        options.rules = try RuleSelection(parsing: "parity-number-mismatch")
+        let findings = try CheckRun(options: options).run(notice: { _ in }).allFindings
+        let swapped = findings.filter { $0.location.document == "\(page).zh-Hans" }.map(\.text)
+        #expect(swapped == ["1.9", "1.6"], "\(findings.map(\.message))")
+    }
 }

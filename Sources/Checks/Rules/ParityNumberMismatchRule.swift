@@ -10,6 +10,12 @@ import CorpusModel
 /// quantities are reported, with the source's in the message. Bare numbers in Arabic digits
 /// (`5つ`, `6 个`, `80 端口`: unit `count`) are compared with all the numbers of the other side.
 ///
+/// Written pairs are compared sentence by sentence too: a confidently linked phrase bead (score ≥
+/// `minimumSentenceBeadScore`) whose two sides each state a number the other lacks disagrees, though
+/// the paragraphs agree — the paragraph states the number elsewhere (`14` twice where the original
+/// says `14` then `13`), or two sentences swap their numbers (`v1.6以前 … v1.9から` against `v1.9 之前 …
+/// v1.6 起`). A number reported for its paragraph is not reported again for its sentence.
+///
 /// Time-cut subtitle transcripts pair paragraphs of about a minute of speech, most of it about
 /// other things, so there a differing number is also checked where it is said (see
 /// `isContradicted(_:in:comparable:)`): its phrase must be aligned with some confidence, the number
@@ -21,37 +27,57 @@ struct ParityNumberMismatchRule: CheckRule {
     let descriptor = RuleDescriptor.parityNumberMismatch
 
     func findings(in context: CheckContext) -> [Diagnostic] {
-        let withUnits = FactDisagreement<NumericFact>.all(
-            in: context, facts: { Self.numbers(of: $0).filter { $0.unit != .count } },
-            position: { ($0.line, $0.column) }, key: \.unit, values: { Set($0.quantity) })
+        var reported: Set<String> = []
+        var result: [Diagnostic] = []
+        for bySentence in [false, true] {
+            for disagreement in Self.disagreements(in: context, bySentence: bySentence) {
+                let sourceText = disagreement.stated.map { "'\($0.text)'" }.joined(separator: ", ")
+                let sourceLine = disagreement.stated.first?.line ?? 0
+                let aligned = bySentence ? "sentence" : "text"
+                for fact in disagreement.differing
+                where reported.insert("\(disagreement.target.id)\u{1F}\(fact.line)\u{1F}\(fact.column)").inserted {
+                    result.append(finding(
+                        at: disagreement.target.location(line: fact.line, column: fact.column, covering: fact.text),
+                        message: "'\(fact.text)' (\(Self.describe(fact))) differs from the aligned \(disagreement.source.language) "
+                            + "\(aligned) (\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
+                        text: fact.text))
+                }
+            }
+        }
+        return result
+    }
+
+    /// Written pairs' phrase beads scoring lower are not trusted for the sentence-level comparison.
+    static let minimumSentenceBeadScore = 0.3
+
+    /// The disagreements of the context's pairs: of their linked paragraph groups (time-cut subtitle
+    /// pairs' differing numbers kept only where `isContradicted`), or `bySentence` of the linked
+    /// phrase beads of written pairs scoring at least `minimumSentenceBeadScore` — a sentence whose
+    /// number differs from its translation's though the paragraph states it elsewhere.
+    static func disagreements(in context: CheckContext, bySentence: Bool) -> [FactDisagreement<NumericFact>] {
+        func find<Key: Hashable>(_ facts: (DocumentAnalysis) -> [NumericFact], key: (NumericFact) -> Key) -> [FactDisagreement<NumericFact>] {
+            bySentence
+                ? FactDisagreement.inBeads(
+                    in: context, minimumScore: minimumSentenceBeadScore, facts: facts, position: { ($0.line, $0.column) }, key: key,
+                    values: { Set($0.quantity) })
+                : FactDisagreement.all(in: context, facts: facts, position: { ($0.line, $0.column) }, key: key, values: { Set($0.quantity) })
+        }
+        let withUnits = find({ numbers(of: $0).filter { $0.unit != .count } }, key: \.unit)
         // Bare numbers (`5つ`, `6 个`, `80 端口`) are compared with every number of the other side,
         // whatever its unit: a translation may add or drop a unit word (`5分` against `5 分钟`).
-        let counts = FactDisagreement<NumericFact>.all(
-            in: context, facts: { $0.document.document.numbers.filter { $0.unit != .version } },
-            position: { ($0.line, $0.column) }, key: { _ in 0 }, values: { Set($0.quantity) }
-        ).compactMap { disagreement -> FactDisagreement<NumericFact>? in
-            let differing = disagreement.differing.filter { $0.unit == .count }
-            guard !differing.isEmpty else { return nil }
-            return FactDisagreement(
-                source: disagreement.source, target: disagreement.target, stated: disagreement.stated,
-                differing: differing, pair: disagreement.pair, sourceParagraphs: disagreement.sourceParagraphs,
-                targetParagraphs: disagreement.targetParagraphs)
-        }
-        let subtitlesChecked = withUnits.map { disagreement in
-            Self.contradicted(disagreement) { stated, fact in stated.unit == fact.unit }
-        } + counts.map { disagreement in
-            Self.contradicted(disagreement) { stated, _ in stated.unit != .version }
-        }
-        return subtitlesChecked.flatMap { disagreement in
-            let sourceText = disagreement.stated.map { "'\($0.text)'" }.joined(separator: ", ")
-            let sourceLine = disagreement.stated.first?.line ?? 0
-            return disagreement.differing.map { fact in
-                finding(
-                    at: disagreement.target.location(line: fact.line, column: fact.column, covering: fact.text),
-                    message: "'\(fact.text)' (\(Self.describe(fact))) differs from the aligned \(disagreement.source.language) "
-                        + "text (\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
-                    text: fact.text)
+        let counts = find({ $0.document.document.numbers.filter { $0.unit != .version } }, key: { _ in 0 })
+            .compactMap { disagreement -> FactDisagreement<NumericFact>? in
+                let differing = disagreement.differing.filter { $0.unit == .count }
+                guard !differing.isEmpty else { return nil }
+                return FactDisagreement(
+                    source: disagreement.source, target: disagreement.target, stated: disagreement.stated,
+                    differing: differing, pair: disagreement.pair, sourceParagraphs: disagreement.sourceParagraphs,
+                    targetParagraphs: disagreement.targetParagraphs)
             }
+        return withUnits.map { disagreement in
+            contradicted(disagreement) { stated, fact in stated.unit == fact.unit }
+        } + counts.map { disagreement in
+            contradicted(disagreement) { stated, _ in stated.unit != .version }
         }
     }
 

@@ -94,6 +94,22 @@ import Testing
         #expect(try found("在 Kubernetes v1.6 之前，这通过注解实现。然而，这个注解自 v1.9 起就不被推荐使用了。\n").isEmpty)
     }
 
+    /// Availability as numbers are: two sentences that swap their platform versions disagree though
+    /// their paragraphs state the same two.
+    @Test func reportsAvailabilitySwappedBetweenSentences() throws {
+        let glossary = CheckFixtures.glossary([
+            ("annotation", ["en": [("annotation", .preferred)], "ja": [("アノテーション", .preferred)], "zh-Hans": [("注解", .preferred)]])
+        ])
+        let ja = "アノテーションはiOS 17.2以降で使えます。しかしこのアノテーションはiOS 17.4以降で非推奨になりました。\n"
+        func found(_ zh: String) throws -> [Diagnostic] {
+            try CheckFixtures.pageFindings("parity-availability", ja: ja, zh: zh, glossary: glossary, kind: .markdown)
+        }
+        let swapped = try found("注解在 iOS 17.4 或更高版本中可用。然而，这个注解在 iOS 17.2 或更高版本中不被推荐使用了。\n")
+        #expect(swapped.map(\.text) == ["iOS 17.4", "iOS 17.2"], "\(swapped.map(\.message))")
+        #expect(swapped.allSatisfy { $0.message.contains("aligned ja sentence") })
+        #expect(try found("注解在 iOS 17.2 或更高版本中可用。然而，这个注解在 iOS 17.4 或更高版本中不被推荐使用了。\n").isEmpty)
+    }
+
     @Test func reportsACodeSpanDroppedFromTheTranslation() throws {
         let ja = "`kubectl` で `nodeName` フィールドを設定します。\n"
         let zh = "使用 `kubectl` 设置该字段。\n"

@@ -12,6 +12,22 @@ extension CorpusIndex {
         public var column: Int
         /// The whole segment.
         public var text: String
+        /// Whether the hit is a line of a code listing rather than a segment of prose.
+        public var code: Bool
+
+        public init(document: String, language: String, line: Int, column: Int, text: String, code: Bool = false) {
+            (self.document, self.language, self.line, self.column, self.text, self.code) = (document, language, line, column, text, code)
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            document = try container.decode(String.self, forKey: .document)
+            language = try container.decode(String.self, forKey: .language)
+            line = try container.decode(Int.self, forKey: .line)
+            column = try container.decode(Int.self, forKey: .column)
+            text = try container.decode(String.self, forKey: .text)
+            code = try container.decodeIfPresent(Bool.self, forKey: .code) ?? false
+        }
     }
 
     /// The hits of one search: the first `limit`, and how many there are in all.
@@ -72,7 +88,7 @@ extension CorpusIndex {
             languageClause = " AND (d.language = ? OR d.language LIKE ?)"
             languageArguments = [language, language + "-%"]
         }
-        let select = "SELECT d.path, d.language, s.line, s.column, s.text FROM "
+        let select = "SELECT d.path, d.language, s.line, s.column, s.text, s.code FROM "
         let fullTextSegments = "segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId"
         let order = " ORDER BY d.path, s.line, s.column"
         let limit = max(limit, 0)
@@ -202,6 +218,7 @@ extension CorpusIndex {
     }
 
     static func hit(_ row: Row) -> SearchHit {
-        SearchHit(document: row["path"], language: row["language"], line: row["line"], column: row["column"], text: row["text"])
+        SearchHit(
+            document: row["path"], language: row["language"], line: row["line"], column: row["column"], text: row["text"], code: row["code"])
     }
 }

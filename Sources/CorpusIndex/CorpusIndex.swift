@@ -222,6 +222,21 @@ public final class CorpusIndex: Sendable {
                 t.column("value", .text).notNull()
             }
         }
+        migrator.registerMigration("v8") { db in
+            // Code listings are searched too: a line of code is a row of `segment` marked `code`. The
+            // stored documents have no such rows, so they go with their full-text rows, as in v7, and
+            // the next build indexes them again.
+            try db.execute(sql: "DROP TABLE segmentWords")
+            try db.execute(sql: segmentWordsTable)
+            for table in ["segment", "apiMention", "fact", "document"] {
+                try db.execute(sql: "DELETE FROM \(table)")
+            }
+            try db.execute(sql: "DELETE FROM meta WHERE key = 'inputsDigest'")
+            try db.execute(sql: "DELETE FROM indexFact")
+            try db.alter(table: "segment") { t in
+                t.add(column: "code", .boolean).notNull().defaults(to: false)
+            }
+        }
         return migrator
     }
 }

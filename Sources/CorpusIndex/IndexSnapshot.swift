@@ -13,11 +13,16 @@ public struct IndexSnapshot: Sendable {
         public var contentHash: String
         public var parseKey: String
         public var document: Document
+        /// The document's text (decoded, as its line and column numbers count it; its markup may be
+        /// blanked, a space for each scalar): where each line of its code listings starts on its line
+        /// (`PreparedDocument.codeLines`).
+        public var text: String
 
         public init(
             id: String, path: String, language: String, parallelGroup: String?, contentHash: String, parseKey: String,
-            document: Document
+            document: Document, text: String
         ) {
+            self.text = text
             self.id = id
             self.path = path
             self.language = language

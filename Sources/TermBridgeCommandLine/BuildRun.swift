@@ -157,7 +157,8 @@ public struct BuildRun {
             let source = check.sources[document.id]
             return IndexSnapshot.IndexedDocument(
                 id: document.id, path: document.path, language: document.language, parallelGroup: document.parallelGroup,
-                contentHash: source?.contentHash ?? "", parseKey: source?.parseKey ?? "", document: document.document)
+                contentHash: source?.contentHash ?? "", parseKey: source?.parseKey ?? "", document: document.document,
+                text: document.text)
         }
         let matcher = TermMatcher(glossary: check.glossary)
         // A document's occurrences are the last part of its analysis: each analysis is then complete,

@@ -9,7 +9,8 @@ extension TermBridge {
             commandName: "search",
             abstract: "Search the corpus's text through the index that 'termbridge build' wrote.",
             discussion: """
-                Finds the segments (sentences and lines of prose) holding TEXT, in any language: the \
+                Finds the segments (sentences and lines of prose, and lines of code listings) holding \
+                TEXT, in any language: the \
                 text and the query are folded (width, case) and split into words with ICU, so a \
                 Japanese or Chinese word is found as a word, and an English noun in its plural and \
                 possessive forms too ('in-app purchase' finds 'In-App Purchases'), and a katakana word \
@@ -68,8 +69,9 @@ extension TermBridge {
             if !found { throw ExitCode.failure }
         }
 
-        /// The JSON shape: `{"hits":[{"document","language","line","column","text"}],"total":N,"wordsApart":false}`
-        /// (`wordsApart`: no segment holds the phrase, the hits hold every word of it).
+        /// The JSON shape: `{"hits":[{"document","language","line","column","text","code"}],"total":N,"wordsApart":false}`
+        /// (`code`: the hit is a line of a code listing; `wordsApart`: no segment holds the phrase, the
+        /// hits hold every word of it).
         struct Output: Encodable {
             struct Hit: Encodable {
                 var document: String
@@ -77,9 +79,10 @@ extension TermBridge {
                 var line: Int
                 var column: Int
                 var text: String
+                var code: Bool
 
                 init(_ hit: CorpusIndex.SearchHit) {
-                    (document, language, line, column, text) = (hit.document, hit.language, hit.line, hit.column, hit.text)
+                    (document, language, line, column, text, code) = (hit.document, hit.language, hit.line, hit.column, hit.text, hit.code)
                 }
             }
 

@@ -19,7 +19,7 @@ import Testing
         return IndexSnapshot.IndexedDocument(
             id: id, path: "docs/\(id).md", language: language, parallelGroup: nil,
             contentHash: hash ?? "\(text.hashValue)",
-            parseKey: "k", document: document)
+            parseKey: "k", document: document, text: text)
     }
 
     static let pages = [
@@ -124,7 +124,7 @@ import Testing
             let used = try index.read { db in
                 try CorpusIndex.rangedHits(
                     of: SearchWords.phraseQuery(["pod"]), language: ("", []), limit: 20,
-                    select: "SELECT d.path, d.language, s.line, s.column, s.text FROM ", order: " ORDER BY d.path, s.line, s.column",
+                    select: "SELECT d.path, d.language, s.line, s.column, s.text, s.code FROM ", order: " ORDER BY d.path, s.line, s.column",
                     in: db)
             }
             #expect(used?.hits.count == 20)
@@ -252,9 +252,9 @@ import Testing
         try index.write { db in
             var words = try CorpusIndex.indexedWords(in: db)
             let rows = try Row.fetchAll(
-                db, sql: "SELECT s.id, s.documentId, s.line, s.column, s.text FROM segment s ORDER BY s.documentId, s.line, s.column"
+                db, sql: "SELECT s.id, s.documentId, s.line, s.column, s.text, s.code FROM segment s ORDER BY s.documentId, s.line, s.column"
             ).map { row in
-                "\(row[1] as String) \(row[2] as Int) \(row[3] as Int) \(row[4] as String) | \(words.removeValue(forKey: row[0]) ?? "")"
+                "\(row[1] as String) \(row[2] as Int) \(row[3] as Int) \(row[4] as String)\(row[5] as Bool ? " (code)" : "") | \(words.removeValue(forKey: row[0]) ?? "")"
             }
             return rows + words.sorted { $0.key < $1.key }.map { "no segment \($0.key) | \($0.value)" }
         }
@@ -482,6 +482,46 @@ import Testing
         #expect(try index.documentAnalyses() == ["a": Data("first".utf8), "c": Data("third".utf8)], "a kept as stored, b dropped, no row for a key never stored")
         #expect(try index.alignment(key: "p") == Data("beads".utf8))
         #expect(try index.alignment(key: "q") == nil)
+    }
+
+    /// A code listing's lines are searched as segments are: each non-blank line a hit marked `code`,
+    /// at its line and the column where the listing's text starts (after a list item's indentation,
+    /// a block quote's `>`); prose is not code. An edited page's code lines leave with it.
+    @Test func codeListingLinesAreSearchedWhereTheyAreWritten() throws {
+        let text = """
+            # Guide
+
+            Apply the manifest with kubectl.
+
+            1. Step:
+
+               ```shell
+               kubectl apply -f pod.yaml
+
+               kubectl get pods
+               ```
+
+            > ```
+            > kubectl apply -k dir
+            > ```
+
+            """
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = [Self.indexed("code-en", "en", text)]
+        try index.write(snapshot)
+        let found = try index.search("kubectl apply")
+        #expect(found.hits.map { [$0.line, $0.column] } == [[8, 4], [14, 3]])
+        #expect(found.hits.map(\.text) == ["kubectl apply -f pod.yaml", "kubectl apply -k dir"])
+        #expect(found.hits.allSatisfy { $0.code })
+        #expect(try index.search("get pods").hits.map(\.line) == [10], "a line after a blank line of the listing")
+        #expect(try index.search("manifest").hits.map(\.code) == [false])
+        snapshot.documents = [Self.indexed("code-en", "en", text.replacingOccurrences(of: "apply -f", with: "create -f"))]
+        try index.write(snapshot)
+        #expect(try index.search("kubectl apply").hits.map(\.line) == [14])
+        #expect(try index.search("kubectl create").hits.map(\.line) == [8])
     }
 
     @Test func anIndexWithParsesStoredAsJSONIsUpgradedAndParsesThemAgain() throws {

@@ -85,9 +85,9 @@ import TextKit
                 }.sorted()
             }
             var words = try CorpusIndex.indexedWords(in: db)
-            contents["segment"] = try Row.fetchAll(db, sql: "SELECT s.id, s.documentId, s.line, s.column, s.text FROM segment s").map { row in
+            contents["segment"] = try Row.fetchAll(db, sql: "SELECT s.id, s.documentId, s.line, s.column, s.text, s.code FROM segment s").map { row in
                 let id: Int64 = row["id"]
-                return ["documentId", "line", "column", "text"].map { text(row[$0] as DatabaseValue) }.joined(separator: " ")
+                return ["documentId", "line", "column", "text", "code"].map { text(row[$0] as DatabaseValue) }.joined(separator: " ")
                     + " | " + (words.removeValue(forKey: id) ?? "")
             }.sorted()
             contents["full-text rows without a segment"] = words.values.sorted()
@@ -190,6 +190,27 @@ import TextKit
         let emptied = try TermbridgeProcess.run(["search", "赢回优惠"], in: folder)
         #expect(emptied.status == 1 && emptied.stderr.contains("holds no document"), "\(emptied.stderr)")
         #expect(emptied.stderr.contains("run 'termbridge build'"), "\(emptied.stderr)")
+    }
+
+    /// `build` indexes a Markdown page's code listings as `check` reads the page (its code blanked):
+    /// `search` finds a command in a fenced block inside a list item at the line and column of the
+    /// file, marked as code.
+    @Test func searchFindsLinesOfCodeAtTheirPlaceInTheFile() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("build-code-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = "# ノード\n\n1. マニフェストを適用します:\n\n   ```shell\n   kubectl apply -f ノード.yaml\n   ```\n"
+        try page.write(to: folder.appendingPathComponent("docs/setup.ja.md"), atomically: true, encoding: .utf8)
+        _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 300)
+        let search = try TermbridgeProcess.run(["search", "kubectl apply", "--format", "json"], in: folder)
+        #expect(search.status == 0, "\(search.stderr)")
+        let result = try JSONDecoder().decode(CorpusIndex.SearchResult.self, from: Data(search.stdout.utf8))
+        #expect(result.hits.map { "\($0.document):\($0.line):\($0.column)" } == ["docs/setup.ja.md:6:4"], "\(search.stdout)")
+        #expect(result.hits.first?.text == "kubectl apply -f ノード.yaml" && result.hits.first?.code == true)
+        #expect(search.stdout.contains("\"code\" : true"))
+        let prose = try TermbridgeProcess.run(["search", "マニフェスト", "--format", "json"], in: folder)
+        #expect(prose.stdout.contains("\"code\" : false"), "\(prose.stdout)")
     }
 
     @Test func termReadsTheIndexAndAgreesWithTheCorpusScan() throws {

@@ -108,6 +108,9 @@ extension CorpusIndex {
                     try Self.insert(prepared, with: inserters, in: db)
                     summary.written += 1
                     for word in prepared.cjkWords where cjkWords.insert(String(word)).inserted { cjkWordsChanged = true }
+                    // A removed row's word that this document's rows hold is held still: not asked of
+                    // the full-text table below (an edited document's old words are nearly all its new).
+                    if !removedWords.isEmpty { removedWords.subtract(prepared.cjkWords.lazy.map(String.init)) }
                 }
             }
             if summary.kept == 0 {

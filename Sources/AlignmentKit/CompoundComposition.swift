@@ -42,8 +42,7 @@ struct CompoundComposition {
         var left = Side(ja, genitive: "の"), right = Side(zh, genitive: "的")
         let total = left.weight + right.weight
         guard total > 0 else { return 0 }
-        let shared = Set(entries(ja, in: &jaEntries, side: \.ja))
-            .intersection(entries(zh, in: &zhEntries, side: \.zh))
+        let shared = Set(entries(ja, japanese: true)).intersection(entries(zh, japanese: false))
         for index in shared.sorted() {
             let entry = dictionary[index]
             guard let a = left.firstUncovered(entry.ja), let b = right.firstUncovered(entry.zh) else { continue }
@@ -74,15 +73,17 @@ struct CompoundComposition {
         return explained / total
     }
 
-    /// The indices of the dictionary entries whose `side` occurs in `term`, cached per term.
-    private func entries(
-        _ term: String, in cache: inout [String: [Int]],
-        side: KeyPath<(ja: [Unicode.Scalar], zh: [Unicode.Scalar]), [Unicode.Scalar]>
-    ) -> [Int] {
-        if let cached = cache[term] { return cached }
+    /// The indices of the dictionary entries whose Japanese (or Chinese) side occurs in `term`,
+    /// cached per term. (Mutating, and storing into the cache itself: a non-mutating method handed
+    /// its own property `inout` held a second reference to the cache, which was then copied whole on
+    /// every store — 90% of a 60-page `terms discover`.)
+    private mutating func entries(_ term: String, japanese: Bool) -> [Int] {
+        if let cached = japanese ? jaEntries[term] : zhEntries[term] { return cached }
         let scalars = Array(term.unicodeScalars)
-        let found = dictionary.indices.filter { Side.find(dictionary[$0][keyPath: side], in: scalars, from: 0) != nil }
-        cache[term] = found
+        let found = dictionary.indices.filter {
+            Side.find(japanese ? dictionary[$0].ja : dictionary[$0].zh, in: scalars, from: 0) != nil
+        }
+        if japanese { jaEntries[term] = found } else { zhEntries[term] = found }
         return found
     }
 

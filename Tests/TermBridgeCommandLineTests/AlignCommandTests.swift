@@ -81,4 +81,41 @@ import Testing
         #expect(tbx.components(separatedBy: "<conceptEntry ").count - 1 == 25)
         #expect(tbx.contains("admittedTerm-admn-sts") && tbx.contains("<note>discovered"))
     }
+
+    /// `terms discover FOLDER`: every ja / zh-Hans pair under the folder, the candidates counted over
+    /// the aligned phrases of all of them — a term pair each page uses once is supported by the three.
+    @Test func discoveryOverAFolderCountsEveryPairsPhrases() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("discover-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let pages = [
+            ("audit", "監査イベントはログに記録されます。\n\nクラスターの設定を確認します。\n", "审计事件会被记录到日志中。\n\n检查集群的配置。\n"),
+            ("backend", "バックエンドは監査イベントをファイルに書き込みます。\n\nポリシーを読みます。\n", "后端将审计事件写入文件。\n\n读取策略。\n"),
+            ("webhook", "Webhookは監査イベントを外部に送信します。\n\n設定は任意です。\n", "Webhook 将审计事件发送到外部。\n\n配置是可选的。\n"),
+        ]
+        for (name, ja, zh) in pages {
+            try ja.write(to: folder.appendingPathComponent("\(name).ja.md"), atomically: true, encoding: .utf8)
+            try zh.write(to: folder.appendingPathComponent("\(name).zh-Hans.md"), atomically: true, encoding: .utf8)
+        }
+        let found = FolderPairs(folder: folder, sourceLanguage: "ja", targetLanguage: "zh-Hans")
+        #expect(found.pairs.map(\.name) == ["audit", "backend", "webhook"])
+        let discovered = try TermBridge.Terms.Discover.discover(pairs: found.pairs, known: [], top: 10)
+        #expect(discovered.phrases >= 6)
+        let audit = discovered.candidates.first { $0.ja == "監査イベント" && $0.zhHans == "审计事件" }
+        #expect(audit?.count == 3, "\(discovered.candidates.map { "\($0.ja)/\($0.zhHans) \($0.count)" })")
+        // One page alone has the pair once.
+        let alone = try TermBridge.Terms.Discover.discover(pairs: Array(found.pairs.prefix(1)), known: [], top: 10)
+        #expect(alone.candidates.first { $0.ja == "監査イベント" }?.count ?? 1 == 1)
+
+        // The command: a folder and --export's file, no second document.
+        let out = folder.appendingPathComponent("found.tbx").path
+        let command = try #require(
+            try TermBridge.parseAsRoot(["terms", "discover", folder.path, "--no-glossary", "--export", "tbx", out]) as? TermBridge.Terms.Discover)
+        try command.run()
+        #expect(try String(contentsOfFile: out, encoding: .utf8).contains("監査イベント"))
+        #expect(throws: (any Error).self) {
+            try TermBridge.parseAsRoot(["terms", "discover", folder.path, Self.zh, "--no-glossary"])
+        }
+        #expect(throws: (any Error).self) { try TermBridge.parseAsRoot(["terms", "discover", Self.ja]) }
+    }
 }

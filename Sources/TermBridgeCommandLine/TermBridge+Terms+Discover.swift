@@ -50,11 +50,7 @@ extension TermBridge.Terms {
             if let export, export != "tbx" {
                 throw ValidationError("unknown export format '\(export)'; expected 'tbx'")
             }
-            if isFolder {
-                if second != nil, exportFile != nil || export == nil {
-                    throw ValidationError("'\(first)' is a folder: its ja and zh-Hans documents are paired by name; give no second document")
-                }
-            } else if second == nil {
+            if !isFolder, second == nil {
                 throw ValidationError("give the other language version of '\(first)', or a folder of document pairs")
             }
             if export != nil, exportTarget == nil { throw ValidationError("--export tbx needs a file to write") }
@@ -68,6 +64,10 @@ extension TermBridge.Terms {
                 let source: String
                 let inputs: [String]
                 if isFolder {
+                    if second != nil, exportFile != nil || export == nil {
+                        throw InputError(
+                            description: "'\(first)' is a folder: its ja and zh-Hans documents are paired by name; give no second document")
+                    }
                     let found = FolderPairs(folder: URL(fileURLWithPath: first), sourceLanguage: "ja", targetLanguage: "zh-Hans")
                     guard !found.pairs.isEmpty else {
                         throw FolderPairs.NoPairs(folder: first, sourceLanguage: "ja", targetLanguage: "zh-Hans")
@@ -158,6 +158,11 @@ extension TermBridge.Terms {
                     chinese: bead.target.map { zh.units[$0].text }.joined(separator: " ")
                 )
             }
+        }
+
+        /// Inputs that do not go together (a folder and a second document).
+        struct InputError: Error, CustomStringConvertible {
+            var description: String
         }
 
         /// Reads `ja<TAB>zh` lines ('#' comments and blank lines skipped).

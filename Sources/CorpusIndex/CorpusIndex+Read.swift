@@ -41,7 +41,8 @@ extension CorpusIndex {
     /// The parsed document stored for `path` when it was parsed from bytes with `contentHash` by a
     /// parser identified by `parseKey`; nil otherwise (then the caller parses it again). With `text`
     /// (the file's text, decoded from those bytes), the paragraphs that were slices of the text
-    /// come back as slices of `text`.
+    /// come back as slices of `text`. Throws when the index cannot be read or the stored record does
+    /// not decode (a damaged file).
     public func cachedDocument(path: String, contentHash: String, parseKey: String, text: String? = nil) throws(IndexError) -> Document? {
         let blob: Data? = try read { db in
             try Data.fetchOne(
@@ -49,9 +50,13 @@ extension CorpusIndex {
                 arguments: [path, contentHash, parseKey])
         }
         guard let blob else { return nil }
-        // An entry that no longer decodes (it cannot, short of a damaged file) is parsed again.
-        // (Copied out of the blob as one block, not byte by byte.)
-        return try? Document(binary: blob.withUnsafeBytes { [UInt8]($0) }, text: text)
+        // An entry that no longer decodes (it cannot, short of a damaged file) is an error the caller
+        // reports; it parses the document again. (Copied out of the blob as one block, not byte by byte.)
+        do {
+            return try Document(binary: blob.withUnsafeBytes { [UInt8]($0) }, text: text)
+        } catch {
+            throw .database(path: url.path, message: "the stored parse of '\(path)' cannot be read (\(error))")
+        }
     }
 
     /// Every stored document analysis, by key (see `IndexSnapshot.analyses`).

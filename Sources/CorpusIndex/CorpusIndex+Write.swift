@@ -57,7 +57,7 @@ extension CorpusIndex {
             // given again would not be theirs): every document is written anew.
             let storedSplit = try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [Fact.searchWords])
             let sameSplit = existing.isEmpty || storedSplit == SearchWords.identity
-            let changed = snapshot.documents.filter { !sameSplit || !Self.isKept($0, existing[$0.id]) }
+            let changed = snapshot.documents.filter { !sameSplit || $0.storedRecordUnreadable || !Self.isKept($0, existing[$0.id]) }
             summary.kept = snapshot.documents.count - changed.count
             // A batch at a time, so that only two batches' prepared rows are in memory at once: the
             // first is prepared while the caches are written, each next one while this one is inserted.

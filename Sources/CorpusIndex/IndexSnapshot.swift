@@ -17,6 +17,10 @@ public struct IndexSnapshot: Sendable {
         /// blanked, a space for each scalar): where each line of its code listings starts on its line
         /// (`PreparedDocument.codeLines`).
         public var text: String
+        /// Whether the index holds a record of this document under the same content hash and parse
+        /// key that could not be read (the build parsed it again): the write replaces its rows rather
+        /// than keep them.
+        public var storedRecordUnreadable = false
 
         public init(
             id: String, path: String, language: String, parallelGroup: String?, contentHash: String, parseKey: String,

@@ -144,21 +144,29 @@ public struct BuildRun {
         let results = IndexDocumentCache(
             storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
             computed: computedAnalyses, glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
+        let parses = IndexParsedDocuments(index: index)
         let check = try CheckRun(options: options).run(
-            collected: collected, cache: index, alignmentCache: alignments, results: results,
+            collected: collected, cache: parses, alignmentCache: alignments, results: results,
             notice: { message in
                 notices.append(message)
                 notice(message)
             }, stage: stage, progress: progress)
+        if let warning = parses.warning {
+            notices.append(warning)
+            notice(warning)
+        }
 
         stage("terms")
         var snapshot = IndexSnapshot()
+        let unreadable = parses.unreadable
         snapshot.documents = check.documents.map { document in
             let source = check.sources[document.id]
-            return IndexSnapshot.IndexedDocument(
+            var indexed = IndexSnapshot.IndexedDocument(
                 id: document.id, path: document.path, language: document.language, parallelGroup: document.parallelGroup,
                 contentHash: source?.contentHash ?? "", parseKey: source?.parseKey ?? "", document: document.document,
                 text: document.text)
+            indexed.storedRecordUnreadable = unreadable.contains(document.path)
+            return indexed
         }
         let matcher = TermMatcher(glossary: check.glossary)
         // A document's occurrences are the last part of its analysis: each analysis is then complete,
@@ -419,9 +427,39 @@ public struct BuildRun {
     }
 }
 
-extension CorpusIndex: ParsedDocumentCache {
+/// The index's stored parses as the parse stage's cache. A stored parse that cannot be read (the
+/// index cannot be queried, or the record does not decode) is parsed again, and counted: the build
+/// says so once, with the first error, rather than silently taking a from-scratch build's time.
+final class IndexParsedDocuments: ParsedDocumentCache {
+    let index: CorpusIndex
+    private let failures = Mutex<(paths: Set<String>, first: String?)>(([], nil))
+
+    init(index: CorpusIndex) {
+        self.index = index
+    }
+
     func document(path: String, contentHash: String, parseKey: String, text: String) -> Document? {
-        try? cachedDocument(path: path, contentHash: contentHash, parseKey: parseKey, text: text)
+        do {
+            return try index.cachedDocument(path: path, contentHash: contentHash, parseKey: parseKey, text: text)
+        } catch {
+            failures.withLock { failures in
+                failures.paths.insert(path)
+                if failures.first == nil { failures.first = "\(error)" }
+            }
+            return nil
+        }
+    }
+
+    /// The paths of the documents whose stored parse could not be read.
+    var unreadable: Set<String> { failures.withLock { $0.paths } }
+
+    /// The warning about the stored parses that could not be read, if any.
+    var warning: String? {
+        failures.withLock { failures in
+            guard let first = failures.first else { return nil }
+            let documents = failures.paths.count == 1 ? "1 document" : "\(failures.paths.count) documents"
+            return "warning: \(first); \(documents) parsed again instead of read from the index (its record is written anew)"
+        }
     }
 }
 

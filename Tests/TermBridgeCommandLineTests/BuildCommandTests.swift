@@ -213,6 +213,33 @@ import TextKit
         #expect(prose.stdout.contains("\"code\" : false"), "\(prose.stdout)")
     }
 
+    /// A stored parse that does not decode (a damaged index) is parsed again, said once with the
+    /// document and the index, and written anew: the next build reads it from the index again.
+    @Test func aStoredParseThatCannotBeReadIsParsedAgainSaidAndRepaired() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
+        do {
+            let queue = try DatabaseQueue(path: folder.appendingPathComponent(".termbridge/index.sqlite").path)
+            try queue.write { db in
+                try db.execute(sql: "UPDATE document SET parsed = x'00' WHERE path = 'Corpus/ja/001_81c21158e75524e1.txt'")
+                #expect(db.changesCount == 1)
+            }
+        }
+        // Another document edited, so that the build runs.
+        let edited = folder.appendingPathComponent("Corpus/ja/003_3c452fd3b8c3b589.txt")
+        try Self.append("\n", to: edited)
+        let damaged = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(damaged.stderr.contains("the stored parse of 'Corpus/ja/001_81c21158e75524e1.txt' cannot be read"), "\(damaged.stderr)")
+        #expect(damaged.stderr.contains("1 document parsed again"), "\(damaged.stderr)")
+        #expect(damaged.stderr.contains("(2 parsed, 3 unchanged, 0 removed)"), "\(damaged.stderr)")
+        try Self.append("\n", to: edited)
+        let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(!repaired.stderr.contains("cannot be read"), "\(repaired.stderr)")
+        #expect(repaired.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(repaired.stderr)")
+    }
+
     @Test func termReadsTheIndexAndAgreesWithTheCorpusScan() throws {
         guard TermbridgeProcess.executable != nil else { return }
         let folder = try Self.workspace()
@@ -396,7 +423,7 @@ import TextKit
         options.paths = [docs.path]
         _ = try BuildRun(options: options, folder: out).run(notice: { _ in })
         let index = try CorpusIndex(folder: out)
-        let inputs = CheckInputs.load(try CheckInputs.collect(paths: [docs.path]), cache: index)
+        let inputs = CheckInputs.load(try CheckInputs.collect(paths: [docs.path]), cache: IndexParsedDocuments(index: index))
         #expect(inputs.reused == 1)
         let document = try #require(inputs.documents.first)
         let paragraphs = document.document.paragraphs.filter { lines.contains($0.text) }

@@ -31,13 +31,10 @@ struct FactDisagreement<Fact> {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
             func byParagraph(_ analysis: DocumentAnalysis, _ side: ParallelPair.Side) -> [Int: [Fact]] {
-                var grouped: [Int: [Fact]] = [:]
-                for fact in facts(analysis) {
+                grouped(facts(analysis)) { fact in
                     let (line, column) = position(fact)
-                    guard let paragraph = side.paragraph(line: line, column: column, in: analysis) else { continue }
-                    grouped[paragraph, default: []].append(fact)
+                    return side.paragraph(line: line, column: column, in: analysis)
                 }
-                return grouped
             }
             let sourceFacts = byParagraph(source, pair.source)
             let targetFacts = byParagraph(target, pair.target)
@@ -65,13 +62,10 @@ struct FactDisagreement<Fact> {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
             func byUnit(_ analysis: DocumentAnalysis, _ side: ParallelPair.Side) -> [Int: [Fact]] {
-                var grouped: [Int: [Fact]] = [:]
-                for fact in facts(analysis) {
+                grouped(facts(analysis)) { fact in
                     let (line, column) = position(fact)
-                    guard let unit = side.unit(containing: analysis.locator.offset(line: line, column: column)) else { continue }
-                    grouped[unit, default: []].append(fact)
+                    return side.unit(containing: analysis.locator.offset(line: line, column: column))
                 }
-                return grouped
             }
             let sourceFacts = byUnit(source, pair.source)
             let targetFacts = byUnit(target, pair.target)
@@ -86,6 +80,37 @@ struct FactDisagreement<Fact> {
                         Array(Set(bead.source.map { pair.source.units[$0].paragraph })).sorted(),
                         Array(Set(bead.target.map { pair.target.units[$0].paragraph })).sorted()
                     ))
+            }
+        }
+        return result
+    }
+
+    /// `facts` by the place (a paragraph, a unit) each is in; those in none are left out.
+    private static func grouped(_ facts: [Fact], by place: (Fact) -> Int?) -> [Int: [Fact]] {
+        var grouped: [Int: [Fact]] = [:]
+        for fact in facts {
+            guard let index = place(fact) else { continue }
+            grouped[index, default: []].append(fact)
+        }
+        return grouped
+    }
+
+    /// The differing facts of `paragraphs`' disagreements, then of `sentences`', each fact once (one a
+    /// paragraph reported is not reported again for its sentence), with the word for what it was
+    /// compared with (`text`, `sentence`): what `parity-number-mismatch` and `parity-availability`
+    /// report.
+    static func differingOnce(
+        paragraphs: [FactDisagreement], sentences: [FactDisagreement], position: (Fact) -> (line: Int, column: Int)
+    ) -> [(disagreement: FactDisagreement, fact: Fact, aligned: String)] {
+        var reported: Set<String> = []
+        var result: [(disagreement: FactDisagreement, fact: Fact, aligned: String)] = []
+        for (aligned, disagreements) in [("text", paragraphs), ("sentence", sentences)] {
+            for disagreement in disagreements {
+                for fact in disagreement.differing {
+                    let (line, column) = position(fact)
+                    guard reported.insert("\(disagreement.target.id)\u{1F}\(line)\u{1F}\(column)").inserted else { continue }
+                    result.append((disagreement, fact, aligned))
+                }
             }
         }
         return result

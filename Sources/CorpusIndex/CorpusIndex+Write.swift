@@ -236,8 +236,9 @@ extension CorpusIndex {
     }
 
     /// Removes every document's rows: the full-text table made anew, the others emptied (children
-    /// first, which SQLite empties whole rather than row by row).
-    private static func deleteEveryDocument(in db: Database) throws {
+    /// first, which SQLite empties whole rather than row by row). Also the migrations that drop the
+    /// stored documents (v7, v8) empty the tables this way.
+    static func deleteEveryDocument(in db: Database) throws {
         try db.execute(sql: "DROP TABLE segmentWords")
         try db.execute(sql: segmentWordsTable)
         for table in ["segment", "apiMention", "fact", "document"] {

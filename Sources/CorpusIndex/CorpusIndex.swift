@@ -211,11 +211,7 @@ public final class CorpusIndex: Sendable {
             // carried over (a contentless row is removed with its words, which the old rows did not
             // record the ICU of), so the documents go with them, as in v4, and the next build parses
             // and indexes them again (it would anyway: this is another TermBridge).
-            try db.execute(sql: "DROP TABLE segmentWords")
-            try db.execute(sql: segmentWordsTable)
-            for table in ["segment", "apiMention", "fact", "document"] {
-                try db.execute(sql: "DELETE FROM \(table)")
-            }
+            try deleteEveryDocument(in: db)
             try db.execute(sql: "DELETE FROM meta WHERE key = 'inputsDigest'")
             try db.create(table: "indexFact") { t in
                 t.primaryKey("key", .text)
@@ -226,11 +222,7 @@ public final class CorpusIndex: Sendable {
             // Code listings are searched too: a line of code is a row of `segment` marked `code`. The
             // stored documents have no such rows, so they go with their full-text rows, as in v7, and
             // the next build indexes them again.
-            try db.execute(sql: "DROP TABLE segmentWords")
-            try db.execute(sql: segmentWordsTable)
-            for table in ["segment", "apiMention", "fact", "document"] {
-                try db.execute(sql: "DELETE FROM \(table)")
-            }
+            try deleteEveryDocument(in: db)
             try db.execute(sql: "DELETE FROM meta WHERE key = 'inputsDigest'")
             try db.execute(sql: "DELETE FROM indexFact")
             try db.alter(table: "segment") { t in

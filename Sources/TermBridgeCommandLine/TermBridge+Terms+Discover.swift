@@ -132,10 +132,11 @@ extension TermBridge.Terms {
         static func discover(pairs: [FolderPairs.Pair], known: [(ja: String, zh: String)], top: Int) throws
             -> (candidates: [TermCandidate], phrases: Int, messages: [String])
         {
+            let anchors = known.map { (source: $0.ja, target: $0.zh) }
             let aligned = pairs.concurrentMap { pair in
                 Result {
                     let (result, ja, zh, messages) = try AlignmentRun.align(
-                        source: pair.source, target: pair.target, level: .sentence, termPairs: known.map { ($0.ja, $0.zh) })
+                        source: pair.source, target: pair.target, level: .sentence, termPairs: anchors)
                     return (linkedPhrases(result, ja: ja, zh: zh), messages)
                 }
             }

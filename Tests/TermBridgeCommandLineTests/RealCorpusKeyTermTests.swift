@@ -13,13 +13,13 @@ import Testing
         return FileManager.default.fileExists(atPath: shared.appendingPathComponent("docs").path) ? shared : nil
     }()
 
-    @Test(.enabled(if: Self.realCorpus != nil, "skipping: no ../shared/real-corpus next to the package"))
-    func anEnglishNameTheJapanesePageWritesInKatakanaIsTranslated() throws {
+    /// The findings of `rules` on one page of the real corpus in its three languages (copied to a
+    /// folder of their own), with the project's glossary.
+    static func findings(_ rules: String, on page: String) throws -> [Diagnostic] {
         let shared = try #require(Self.realCorpus)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("key-term-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("real-page-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let page = "concepts_services-networking_ingress-controllers"
         for language in ["en", "ja", "zh-Hans"] {
             try FileManager.default.copyItem(
                 at: shared.appendingPathComponent("docs/\(page).\(language).md"), to: folder.appendingPathComponent("\(page).\(language).md"))
@@ -27,8 +27,13 @@ import Testing
         var options = CheckRun.Options()
         options.paths = [folder.path]
         options.glossary = shared.appendingPathComponent("glossary.csv").path
-        options.rules = try RuleSelection(parsing: "parity-key-term")
-        let findings = try CheckRun(options: options).run(notice: { _ in }).allFindings
+        options.rules = try RuleSelection(parsing: rules)
+        return try CheckRun(options: options).run(notice: { _ in }).allFindings
+    }
+
+    @Test(.enabled(if: Self.realCorpus != nil, "skipping: no ../shared/real-corpus next to the package"))
+    func anEnglishNameTheJapanesePageWritesInKatakanaIsTranslated() throws {
+        let findings = try Self.findings("parity-key-term", on: "concepts_services-networking_ingress-controllers")
         // The page names ingress controllers in nearly every paragraph (28 findings when only the
         // glossary's terms counted); the one left is a Chinese sentence whose Japanese counterpart
         // does not name it.
@@ -42,20 +47,8 @@ import Testing
     /// both versions, so only the sentence-level comparison sees it.
     @Test(.enabled(if: Self.realCorpus != nil, "skipping: no ../shared/real-corpus next to the package"))
     func versionsSwappedBetweenTwoSentencesAreReported() throws {
-        let shared = try #require(Self.realCorpus)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("numbers-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let page = "concepts_storage_dynamic-provisioning"
-        for language in ["en", "ja", "zh-Hans"] {
-            try FileManager.default.copyItem(
-                at: shared.appendingPathComponent("docs/\(page).\(language).md"), to: folder.appendingPathComponent("\(page).\(language).md"))
-        }
-        var options = CheckRun.Options()
-        options.paths = [folder.path]
-        options.glossary = shared.appendingPathComponent("glossary.csv").path
-        options.rules = try RuleSelection(parsing: "parity-number-mismatch")
-        let findings = try CheckRun(options: options).run(notice: { _ in }).allFindings
+        let findings = try Self.findings("parity-number-mismatch", on: page)
         let swapped = findings.filter { $0.location.document == "\(page).zh-Hans" }.map(\.text)
         #expect(swapped == ["1.9", "1.6"], "\(findings.map(\.message))")
     }

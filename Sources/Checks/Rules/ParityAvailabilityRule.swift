@@ -12,33 +12,27 @@ struct ParityAvailabilityRule: CheckRule {
     let descriptor = RuleDescriptor.parityAvailability
 
     func findings(in context: CheckContext) -> [Diagnostic] {
-        var reported: Set<String> = []
-        var result: [Diagnostic] = []
         let paragraphs = FactDisagreement<AvailabilityFact>.all(
             in: context, facts: { $0.document.document.availability }, position: { ($0.line, $0.column) },
             key: \.platform, values: { [$0.versions] })
         let sentences = FactDisagreement<AvailabilityFact>.inBeads(
             in: context, minimumScore: ParityNumberMismatchRule.minimumSentenceBeadScore, facts: { $0.document.document.availability },
             position: { ($0.line, $0.column) }, key: \.platform, values: { [$0.versions] })
-        for (aligned, disagreements) in [("text", paragraphs), ("sentence", sentences)] {
-            for disagreement in disagreements {
-                let target = disagreement.target
-                let sourceText = disagreement.stated.map { "\($0.platform) \($0.versionText)" }.joined(separator: ", ")
-                let sourceLine = disagreement.stated.first?.line ?? 0
-                for fact in disagreement.differing where reported.insert("\(target.id)\u{1F}\(fact.line)\u{1F}\(fact.column)").inserted {
-                    let span = target.span(line: fact.line, column: fact.column, through: fact.upperVersion ?? fact.version)
-                    let text = span.isEmpty ? "\(fact.platform) \(fact.versionText)" : target.locator.text(span)
-                    result.append(finding(
-                        at: span.isEmpty
-                            ? target.location(line: fact.line, column: fact.column, covering: fact.platform)
-                            : target.location(of: span),
-                        message: "availability '\(text)' differs from the aligned \(disagreement.source.language) \(aligned) "
-                            + "(\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
-                        text: text))
-                }
-            }
+        return FactDisagreement.differingOnce(paragraphs: paragraphs, sentences: sentences, position: { ($0.line, $0.column) }).map {
+            disagreement, fact, aligned in
+            let target = disagreement.target
+            let sourceText = disagreement.stated.map { "\($0.platform) \($0.versionText)" }.joined(separator: ", ")
+            let sourceLine = disagreement.stated.first?.line ?? 0
+            let span = target.span(line: fact.line, column: fact.column, through: fact.upperVersion ?? fact.version)
+            let text = span.isEmpty ? "\(fact.platform) \(fact.versionText)" : target.locator.text(span)
+            return finding(
+                at: span.isEmpty
+                    ? target.location(line: fact.line, column: fact.column, covering: fact.platform)
+                    : target.location(of: span),
+                message: "availability '\(text)' differs from the aligned \(disagreement.source.language) \(aligned) "
+                    + "(\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
+                text: text)
         }
-        return result
     }
 }
 

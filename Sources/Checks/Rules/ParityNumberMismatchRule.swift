@@ -27,24 +27,18 @@ struct ParityNumberMismatchRule: CheckRule {
     let descriptor = RuleDescriptor.parityNumberMismatch
 
     func findings(in context: CheckContext) -> [Diagnostic] {
-        var reported: Set<String> = []
-        var result: [Diagnostic] = []
-        for bySentence in [false, true] {
-            for disagreement in Self.disagreements(in: context, bySentence: bySentence) {
-                let sourceText = disagreement.stated.map { "'\($0.text)'" }.joined(separator: ", ")
-                let sourceLine = disagreement.stated.first?.line ?? 0
-                let aligned = bySentence ? "sentence" : "text"
-                for fact in disagreement.differing
-                where reported.insert("\(disagreement.target.id)\u{1F}\(fact.line)\u{1F}\(fact.column)").inserted {
-                    result.append(finding(
-                        at: disagreement.target.location(line: fact.line, column: fact.column, covering: fact.text),
-                        message: "'\(fact.text)' (\(Self.describe(fact))) differs from the aligned \(disagreement.source.language) "
-                            + "\(aligned) (\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
-                        text: fact.text))
-                }
-            }
+        FactDisagreement.differingOnce(
+            paragraphs: Self.disagreements(in: context, bySentence: false), sentences: Self.disagreements(in: context, bySentence: true),
+            position: { ($0.line, $0.column) }
+        ).map { disagreement, fact, aligned in
+            let sourceText = disagreement.stated.map { "'\($0.text)'" }.joined(separator: ", ")
+            let sourceLine = disagreement.stated.first?.line ?? 0
+            return finding(
+                at: disagreement.target.location(line: fact.line, column: fact.column, covering: fact.text),
+                message: "'\(fact.text)' (\(Self.describe(fact))) differs from the aligned \(disagreement.source.language) "
+                    + "\(aligned) (\(disagreement.source.id):\(sourceLine)), which has \(sourceText)",
+                text: fact.text)
         }
-        return result
     }
 
     /// Written pairs' phrase beads scoring lower are not trusted for the sentence-level comparison.

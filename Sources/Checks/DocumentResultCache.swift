@@ -20,6 +20,9 @@ public protocol DocumentResultCache: Sendable {
     /// What the rule `rule` (a `DocumentSummaryRule`) read of `document`, encoded.
     func summary(_ rule: String, of document: CheckedDocument) -> Data?
     func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument)
+    /// Told that the summary `summary(_:of:)` gave does not decode (`error`): the rule computes it
+    /// again and stores it anew; the cache may say so.
+    func summaryUnreadable(_ rule: String, of document: CheckedDocument, error: any Error)
 
     /// The results of one parallel group whose members are `members` (in input order): the
     /// findings of the group-local rules and the aligned phrases. Nil unless every member is as
@@ -51,6 +54,9 @@ public protocol DocumentResultCache: Sendable {
 }
 
 extension DocumentResultCache {
+    /// Nothing said: the summary is computed again and stored anew.
+    public func summaryUnreadable(_ rule: String, of document: CheckedDocument, error: any Error) {}
+
     /// None kept apart: the chosen phrases are picked from the group's whole results.
     public func groupResults(of members: [CheckedDocument], chosenBy choice: String) -> GroupResults? { nil }
     public func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument], chosenBy choice: String) {}
@@ -220,8 +226,14 @@ extension DocumentSummaryRule {
         for start in stride(from: 0, to: context.analyses.count, by: Self.summaryBatch) {
             let batch = Array(start..<min(start + Self.summaryBatch, context.analyses.count))
             let kept = batch.map { index -> Summary? in
-                guard let cache, let data = cache.summary(id, of: context.analyses[index].document) else { return nil }
-                return try? Summary(binary: data)
+                let document = context.analyses[index].document
+                guard let cache, let data = cache.summary(id, of: document) else { return nil }
+                do {
+                    return try Summary(binary: data)
+                } catch {
+                    cache.summaryUnreadable(id, of: document, error: error)
+                    return nil
+                }
             }
             let with = kept.contains { $0 == nil } ? preparation() : nil
             let summaries = Array(batch.indices).concurrentMap { position -> Summary in

@@ -220,8 +220,10 @@ extension CorpusIndex {
     static let wastefulFreeBytes = 4 << 20
 
     /// Makes a cache table keyed by digest hold exactly `values` and the stored rows of `kept`: rows
-    /// whose key is in neither are deleted, new keys inserted, kept keys left alone (their value is
-    /// decided by the key).
+    /// whose key is in neither are deleted, `values` written, kept keys left alone (their value is
+    /// decided by the key). A build computes an alignment or analysis only when the stored one is
+    /// missing or cannot be read, so those values replace what is under their key; a build hands
+    /// over its glossary whether or not it is stored, and a stored one is left as it is.
     private static func sync(keyed values: [String: Data], kept: Set<String>, in cache: KeyedCache, _ db: Database) throws {
         let (table, valueColumn) = cache.table
         let stored = Set(try String.fetchAll(db, sql: "SELECT key FROM \(table)"))
@@ -229,8 +231,8 @@ extension CorpusIndex {
         for key in stored.sorted() where values[key] == nil && !kept.contains(key) {
             try drop.execute(arguments: [key])
         }
-        let insert = try db.cachedStatement(sql: "INSERT INTO \(table) (key, \(valueColumn)) VALUES (?, ?)")
-        for (key, value) in values.sorted(by: { $0.key < $1.key }) where !stored.contains(key) {
+        let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (key, \(valueColumn)) VALUES (?, ?)")
+        for (key, value) in values.sorted(by: { $0.key < $1.key }) where cache != .glossaries || !stored.contains(key) {
             try insert.execute(arguments: [key, value])
         }
     }
@@ -425,8 +427,9 @@ extension CorpusIndex {
         }
     }
 
-    /// Stores `values` in `cache` now, in their own transaction, keeping any value already under a
-    /// key (a key decides its value). A build stores what it has computed as it goes rather than hold
+    /// Stores `values` in `cache` now, in their own transaction, replacing any value under a key:
+    /// a key decides its value, so a build computes one only when the stored value is missing or
+    /// cannot be read (a damaged record is then mended). A build stores what it has computed as it goes rather than hold
     /// it to the end; its snapshot then names these keys as kept (`IndexSnapshot.keptAnalyses`,
     /// `keptAlignments`). A build killed afterwards leaves them, valid for whichever build asks for
     /// their keys; the next write drops those no build used.
@@ -434,7 +437,7 @@ extension CorpusIndex {
         guard !values.isEmpty else { return }
         let (table, column) = cache.table
         try write { db in
-            let insert = try db.cachedStatement(sql: "INSERT OR IGNORE INTO \(table) (key, \(column)) VALUES (?, ?)")
+            let insert = try db.cachedStatement(sql: "INSERT OR REPLACE INTO \(table) (key, \(column)) VALUES (?, ?)")
             for (key, value) in values.sorted(by: { $0.key < $1.key }) { try insert.execute(arguments: [key, value]) }
         }
     }

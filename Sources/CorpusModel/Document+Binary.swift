@@ -210,7 +210,8 @@ extension Document {
     }
 }
 
-/// Why bytes are not a document in the binary form (`Document(binary:)`).
+/// Why bytes are not a record in the binary form (`Document(binary:)`, and the analyses and
+/// alignments a build stores).
 public enum BinaryDecodingError: Error, Equatable, CustomStringConvertible {
     /// The format byte is another version's.
     case otherFormat
@@ -225,11 +226,11 @@ public enum BinaryDecodingError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .otherFormat: "the cached document was written in another format"
-        case .truncated: "the cached document ends inside a record"
-        case .unknownValue(let value): "the cached document holds the unknown value '\(value)'"
-        case .trailingBytes: "the cached document has bytes after its end"
-        case .misplacedSegment: "the cached document holds a segment outside its paragraph"
+        case .otherFormat: "the record was written in another format"
+        case .truncated: "the record ends inside a field"
+        case .unknownValue(let value): "the record holds the unknown value '\(value)'"
+        case .trailingBytes: "the record has bytes after its end"
+        case .misplacedSegment: "the record holds a segment outside its paragraph"
         }
     }
 }

@@ -142,7 +142,7 @@ public struct BuildRun {
         let glossaryHash = try Self.glossaryHash(glossaryFiles)
         // The last build's analyses are read as they are needed, not all up front.
         let results = IndexDocumentCache(
-            storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+            storedKeys: try index.documentAnalysisKeys(), load: { try index.documentAnalysis(key: $0) }, indexPath: index.url.path,
             computed: computedAnalyses, glossaryHash: glossaryHash, rules: options.rules.ids.sorted())
         let parses = IndexParsedDocuments(index: index)
         let check = try CheckRun(options: options).run(
@@ -151,7 +151,7 @@ public struct BuildRun {
                 notices.append(message)
                 notice(message)
             }, stage: stage, progress: progress)
-        if let warning = parses.warning {
+        for warning in [parses.warning, results.warning, alignments.warning].compactMap(\.self) {
             notices.append(warning)
             notice(warning)
         }
@@ -432,7 +432,7 @@ public struct BuildRun {
 /// says so once, with the first error, rather than silently taking a from-scratch build's time.
 final class IndexParsedDocuments: ParsedDocumentCache {
     let index: CorpusIndex
-    private let failures = Mutex<(paths: Set<String>, first: String?)>(([], nil))
+    private let failures = IndexReadFailures()
 
     init(index: CorpusIndex) {
         self.index = index
@@ -442,23 +442,18 @@ final class IndexParsedDocuments: ParsedDocumentCache {
         do {
             return try index.cachedDocument(path: path, contentHash: contentHash, parseKey: parseKey, text: text)
         } catch {
-            failures.withLock { failures in
-                failures.paths.insert(path)
-                if failures.first == nil { failures.first = "\(error)" }
-            }
+            failures.record(path, error)
             return nil
         }
     }
 
     /// The paths of the documents whose stored parse could not be read.
-    var unreadable: Set<String> { failures.withLock { $0.paths } }
+    var unreadable: Set<String> { failures.keys }
 
     /// The warning about the stored parses that could not be read, if any.
     var warning: String? {
-        failures.withLock { failures in
-            guard let first = failures.first else { return nil }
-            let documents = failures.paths.count == 1 ? "1 document" : "\(failures.paths.count) documents"
-            return "warning: \(first); \(documents) parsed again instead of read from the index (its record is written anew)"
+        failures.warning { count in
+            "\(count == 1 ? "1 document" : "\(count) documents") parsed again instead of read from the index (its record is written anew)"
         }
     }
 }
@@ -483,6 +478,8 @@ final class IndexAlignmentCache: AlignmentCache {
     /// The digests of the alignments read from the index, and of those of the groups whose results
     /// were kept (`keep(_:)`).
     private let read = Mutex<Set<String>>([])
+    /// The stored alignments that could not be read (computed again and stored anew).
+    let failures = IndexReadFailures()
 
     init(index: CorpusIndex, computed: EarlyStore) {
         self.index = index
@@ -511,11 +508,27 @@ final class IndexAlignmentCache: AlignmentCache {
     }
 
     func beads(named digest: String) -> [Bead]? {
-        guard let data = try? index.alignment(key: digest), let beads = try? Bead.beads(binary: data) else {
+        let beads: [Bead]
+        do {
+            guard let data = try index.alignment(key: digest) else { return nil }
+            do {
+                beads = try Bead.beads(binary: data)
+            } catch {
+                throw IndexError.database(path: index.url.path, message: "a stored alignment cannot be read (\(error))")
+            }
+        } catch {
+            failures.record(digest, error)
             return nil
         }
         read.withLock { _ = $0.insert(digest) }
         return beads
+    }
+
+    /// The warning about the stored alignments that could not be read, if any.
+    var warning: String? {
+        failures.warning { count in
+            "\(count == 1 ? "1 alignment" : "\(count) alignments") computed again instead of read from the index (written anew)"
+        }
     }
 
     func store(_ beads: [Bead], named digest: String) {

@@ -14,8 +14,9 @@ import Synchronization
 /// An analysis is stored under a digest of everything it depends on: the tool and its executable,
 /// the glossary files, the selected rules, and the document — its id, path, language, parallel
 /// group, the SHA-256 of its bytes and its parse key. A document whose digest is unchanged takes
-/// its analysis from the index; the others are analysed again. A stored analysis that does not
-/// decode is computed again.
+/// its analysis from the index; the others are analysed again. A stored analysis (or group result,
+/// or summary) that cannot be read — its query fails, its record does not decode — is computed again,
+/// written anew, and counted (`warning`).
 final class IndexDocumentCache: DocumentResultCache {
     /// One document's analysis; a part left nil was not computed (the next build computes it).
     /// Kept in the binary form (JSON took a twentieth of a build with one document touched).
@@ -43,7 +44,11 @@ final class IndexDocumentCache: DocumentResultCache {
 
     private let state: Mutex<State>
     /// Reads one of the last build's analyses by digest.
-    private let load: @Sendable (String) -> Data?
+    private let load: @Sendable (String) throws -> Data?
+    /// The index's path, for the errors of what cannot be read.
+    private let indexPath: String
+    /// The stored analyses, group results and summaries that could not be read, by digest.
+    private let failures = IndexReadFailures()
     /// What this build computes, encoded, by digest, stored in the index as it comes: each parallel
     /// group's results (the check lets go of a group's phrases once stored) and each document's
     /// analysis once it is complete (`finish(_:)`).
@@ -55,15 +60,17 @@ final class IndexDocumentCache: DocumentResultCache {
     ///   - storedKeys: the digests of the last build's analyses (`CorpusIndex.documentAnalysisKeys()`).
     ///   - load: reads the analysis stored under a digest (`CorpusIndex.documentAnalysis(key:)`);
     ///     called on several threads.
+    ///   - indexPath: the index's path, which the errors of what cannot be read name.
     ///   - glossaryHash: the digest of the glossary files (`BuildRun.glossaryHash(_:)`).
     ///   - rules: the selected rules' ids.
     ///   - computed: where the analyses and group results this build computes go.
     init(
-        storedKeys: Set<String>, load: @escaping @Sendable (String) -> Data?, computed: EarlyStore, glossaryHash: String,
-        rules: [String]
+        storedKeys: Set<String>, load: @escaping @Sendable (String) throws -> Data?, indexPath: String, computed: EarlyStore,
+        glossaryHash: String, rules: [String]
     ) {
         state = Mutex(State(stored: storedKeys))
         self.load = load
+        self.indexPath = indexPath
         self.computed = computed
         settings = [
             TermBridge.version, CheckInputs.executableIdentity, glossaryHash, rules.sorted().joined(separator: ","),
@@ -94,6 +101,34 @@ final class IndexDocumentCache: DocumentResultCache {
         return entry.key
     }
 
+    /// The value stored under `key`, or nil when there is none or it cannot be read (recorded).
+    private func stored(_ key: String) -> Data? {
+        do {
+            return try load(key)
+        } catch {
+            failures.record(key, error)
+            return nil
+        }
+    }
+
+    /// `body`'s decoding of what is stored under `key` (`what` names it), or nil when it does not
+    /// decode (recorded).
+    private func decoded<T>(_ key: String, _ what: @autoclosure () -> String, _ body: () throws -> T) -> T? {
+        do {
+            return try body()
+        } catch {
+            failures.record(key, IndexError.database(path: indexPath, message: "\(what()) cannot be read (\(error))"))
+            return nil
+        }
+    }
+
+    /// The warning about the stored analyses that could not be read, if any.
+    var warning: String? {
+        failures.warning { count in
+            "\(count == 1 ? "1 stored analysis" : "\(count) stored analyses") computed again instead of read from the index (written anew)"
+        }
+    }
+
     /// The `parts` of `document`'s analysis: this build's record, or those parts decoded from the
     /// stored analysis (read from the index on first use and kept as its bytes until `finish(_:)`);
     /// nil when there is none.
@@ -112,7 +147,7 @@ final class IndexDocumentCache: DocumentResultCache {
         // record this build computed is with the others it stored.
         var bytes = blob
         if bytes == nil {
-            let data = finished && changed ? computed.value(key) : isStored ? load(key) : nil
+            let data = finished && changed ? computed.value(key) : isStored ? stored(key) : nil
             bytes = data.map { [UInt8]($0) }
             if let bytes, !finished, !changed {
                 state.withLock { state in
@@ -121,7 +156,7 @@ final class IndexDocumentCache: DocumentResultCache {
             }
         }
         guard let bytes else { return nil }
-        return try? Record(binary: bytes, parts: parts)
+        return decoded(key, "the stored analysis of '\(document.path)'") { try Record(binary: bytes, parts: parts) }
     }
 
     private func update(_ document: CheckedDocument, _ change: (inout Record) -> Void) {
@@ -132,9 +167,12 @@ final class IndexDocumentCache: DocumentResultCache {
             return (key, isStored, isStored ? state.blobs[key] : nil)
         }
         guard let key else { return }
-        let decoded = isStored ? (blob ?? load(key).map { [UInt8]($0) }).flatMap { try? Record(binary: $0, parts: .all) } : nil
+        let kept = isStored
+            ? (blob ?? stored(key).map { [UInt8]($0) }).flatMap { bytes in
+                decoded(key, "the stored analysis of '\(document.path)'") { try Record(binary: bytes, parts: .all) }
+            } : nil
         state.withLock { state in
-            var record = state.records[key] ?? decoded ?? Record()
+            var record = state.records[key] ?? kept ?? Record()
             change(&record)
             state.records[key] = record
             state.blobs[key] = nil
@@ -150,7 +188,16 @@ final class IndexDocumentCache: DocumentResultCache {
     private static func summaryKey(_ key: String, rule: String) -> String { key + "." + rule }
 
     func summary(_ rule: String, of document: CheckedDocument) -> Data? {
-        keptApart(under: { state in self.digest(of: document, in: state).map { Self.summaryKey($0, rule: rule) } }, decode: { $0 })
+        keptApart(
+            under: { state in self.digest(of: document, in: state).map { Self.summaryKey($0, rule: rule) } },
+            what: "the stored summary of '\(document.path)'", decode: { $0 })
+    }
+
+    func summaryUnreadable(_ rule: String, of document: CheckedDocument, error: any Error) {
+        guard let key = state.withLock({ state in digest(of: document, in: state) }) else { return }
+        failures.record(
+            Self.summaryKey(key, rule: rule),
+            IndexError.database(path: indexPath, message: "the stored \(rule) summary of '\(document.path)' cannot be read (\(error))"))
     }
 
     func storeSummary(_ summary: Data, _ rule: String, of document: CheckedDocument) {
@@ -160,14 +207,14 @@ final class IndexDocumentCache: DocumentResultCache {
     /// What is kept apart from the documents' analyses under the key `key` gives (nil: none), decoded:
     /// this build's when it computed it, else the last build's (then kept for the next build unless
     /// this one replaces it).
-    private func keptApart<T>(under key: (State) -> String?, decode: (Data) -> T?) -> T? {
+    private func keptApart<T>(under key: (State) -> String?, what: @autoclosure () -> String, decode: (Data) throws -> T) -> T? {
         let (key, computed, isStored) = state.withLock { state -> (String?, Bool, Bool) in
             guard let key = key(state) else { return (nil, false, false) }
             return (key, state.changed.contains(key), state.stored.contains(key))
         }
         guard let key else { return nil }
-        if computed { return self.computed.value(key).flatMap(decode) }
-        guard isStored, let data = load(key), let value = decode(data) else { return nil }
+        if computed { return self.computed.value(key).flatMap { data in decoded(key, what()) { try decode(data) } } }
+        guard isStored, let data = stored(key), let value = decoded(key, what(), { try decode(data) }) else { return nil }
         state.withLock { _ = $0.readApart.insert(key) }
         return value
     }
@@ -190,11 +237,18 @@ final class IndexDocumentCache: DocumentResultCache {
     }
 
     func groupResults(of members: [CheckedDocument]) -> GroupResults? {
-        keptApart(under: { state in self.digest(ofGroup: members, in: state) }, decode: { try? GroupResults(binary: $0) })
+        keptApart(
+            under: { state in self.digest(ofGroup: members, in: state) }, what: Self.groupName(members),
+            decode: { try GroupResults(binary: $0) })
     }
 
     func storeGroupResults(_ results: GroupResults, of members: [CheckedDocument]) {
         storeApart(results.binaryEncoded(), under: { state in self.digest(ofGroup: members, in: state) })
+    }
+
+    /// What names a parallel group's stored results in an error: its first member's path.
+    private static func groupName(_ members: [CheckedDocument]) -> String {
+        "the stored results of the parallel group of '\(members.first?.path ?? "")'"
     }
 
     /// The kind of a group's results with the phrases of one choice only.
@@ -206,7 +260,7 @@ final class IndexDocumentCache: DocumentResultCache {
         guard
             let kept = keptApart(
                 under: { state in self.digest(ofGroup: members, kind: Self.chosenKind(choice), in: state) },
-                decode: { try? GroupResults(binary: $0) })
+                what: Self.groupName(members), decode: { try GroupResults(binary: $0) })
         else { return nil }
         state.withLock { state in
             if let whole = digest(ofGroup: members, in: state), state.stored.contains(whole) { state.readApart.insert(whole) }
@@ -229,7 +283,7 @@ final class IndexDocumentCache: DocumentResultCache {
         guard
             let kept = keptApart(
                 under: { state in self.digest(ofGroup: members, kind: Self.summaryFindingsKind(rule), in: state) },
-                decode: { try? SummaryFindings(binary: $0).findings })
+                what: "the stored \(rule) findings", decode: { try SummaryFindings(binary: $0).findings })
         else { return nil }
         state.withLock { state in
             for member in members {

@@ -240,6 +240,44 @@ import TextKit
         #expect(repaired.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(repaired.stderr)")
     }
 
+    /// The analyses, group results, rules' summaries and alignments a build stores are read back
+    /// by the next one: one that cannot be read is computed again, said once per kind, and stored anew.
+    @Test func storedAnalysesAndAlignmentsThatCannotBeReadAreComputedAgainSaidAndRepaired() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let folder = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
+        do {
+            let queue = try DatabaseQueue(path: folder.appendingPathComponent(".termbridge/index.sqlite").path)
+            try queue.write { db in
+                try db.execute(sql: "UPDATE documentAnalysis SET analysis = substr(analysis, 1, 40)")
+                #expect(db.changesCount > 5)
+                try db.execute(sql: "UPDATE alignment SET beads = substr(beads, 1, 40)")
+                #expect(db.changesCount == 1)
+            }
+        }
+        // A document outside the parallel group edited: the others' analyses, the group's results
+        // (and so its alignment) and the Japanese documents' summaries are read.
+        let edited = folder.appendingPathComponent("Corpus/ja/003_3c452fd3b8c3b589.txt")
+        try Self.append("\n", to: edited)
+        let damaged = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(damaged.stderr.contains("cannot be read (the record ends inside a field)"), "\(damaged.stderr)")
+        #expect(damaged.stderr.contains("stored analyses computed again instead of read from the index"), "\(damaged.stderr)")
+        #expect(damaged.stderr.contains("1 alignment computed again instead of read from the index"), "\(damaged.stderr)")
+        #expect(damaged.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(damaged.stderr)")
+        // What the build wrote is what a build from scratch writes.
+        _ = try TermbridgeProcess.run(["build", "Corpus", "--out", "fresh", "--quiet"], in: folder, limit: 300)
+        for name in ["findings.json", "claims.json"] {
+            let written = try Self.read(folder.appendingPathComponent(".termbridge/\(name)"))
+            #expect(written == (try Self.read(folder.appendingPathComponent("fresh/\(name)"))), "\(name)")
+        }
+        // Stored anew: the next build reads them.
+        try Self.append("\n", to: edited)
+        let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        #expect(!repaired.stderr.contains("cannot be read"), "\(repaired.stderr)")
+        #expect(repaired.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(repaired.stderr)")
+    }
+
     @Test func termReadsTheIndexAndAgreesWithTheCorpusScan() throws {
         guard TermbridgeProcess.executable != nil else { return }
         let folder = try Self.workspace()

@@ -35,9 +35,15 @@ import Testing
         snapshot.keptAnalyses = stored
         try index.write(snapshot)
         #expect(try index.documentAnalyses() == ["a": Data("123456".utf8), "b": Data("7890".utf8), "c": Data("x".utf8)])
-        // A value already under a key stays (a key decides its value).
-        try index.storeEarly(["a": Data("other".utf8)], in: .analyses)
-        #expect(try index.documentAnalysis(key: "a") == Data("123456".utf8))
+        // A value stored under a key replaces the one there: a build computes a value only when the
+        // stored one is missing or cannot be read (damaged).
+        try index.storeEarly(["a": Data("mended".utf8)], in: .analyses)
+        #expect(try index.documentAnalysis(key: "a") == Data("mended".utf8))
+        var again = IndexSnapshot()
+        again.analyses = ["b": Data("mended too".utf8)]
+        again.keptAnalyses = ["a", "c"]
+        try index.write(again)
+        #expect(try index.documentAnalyses() == ["a": Data("mended".utf8), "b": Data("mended too".utf8), "c": Data("x".utf8)])
         try index.storeEarly(["p": Data("beads".utf8)], in: .alignments)
         #expect(try index.alignment(key: "p") == Data("beads".utf8))
     }
@@ -90,7 +96,7 @@ import Testing
             document: Document(id: "a", language: .japanese, kind: .article))
         func cache() throws -> IndexDocumentCache {
             let cache = IndexDocumentCache(
-                storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+                storedKeys: try index.documentAnalysisKeys(), load: { try index.documentAnalysis(key: $0) }, indexPath: index.url.path,
                 computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: ["deprecated-term"])
             cache.identify([document], sources: ["a": (contentHash: "h", parseKey: "p")])
             return cache
@@ -123,7 +129,7 @@ import Testing
         -> IndexDocumentCache
     {
         let cache = IndexDocumentCache(
-            storedKeys: try index.documentAnalysisKeys(), load: { try? index.documentAnalysis(key: $0) },
+            storedKeys: try index.documentAnalysisKeys(), load: { try index.documentAnalysis(key: $0) }, indexPath: index.url.path,
             computed: EarlyStore(index: index, cache: .analyses, batchBytes: 1), glossaryHash: "g", rules: [rule])
         cache.identify(documents, sources: ["a": (contentHash: "ha", parseKey: "p"), "b": (contentHash: hashOfB, parseKey: "p")])
         return cache

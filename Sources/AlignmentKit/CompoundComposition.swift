@@ -18,6 +18,10 @@ import TextKit
 struct CompoundComposition {
     /// Known word pairs, longest Japanese side first.
     private let dictionary: [(ja: [Unicode.Scalar], zh: [Unicode.Scalar])]
+    /// The entries by the first scalar of their Japanese (and of their Chinese) side, in dictionary
+    /// order: a term is searched only for the entries that start with one of its scalars.
+    private let jaByFirst: [Unicode.Scalar: [Int]]
+    private let zhByFirst: [Unicode.Scalar: [Int]]
     private var han = HanVariants()
     /// Per term, the dictionary entries whose side it contains.
     private var jaEntries: [String: [Int]] = [:]
@@ -29,6 +33,13 @@ struct CompoundComposition {
             .filter { !$0.ja.isEmpty && !$0.zh.isEmpty }
             .map { (ja: Array($0.ja.unicodeScalars), zh: Array($0.zh.unicodeScalars)) }
             .sorted { $0.ja.count != $1.ja.count ? $0.ja.count > $1.ja.count : $0.zh.count > $1.zh.count }
+        var jaByFirst: [Unicode.Scalar: [Int]] = [:], zhByFirst: [Unicode.Scalar: [Int]] = [:]
+        for (index, entry) in dictionary.enumerated() {
+            jaByFirst[entry.ja[0], default: []].append(index)
+            zhByFirst[entry.zh[0], default: []].append(index)
+        }
+        self.jaByFirst = jaByFirst
+        self.zhByFirst = zhByFirst
     }
 
     /// The covered share of the two terms' weight, in [0, 1]: 1 when known pairs, shared Latin words
@@ -80,7 +91,10 @@ struct CompoundComposition {
     private mutating func entries(_ term: String, japanese: Bool) -> [Int] {
         if let cached = japanese ? jaEntries[term] : zhEntries[term] { return cached }
         let scalars = Array(term.unicodeScalars)
-        let found = dictionary.indices.filter {
+        let byFirst = japanese ? jaByFirst : zhByFirst
+        var candidates: Set<Int> = []
+        for scalar in Set(scalars) { candidates.formUnion(byFirst[scalar] ?? []) }
+        let found = candidates.sorted().filter {
             Side.find(japanese ? dictionary[$0].ja : dictionary[$0].zh, in: scalars, from: 0) != nil
         }
         if japanese { jaEntries[term] = found } else { zhEntries[term] = found }

@@ -42,58 +42,77 @@ public struct TermDiscovery: Sendable {
     }
 
     /// Discovers term pairs; `japanese` and `chinese` are the two sides' unit texts per linked bead.
+    ///
+    /// Each distinct candidate is counted under a number of its own (`Interned`): the pairs of a bead's
+    /// candidates are counted by number, not by hashing both strings again (a string's hash goes
+    /// through its normalisation: most of a 60-page folder's count).
     public func discover(segments: [(japanese: String, chinese: String)], top: Int) -> [TermCandidate] {
         let ja = TermCandidateExtractor(language: "ja")
         let zh = TermCandidateExtractor(language: "zh-Hans")
         let knownJa = Set(knownPairs.map(\.ja)), knownZh = Set(knownPairs.map(\.zh))
-        var jaCount: [String: Int] = [:], zhCount: [String: Int] = [:]
-        var pairCount: [PairKey: Int] = [:]
-        var examples: [PairKey: [Int]] = [:]
+        var terms = Interned()
+        var jaCount: [Int] = [], zhCount: [Int] = []
+        var pairCount: [Int: Int] = [:]
+        var examples: [Int: [Int]] = [:]
         var jaLatin: [Int: [String]] = [:]
         var jaVerbal: [String: Int] = [:], pieces: [String: Int] = [:]
-        var beadTerms: [(ja: Set<String>, zh: Set<String>)] = []
-        for (index, segment) in segments.enumerated() {
-            let js: [String], zs: [String]
+        var beadTerms: [(ja: Set<Int>, zh: Set<Int>)] = []
+        // The candidates of each segment, found on every core (in segment order).
+        let found = segments.concurrentMap { segment -> (ja: [CandidateOccurrence], zh: [CandidateOccurrence]) in
             switch ranking {
             case .association:
-                js = ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }
-                zs = zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }
+                (
+                    ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) },
+                    zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) }
+                )
             case .termhood:
-                let jaFound = ja.compoundCandidates(in: segment.japanese).filter { !knownJa.contains($0.text) }
-                let zhFound = zh.compoundCandidates(in: segment.chinese).filter { !knownZh.contains($0.text) }
+                (
+                    ja.compoundCandidates(in: segment.japanese).filter { !knownJa.contains($0.text) },
+                    zh.compoundCandidates(in: segment.chinese).filter { !knownZh.contains($0.text) }
+                )
+            }
+        }
+        for (index, (jaFound, zhFound)) in found.enumerated() {
+            if ranking == .termhood {
                 for c in jaFound {
                     pieces[c.text] = c.pieces
                     if c.verbal { jaVerbal[c.text, default: 0] += 1 }
                 }
                 for c in zhFound { pieces[c.text] = max(pieces[c.text] ?? 0, c.pieces) }
-                js = jaFound.map(\.text)
-                zs = zhFound.map(\.text)
-                beadTerms.append((Set(js), Set(zs)))
             }
-            for j in js { jaCount[j, default: 0] += 1 }
-            for z in zs { zhCount[z, default: 0] += 1 }
+            let js = jaFound.map { terms.number(of: $0.text) }
+            let zs = zhFound.map { terms.number(of: $0.text) }
+            if jaCount.count < terms.count {
+                jaCount += repeatElement(0, count: terms.count - jaCount.count)
+                zhCount += repeatElement(0, count: terms.count - zhCount.count)
+            }
+            if ranking == .termhood { beadTerms.append((Set(js), Set(zs))) }
+            for j in js { jaCount[j] += 1 }
+            for z in zs { zhCount[z] += 1 }
             for j in js {
                 for z in zs {
-                    let key = PairKey(ja: j, zh: z)
+                    let key = Interned.pair(j, z)
                     pairCount[key, default: 0] += 1
                     if examples[key, default: []].count < 3 { examples[key, default: []].append(index) }
                 }
             }
-            jaLatin[index] = Self.latinTokens(segment.japanese + " " + segment.chinese)
+            jaLatin[index] = Self.latinTokens(segments[index].japanese + " " + segments[index].chinese)
         }
         // For a glossary, a candidate that never occurs without a longer one around it is a piece of
         // that one, not a term (`视图修饰` of `视图修饰符`).
         let enclosed =
             ranking == .termhood
-            ? Self.enclosedTerms(beadTerms.map(\.ja), counts: jaCount)
-                .union(Self.enclosedTerms(beadTerms.map(\.zh), counts: zhCount)) : []
+            ? Self.enclosedTerms(beadTerms.map(\.ja), counts: jaCount, terms: terms)
+                .union(Self.enclosedTerms(beadTerms.map(\.zh), counts: zhCount, terms: terms)) : []
         let glosses = Self.parenthesisedGlosses(segments.map(\.japanese))
         var han = HanVariants()
         let romaniser = try? Transliterator.shared(Transliterator.kanaToASCII)
         var scored: [Scored] = []
-        var singles: [PairKey] = []
-        func score(_ key: PairKey, count: Int) -> Scored {
-            let dice = 2 * Double(count) / Double(jaCount[key.ja, default: count] + zhCount[key.zh, default: count])
+        var singles: [Int] = []
+        func score(_ pair: Int, count: Int) -> Scored {
+            let (j, z) = Interned.parts(of: pair)
+            let key = PairKey(ja: terms.text(j), zh: terms.text(z))
+            let dice = 2 * Double(count) / Double(jaCount[j] + zhCount[z])
             let frequency = min(1, log2(1 + Double(count)) / log2(9))
             var score = dice * frequency
             // For a glossary the shared-Han evidence weighs by frequency too: one bead of two Han-written
@@ -103,34 +122,36 @@ public struct TermDiscovery: Sendable {
             if en != nil { score += 0.2 }
             if en == nil, let romaniser, key.ja.unicodeScalars.contains(where: { Script.of($0) == .katakana }) {
                 let romanised = romaniser.transliterate(key.ja)
-                let tokens = (examples[key] ?? []).flatMap { jaLatin[$0] ?? [] }
-                if let best = tokens.max(by: {
-                    LoanwordSound.similarity(romanised, $0) < LoanwordSound.similarity(romanised, $1)
-                }),
-                    LoanwordSound.similarity(romanised, best) >= 0.75
+                let tokens = (examples[pair] ?? []).flatMap { jaLatin[$0] ?? [] }
+                // Each token's similarity once; the first of the most similar.
+                if let best = tokens.map({ (token: $0, similarity: LoanwordSound.similarity(romanised, $0)) })
+                    .max(by: { $0.similarity < $1.similarity }),
+                    best.similarity >= 0.75
                 {
-                    en = best
+                    en = best.token
                     score += 0.2
                 }
             }
             if ranking == .termhood {
                 score *= Self.termhood(
                     pieces: min(pieces[key.ja] ?? 1, pieces[key.zh] ?? 1),
-                    verbalShare: Double(jaVerbal[key.ja, default: 0]) / Double(jaCount[key.ja, default: 1]))
+                    verbalShare: Double(jaVerbal[key.ja, default: 0]) / Double(jaCount[j]))
                 score *= Self.lengthAgreement(key.ja, key.zh)
             }
-            return Scored(key: key, score: score, count: count, en: en)
+            return Scored(key: key, ja: j, zh: z, pair: pair, score: score, count: count, en: en)
         }
-        for (key, count) in pairCount {
-            if enclosed.contains(key.ja) || enclosed.contains(key.zh) { continue }
+        // In the order of the pairs' numbers: the singles are judged in a fixed order.
+        for (pair, count) in pairCount.sorted(by: { $0.key < $1.key }) {
+            let (j, z) = Interned.parts(of: pair)
+            if enclosed.contains(j) || enclosed.contains(z) { continue }
             if count >= minimumCount {
-                scored.append(score(key, count: count))
-            } else if ranking == .termhood, count == 1, jaCount[key.ja] == 1 || zhCount[key.zh] == 1,
-                max(pieces[key.ja] ?? 1, pieces[key.zh] ?? 1) >= 2
+                scored.append(score(pair, count: count))
+            } else if ranking == .termhood, count == 1, jaCount[j] == 1 || zhCount[z] == 1,
+                max(pieces[terms.text(j)] ?? 1, pieces[terms.text(z)] ?? 1) >= 2
             {
                 // A glossary entry may occur once; whether a pair seen in a single bead is a term pair
                 // rather than two phrases around one is judged by how its parts translate each other.
-                singles.append(key)
+                singles.append(pair)
             }
         }
         if ranking == .termhood {
@@ -139,10 +160,11 @@ public struct TermDiscovery: Sendable {
             let supported = link(scored, top: .max, beadTerms: beadTerms).filter { $0.count >= minimumCount }
             var composition = CompoundComposition(
                 pairs: knownPairs + supported.map { (ja: $0.key.ja, zh: $0.key.zh) })
-            for key in singles {
-                let coverage = composition.coverage(key.ja, key.zh)
+            for pair in singles {
+                let (j, z) = Interned.parts(of: pair)
+                let coverage = composition.coverage(terms.text(j), terms.text(z))
                 guard coverage >= Self.singleBeadCoverage else { continue }
-                var entry = score(key, count: 1)
+                var entry = score(pair, count: 1)
                 // Squared: a pair whose parts account for half of it is most often two phrases around a term.
                 entry.score *= coverage * coverage
                 scored.append(entry)
@@ -152,7 +174,7 @@ public struct TermDiscovery: Sendable {
             TermCandidate(
                 ja: entry.key.ja, zhHans: entry.key.zh, en: entry.en, score: (entry.score * 1000).rounded() / 1000,
                 count: entry.count,
-                examples: (examples[entry.key] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" })
+                examples: (examples[entry.pair] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" })
         }
     }
 
@@ -162,6 +184,10 @@ public struct TermDiscovery: Sendable {
     /// A scored pair before linking.
     struct Scored {
         var key: PairKey
+        /// The two terms' numbers (`Interned`), and the pair's.
+        var ja: Int
+        var zh: Int
+        var pair: Int
         var score: Double
         var count: Int
         var en: String?
@@ -170,7 +196,7 @@ public struct TermDiscovery: Sendable {
     /// Competitive linking: pairs best first, each term at most once, and a piece of an accepted compound
     /// pair only when the pieces also go together on their own (for a glossary) or never (for anchors).
     /// - Complexity: O(p log p + p·a) for p scored pairs and a accepted ones.
-    private func link(_ scored: [Scored], top: Int, beadTerms: [(ja: Set<String>, zh: Set<String>)]) -> [Scored] {
+    private func link(_ scored: [Scored], top: Int, beadTerms: [(ja: Set<Int>, zh: Set<Int>)]) -> [Scored] {
         let scored = scored.sorted { a, b in
             if a.score != b.score { return a.score > b.score }
             if a.count != b.count { return a.count > b.count }
@@ -179,24 +205,24 @@ public struct TermDiscovery: Sendable {
             if la != lb { return la > lb }
             return (a.key.ja, a.key.zh) < (b.key.ja, b.key.zh)
         }
-        var usedJa = Set<String>(), usedZh = Set<String>()
+        var usedJa = Set<Int>(), usedZh = Set<Int>()
         var accepted: [Scored] = []
         for entry in scored where accepted.count < top {
             let key = entry.key
-            if usedJa.contains(key.ja) || usedZh.contains(key.zh) { continue }
-            let compounds = accepted.map(\.key).filter { $0.ja.contains(key.ja) && $0.zh.contains(key.zh) }
+            if usedJa.contains(entry.ja) || usedZh.contains(entry.zh) { continue }
+            let compounds = accepted.filter { $0.key.ja.containsBytes(of: key.ja) && $0.key.zh.containsBytes(of: key.zh) }
             if !compounds.isEmpty {
                 // A piece of an accepted compound: for anchors, never again; for a glossary, only when the
                 // two pieces also go together outside the compound (`オファー` ⟷ `优惠` beside
                 // `ウィンバックオファー` ⟷ `赢回优惠`).
                 guard ranking == .termhood else { continue }
                 let alone = beadTerms.filter { bead in
-                    bead.ja.contains(key.ja) && bead.zh.contains(key.zh)
+                    bead.ja.contains(entry.ja) && bead.zh.contains(entry.zh)
                         && !compounds.contains { bead.ja.contains($0.ja) && bead.zh.contains($0.zh) }
                 }.count
                 if alone < minimumCount { continue }
             }
-            usedJa.insert(key.ja); usedZh.insert(key.zh)
+            usedJa.insert(entry.ja); usedZh.insert(entry.zh)
             accepted.append(entry)
         }
         return accepted
@@ -205,19 +231,32 @@ public struct TermDiscovery: Sendable {
     /// The terms that, in every one of the two or more beads holding them, come with a longer term of
     /// the same bead that contains them.
     /// - Complexity: O(b·k²) for b beads of at most k terms.
-    static func enclosedTerms(_ beads: [Set<String>], counts: [String: Int]) -> Set<String> {
-        var nested: [PairKey: Int] = [:]
+    static func enclosedTerms(_ beads: [Set<Int>], counts: [Int], terms: Interned) -> Set<Int> {
+        var nested: [Int: Int] = [:]
+        // Whether one term holds another, asked once per two terms.
+        var holds: [Int: Bool] = [:]
         for bead in beads {
-            let terms = bead.sorted { $0.utf8.count < $1.utf8.count }
-            for (i, short) in terms.enumerated() {
-                for long in terms[(i + 1)...] where long.utf8.count > short.utf8.count && long.contains(short) {
-                    nested[PairKey(ja: short, zh: long), default: 0] += 1
+            let sorted = bead.map { (number: $0, bytes: terms.text($0).utf8.count) }.sorted { $0.bytes < $1.bytes }
+            for (i, short) in sorted.enumerated() {
+                for long in sorted[(i + 1)...] where long.bytes > short.bytes {
+                    let pair = Interned.pair(short.number, long.number)
+                    let contains: Bool
+                    if let known = holds[pair] {
+                        contains = known
+                    } else {
+                        contains = terms.text(long.number).containsBytes(of: terms.text(short.number))
+                        holds[pair] = contains
+                    }
+                    if contains { nested[pair, default: 0] += 1 }
                 }
             }
         }
-        var enclosed = Set<String>()
+        var enclosed = Set<Int>()
         // Once is no evidence: a term seen in a single bead is as enclosed as the phrase around it.
-        for (pair, count) in nested where count >= 2 && count == counts[pair.ja] { enclosed.insert(pair.ja) }
+        for (pair, count) in nested where count >= 2 {
+            let short = Interned.parts(of: pair).0
+            if count == counts[short] { enclosed.insert(short) }
+        }
         return enclosed
     }
 
@@ -265,6 +304,27 @@ public struct TermDiscovery: Sendable {
     struct PairKey: Hashable, Sendable {
         var ja: String
         var zh: String
+    }
+
+    /// The distinct candidates of a discovery, each under a number of its own (in order of first
+    /// sight), and a pair of numbers as one integer.
+    struct Interned {
+        private var numbers: [String: Int] = [:]
+        private var texts: [String] = []
+
+        var count: Int { texts.count }
+
+        mutating func number(of text: String) -> Int {
+            if let known = numbers[text] { return known }
+            numbers[text] = texts.count
+            texts.append(text)
+            return texts.count - 1
+        }
+
+        func text(_ number: Int) -> String { texts[number] }
+
+        static func pair(_ a: Int, _ b: Int) -> Int { a << 32 | b }
+        static func parts(of pair: Int) -> (Int, Int) { (pair >> 32, pair & 0xFFFF_FFFF) }
     }
 
     /// Share of the Chinese term's Han characters found in the folded Japanese term, in [0, 1].

@@ -27,6 +27,17 @@ import Testing
         #expect(withOffer.coverage("オファー期間", "优惠期限") > 0.85)
     }
 
+    /// A known pair is found wherever it starts in a term, among entries that start with the same
+    /// character (the entries are looked up by their first character).
+    @Test func knownPairsAreFoundAfterTheTermsStart() {
+        let pairs = [(ja: "オファー", zh: "优惠"), (ja: "コンテナ", zh: "容器"), (ja: "コード", zh: "代码"), (ja: "代", zh: "代")]
+        var composition = CompoundComposition(pairs: pairs)
+        #expect(composition.coverage("オファーコード", "优惠代码") == 1)
+        #expect(composition.coverage("新しいオファーコード", "新优惠代码") > composition.coverage("新しいオファー", "新优惠代码"))
+        var withoutCode = CompoundComposition(pairs: [pairs[0], pairs[1]])
+        #expect(withoutCode.coverage("オファーコード", "优惠代码") < 1)
+    }
+
     @Test func partsLeftInTwoPlacesOrOnOneSideAreNotTranslations() {
         var composition = CompoundComposition(pairs: [(ja: "時間", zh: "时间")])
         // 経過 … 件 against 这项 … 求: words of context on both sides, in two places each.

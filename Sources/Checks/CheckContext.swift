@@ -17,7 +17,16 @@ public struct CheckContext: Sendable {
     struct PairJob: Sendable, Equatable {
         var source: Int
         var target: Int
+        /// An English pivot pair (`pivotPairs`).
+        var pivot = false
     }
+    /// The English pivot pairs of the groups whose translations are compared with each other (with
+    /// `pivoting`; `ParallelPair.jobs(in:skipping:pivoting:)`): English as the source, a translation as
+    /// the target. Not among `pairs`: the parity rules compare translations; `parity-key-term` asks
+    /// these whether the English names a concept.
+    private(set) var pivotPairs: [ParallelPair] = []
+    /// Whether the English pivot pairs are aligned (`parity-key-term` runs).
+    private let pivoting: Bool
     /// The pairs still to align, in the order `pairs` would list them (a context built with
     /// `deferringAlignment`): the check aligns them a slice of groups at a time and lets each slice's
     /// pairs go once the group-local rules have read them, so that a corpus's pairs (about as large
@@ -71,9 +80,10 @@ public struct CheckContext: Sendable {
         glossary: Glossary, documents: [CheckedDocument], aligning: Bool = true, catalogs: [LocalizationFile] = [],
         alignmentCache: (any AlignmentCache)? = nil, results: (any DocumentResultCache)? = nil,
         deferringAlignment: Bool = false, keepingPhrases: (@Sendable (AlignedPhrasePair) -> Bool)? = nil,
-        keptPhrasesKey: String? = nil, stage: (String) -> Void = { _ in }
+        keptPhrasesKey: String? = nil, pivoting: Bool = false, stage: (String) -> Void = { _ in }
     ) {
         self.glossary = glossary
+        self.pivoting = pivoting
         self.catalogs = catalogs
         self.alignmentCache = alignmentCache
         self.keepsPhrase = keepingPhrases
@@ -115,16 +125,18 @@ public struct CheckContext: Sendable {
         }
         keptGroups = kept
         if aligning && deferringAlignment {
-            pendingPairs = ParallelPair.jobs(in: analyses, skipping: Set(kept.keys))
+            pendingPairs = ParallelPair.jobs(in: analyses, skipping: Set(kept.keys), pivoting: pivoting)
             pairs = []
             alignedByGroup = [:]
             return
         }
         if aligning { stage("align") }
-        let pairs =
+        let (pairs, pivots) =
             aligning
-            ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache, skipping: Set(kept.keys)) : []
+            ? ParallelPair.all(in: analyses, glossary: glossary, cache: alignmentCache, skipping: Set(kept.keys), pivoting: pivoting)
+            : ([], [])
         self.pairs = pairs
+        pivotPairs = pivots
         alignedByGroup = Self.alignedPhrasesByGroup(of: pairs, in: analyses)
     }
 
@@ -150,6 +162,7 @@ public struct CheckContext: Sendable {
         self.keptGroups = [:]
         self.alignedByGroup = [:]
         self.alignmentCache = nil
+        self.pivoting = false
         self.keepsPhrase = nil
         self.keptPhrasesKey = nil
     }
@@ -193,9 +206,11 @@ public struct CheckContext: Sendable {
     func aligningPendingPairs() -> CheckContext {
         guard !pendingPairs.isEmpty else { return self }
         var aligned = self
-        aligned.pairs = pendingPairs.map { job in
+        let all = pendingPairs.map { job in
             ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: alignmentCache)
         }
+        aligned.pairs = zip(pendingPairs, all).filter { !$0.0.pivot }.map(\.1)
+        aligned.pivotPairs = zip(pendingPairs, all).filter(\.0.pivot).map(\.1)
         aligned.pendingPairs = []
         aligned.alignedByGroup = Self.alignedPhrasesByGroup(of: aligned.pairs, in: analyses)
         return aligned

@@ -46,7 +46,7 @@ public struct Checker: Sendable {
         let needsAlignment = selected.contains { $0.descriptor.id.hasPrefix("parity-") }
         var context = CheckContext(
             glossary: glossary, documents: documents + catalogs.flatMap(\.checkedDocuments), aligning: needsAlignment,
-            catalogs: catalogs, deferringAlignment: true)
+            catalogs: catalogs, deferringAlignment: true, pivoting: selected.contains { $0.descriptor == .parityKeyTerm })
         return check(updating: &context, rules: selected)
     }
 
@@ -256,7 +256,8 @@ public struct Checker: Sendable {
         let byGroup = Dictionary(grouping: findings) { groupOf[$0.location.document] ?? "" }
         for (group, members) in CheckContext.parallelGroups(of: context.analyses) where context.keptGroups[group] == nil && groups.contains(group) {
             let memberSet = Set(members)
-            let alignments = context.pairs.filter { memberSet.contains($0.source.analysis) }.compactMap(\.alignmentName)
+            let alignments = (context.pairs + context.pivotPairs).filter { memberSet.contains($0.source.analysis) }.compactMap(
+                \.alignmentName)
             let results = GroupResults(
                 findings: byGroup[group] ?? [], alignedPhrases: context.alignedPhrases(ofGroup: group), alignments: alignments)
             let documents = members.map { context.analyses[$0].document }

@@ -49,20 +49,28 @@ struct ParallelPair: Sendable {
 
     /// Aligns every pair of documents in different languages that share a parallel group (only
     /// the non-English ones when there are two or more); a Japanese–Chinese pair is aligned with
-    /// Japanese as the source.
+    /// Japanese as the source. With `pivoting`, the English pivot pairs too (`jobs`), apart.
     /// - Complexity: one banded alignment per pair; pairs run concurrently.
     /// - Parameter skipping: groups not to align (their results are kept from an earlier run).
     static func all(
-        in analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil, skipping: Set<String> = []
-    ) -> [ParallelPair] {
-        jobs(in: analyses, skipping: skipping).concurrentMap { job in
+        in analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil, skipping: Set<String> = [],
+        pivoting: Bool = false
+    ) -> (pairs: [ParallelPair], pivots: [ParallelPair]) {
+        let jobs = jobs(in: analyses, skipping: skipping, pivoting: pivoting)
+        let aligned = jobs.concurrentMap { job in
             ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: cache)
         }
+        return (zip(jobs, aligned).filter { !$0.0.pivot }.map(\.1), zip(jobs, aligned).filter(\.0.pivot).map(\.1))
     }
 
     /// Which documents of `analyses` are aligned with which (source, target), a group's pairs next to
     /// each other, groups in order of their first member; none in the groups of `skipping`.
-    static func jobs(in analyses: [DocumentAnalysis], skipping: Set<String> = []) -> [CheckContext.PairJob] {
+    ///
+    /// With `pivoting`, a group of written documents (not transcripts) whose translations are compared
+    /// with each other also has a pivot pair from its English document to each translation, after its
+    /// pairs (`CheckContext.pivotPairs`): what `parity-key-term` asks whether the English source names
+    /// a concept where one translation does and the other does not.
+    static func jobs(in analyses: [DocumentAnalysis], skipping: Set<String> = [], pivoting: Bool = false) -> [CheckContext.PairJob] {
         var jobs: [CheckContext.PairJob] = []
         for (group, grouped) in CheckContext.parallelGroups(of: analyses) where !skipping.contains(group) {
             var members = grouped
@@ -75,6 +83,17 @@ struct ParallelPair: Sendable {
                 for b in members[(i + 1)...] where analyses[a].language != analyses[b].language {
                     let chineseFirst = analyses[a].language.hasPrefix("zh") && analyses[b].language == "ja"
                     jobs.append(chineseFirst ? .init(source: b, target: a) : .init(source: a, target: b))
+                }
+            }
+            func isTranscript(_ index: Int) -> Bool {
+                let kind = analyses[index].document.document.kind
+                return kind == .sessionTranscript || kind == .subtitleTranscript
+            }
+            if pivoting, members.count < grouped.count, let english = grouped.first(where: { analyses[$0].language == "en" }),
+                !isTranscript(english)
+            {
+                for translation in members where !isTranscript(translation) {
+                    jobs.append(.init(source: english, target: translation, pivot: true))
                 }
             }
         }

@@ -169,7 +169,7 @@ public struct CheckRun {
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
             aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
             alignmentCache: alignmentCache, results: results, deferringAlignment: true, keepingPhrases: keepingPhrases,
-            keptPhrasesKey: keptPhrasesKey, stage: stage)
+            keptPhrasesKey: keptPhrasesKey, pivoting: selected.contains { $0.descriptor == .parityKeyTerm }, stage: stage)
         var claims: [[Claim]]?
         if options.verifyingClaims {
             stage("claims")

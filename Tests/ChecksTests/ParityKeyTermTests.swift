@@ -118,6 +118,81 @@ import Testing
         #expect(japanese(try keyTermFindings(ja: "新しい名前を付けます。\n", zh: "设置新的标识。\n", glossary: glossary)) == ["名前"])
     }
 
+    /// With the English page in the group, a concept one translation writes as an ordinary word and the
+    /// other does not name is reported only where the English names it too: the Chinese verb `应用`
+    /// (apply) is no Applications.
+    @Test func theEnglishPivotDecidesWhetherAMissingTermWasThere() throws {
+        let glossary = CheckFixtures.glossary([
+            ("applications", ["en": [("Applications", .preferred)], "ja": [("アプリケーション", .preferred)], "zh-Hans": [("应用", .preferred)]]),
+            ("rbac", [
+                "en": [("RBAC (Role-Based Access Control)", .preferred)], "ja": [("RBAC", .preferred)],
+                "zh-Hans": [("基于角色的访问控制", .preferred)],
+            ]),
+            ("node", ["en": [("node", .preferred)], "ja": [("ノード", .preferred)], "zh-Hans": [("节点", .preferred)]]),
+            ("addons", ["en": [("Add-ons", .preferred)], "ja": [("アドオン", .preferred)], "zh-Hans": [("附加组件", .preferred)]]),
+        ])
+        let en = """
+            # Taints
+
+            You can apply taints to nodes.
+
+            Your application runs in a Pod on a node.
+
+            Enable role-based access control first.
+
+            Delete the object.
+
+            """
+        let ja = """
+            # Taint
+
+            ノードにtaintを適用できます。
+
+            あなたのプログラムはノード上のPodで実行されます。
+
+            まずアクセス制御を有効にします。
+
+            オブジェクトを削除します。
+
+            """
+        let zh = """
+            # 污点
+
+            你可以将污点应用到节点上。
+
+            你的应用在节点上的 Pod 中运行。
+
+            首先启用基于角色的访问控制。
+
+            删除附加组件。
+
+            """
+        let chinese = { (found: [Diagnostic]) in found.filter { $0.location.document == "page.zh" }.map(\.location.line) }
+        // Without the English page, both uses of 应用 and the access control are reported.
+        let alone = try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, glossary: glossary)
+        #expect(chinese(alone) == [3, 5, 7, 9], "\(alone.map(\.message))")
+        // With it: the verb is not (the English says "apply"); the noun is (the English says
+        // "application", the singular of the glossary's Applications). A compound term has no other
+        // sense: where the English does not name it (add-ons for "object"), it is a term put where
+        // none belongs, reported still; so is the access control, which the English names.
+        let pivoted = try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, en: en, glossary: glossary)
+        #expect(chinese(pivoted) == [5, 7, 9], "\(pivoted.map(\.message))")
+    }
+
+    @Test func englishTermsAreFoundWhateverTheirSpacingCaseAndNumber() {
+        let text = ParityKeyTermRule.FoldedLatin("The kube-apiserver and two PersistentVolumeClaims; a namespaced object.")
+        #expect(text.names("API server"))
+        #expect(text.names("Persistent Volume Claim"))
+        #expect(!text.names("Namespace"), "a derived word is another word")
+        #expect(!text.names("Object store"))
+        #expect(ParityKeyTermRule.FoldedLatin("Run the applications.").names("Applications"))
+        #expect(ParityKeyTermRule.FoldedLatin("Run the application.").names("Applications"))
+        #expect(!ParityKeyTermRule.FoldedLatin("Apply it.").names("Applications"))
+        #expect(ParityKeyTermRule.EnglishPivots.forms(of: "RBAC (Role-Based Access Control)") == [
+            "RBAC (Role-Based Access Control)", "RBAC", "Role-Based Access Control",
+        ])
+    }
+
     @Test func englishNamesHoldTheNamesOfTheirWords() {
         #expect(ParityKeyTermRule.name("Namespace", holds: "Name"))
         #expect(ParityKeyTermRule.name("Cloud Controller Manager", holds: "controller"))

@@ -1,4 +1,5 @@
 import CorpusModel
+import Foundation
 import GlossaryKit
 
 /// `parity-key-term` (information; on real documentation most misses are paraphrase or a term kept
@@ -27,6 +28,15 @@ import GlossaryKit
 /// document says so, with the count and the first lines, instead of one per paragraph.
 /// Transcripts (session and subtitle) are left out: their translations condense speech cue by
 /// cue, and drop terms the written text keeps.
+///
+/// Where the two translations of an English document are compared, the English is the pivot: a
+/// concept one translation writes as an ordinary word of its language (`Term.isOrdinaryWord`: `应用`,
+/// `副本`, `名前`) and the other does not name is reported only when the English counterpart of the
+/// paragraph names it too (`CheckContext.pivotPairs`). Such a word used in another sense — the Chinese
+/// verb `应用` (apply) against the noun Applications, `副本` (a copy) against Replica — is no key term
+/// of that paragraph: the English says something else, and the other translation rightly follows
+/// it. A compound term (`附加组件`, `クラスター管理者`) has no other sense: where the English does not
+/// name it, the translation put a term where none belongs, and it is still reported.
 struct ParityKeyTermRule: CheckRule {
     let descriptor = RuleDescriptor.parityKeyTerm
 
@@ -61,6 +71,7 @@ struct ParityKeyTermRule: CheckRule {
         var usage: [UsageKey: Usage] = [:]
         var usageOrder: [UsageKey] = []
         var renderings = KatakanaRenderings(glossary: glossary)
+        var pivots = EnglishPivots(context.pivotPairs)
         for pair in context.pairs {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
@@ -142,6 +153,13 @@ struct ParityKeyTermRule: CheckRule {
                                 continue
                             }
                         }
+                        // An ordinary word the English source does not name here is used in another sense.
+                        if pivots.isOrdinaryWord(occurrence.text, language: have.language),
+                            pivots.englishLacks(concept, paragraph: paragraph, of: haveSide.analysis, in: context)
+                        {
+                            usage[key, default: Usage()].asked -= 1
+                            continue
+                        }
                         let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
                         usage[key, default: Usage()].missing.append(finding(
                             at: have.location(of: occurrence),
@@ -205,6 +223,125 @@ struct ParityKeyTermRule: CheckRule {
                 + (found.missing.count == found.asked ? "throughout" : "in most") + "; the glossary gives '\(first.suggestion ?? "")'",
             text: first.text, suggestion: first.suggestion,
             notes: ["at lines " + lines + (found.missing.count > 5 ? ", …" : "")])
+    }
+
+    /// The English pivot pairs of a context (`CheckContext.pivotPairs`), by translation, and what the
+    /// English counterpart of a translation's paragraph names.
+    struct EnglishPivots {
+        private let pairs: [Int: ParallelPair]
+        /// Per translation, its paragraphs' English counterparts (made on first use).
+        private var counterparts: [Int: [Int: Set<Int>]] = [:]
+        /// Whether each text asked is an ordinary word of its language, by language and text.
+        private var ordinary: [String: Bool] = [:]
+
+        init(_ pivots: [ParallelPair]) {
+            pairs = Dictionary(pivots.map { ($0.target.analysis, $0) }, uniquingKeysWith: { first, _ in first })
+        }
+
+        /// Whether `text` is an ordinary word of `language` (`Term.isOrdinaryWord`), when a pivot pair
+        /// could be asked about it (false otherwise, without asking ICU).
+        mutating func isOrdinaryWord(_ text: String, language: String) -> Bool {
+            guard !pairs.isEmpty else { return false }
+            let key = language + "\u{1F}" + text
+            if let known = ordinary[key] { return known }
+            let answer = Term(text).isOrdinaryWord(language: language)
+            ordinary[key] = answer
+            return answer
+        }
+
+        /// Whether the English counterpart of `paragraph` of the translation `analysis` is known and
+        /// does not name `concept`: not among its glossary matches (any language, exact or loose),
+        /// not held by a wider concept it names, and none of the concept's English terms written in it
+        /// in another case, spacing or number (`application` for Applications, `PersistentVolumeClaim`
+        /// or `persistent volume claims` for Persistent Volume Claim). False without a pivot pair, or
+        /// when the paragraph has no English counterpart.
+        mutating func englishLacks(_ concept: Int, paragraph: Int, of analysis: Int, in context: CheckContext) -> Bool {
+            guard let pair = pairs[analysis] else { return false }
+            if counterparts[analysis] == nil {
+                var map: [Int: Set<Int>] = [:]
+                for bead in pair.beads where bead.isLinked {
+                    let english = Set(bead.source.map { pair.source.units[$0].paragraph })
+                    for unit in bead.target { map[pair.target.units[unit].paragraph, default: []].formUnion(english) }
+                }
+                counterparts[analysis] = map
+            }
+            guard let english = counterparts[analysis]?[paragraph], !english.isEmpty else { return false }
+            let spans = english.sorted().map { pair.source.paragraphSpans[$0] }
+            let source = context.analyses[pair.source.analysis]
+            let named = ParityKeyTermRule.concepts(in: spans, of: source)
+            if named.contains(concept) { return false }
+            let glossary = context.glossary
+            let entry = glossary.concepts[concept]
+            if named.contains(where: { ParityKeyTermRule.name(glossary.concepts[$0].englishName, holds: entry.englishName) }) {
+                return false
+            }
+            let text = FoldedLatin(spans.map { source.locator.text($0) }.joined(separator: " "))
+            return !(entry.terms["en"] ?? []).contains { term in Self.forms(of: term.text).contains { text.names($0) } }
+        }
+
+        /// A term and, when it holds a parenthesis, what is before it and what is in it: the English
+        /// of `RBAC (Role-Based Access Control)` is written `role-based access control (RBAC)` or `RBAC`.
+        static func forms(of term: String) -> [String] {
+            guard let open = term.firstIndex(where: { $0 == "(" || $0 == "（" }) else { return [term] }
+            let before = term[..<open].trimmingCharacters(in: .whitespaces)
+            let inside = term[term.index(after: open)...].prefix { $0 != ")" && $0 != "）" }.trimmingCharacters(in: .whitespaces)
+            return [term] + [before, inside].filter { !$0.isEmpty }
+        }
+    }
+
+    /// A Latin text's letters and digits, lowercased, with where each came from: a term is found in it
+    /// whatever its spacing, hyphens and case (`API server`, `api-server`, `APIServer`), as a whole word
+    /// of the text, in the singular or the plural.
+    struct FoldedLatin {
+        private let folded: [Unicode.Scalar]
+        /// Per folded scalar, its index in `scalars`.
+        private let origin: [Int]
+        private let scalars: [Unicode.Scalar]
+
+        init(_ text: String) {
+            scalars = Array(text.unicodeScalars)
+            var folded: [Unicode.Scalar] = []
+            var origin: [Int] = []
+            for (index, scalar) in scalars.enumerated() where Self.isWordScalar(scalar) {
+                for lowered in scalar.properties.lowercaseMapping.unicodeScalars {
+                    folded.append(lowered)
+                    origin.append(index)
+                }
+            }
+            self.folded = folded
+            self.origin = origin
+        }
+
+        static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+        }
+
+        /// Whether `term` (folded as the text is) occurs as a whole word, with an `s` or `es` after it,
+        /// or, ending in `s`, without it.
+        func names(_ term: String) -> Bool {
+            let needle = Array(term.unicodeScalars.filter(Self.isWordScalar).flatMap { $0.properties.lowercaseMapping.unicodeScalars })
+            guard needle.count >= 2 else { return false }
+            var forms = [needle]
+            if needle.last == "s" { forms.append(Array(needle.dropLast())) }
+            for form in forms where form.count <= folded.count {
+                for start in 0...(folded.count - form.count) where folded[start] == form[0] {
+                    guard folded[start..<(start + form.count)].elementsEqual(form) else { continue }
+                    let first = origin[start]
+                    guard first == 0 || !Self.isWordScalar(scalars[first - 1]) else { continue }
+                    var end = origin[start + form.count - 1] + 1
+                    // A plural ending.
+                    if end < scalars.count, scalars[end] == "s" || scalars[end] == "S" {
+                        end += 1
+                    } else if end + 1 < scalars.count, scalars[end] == "e" || scalars[end] == "E",
+                        scalars[end + 1] == "s" || scalars[end + 1] == "S"
+                    {
+                        end += 2
+                    }
+                    if end == scalars.count || !Self.isWordScalar(scalars[end]) { return true }
+                }
+            }
+            return false
+        }
     }
 
     /// Where a concept was lost: the spans of the first confidently linked bead whose other side names

@@ -47,6 +47,19 @@ import Testing
         #expect(finding.notes == ["aligned zh-Hans sentence: '然后检查它们的状态。'"], "\(finding.notes)")
     }
 
+    /// With the English page: a sentence that names a term more often than its counterpart is not
+    /// reported when the counterpart's paragraph names it as often as the English does.
+    @Test func aCounterpartThatNamesATermAsOftenAsTheEnglishLostNothing() throws {
+        let ja = "クラスターを作成します。\nクラスターにノードを三つ追加します。ノードの状態を確認します。\n"
+        let zh = "创建集群。\n向集群添加三个节点。然后检查它们的状态。\n"
+        let once = "Create a cluster.\nAdd three nodes to the cluster. Then check their status.\n"
+        let twice = "Create a cluster.\nAdd three nodes to the cluster. Then check the status of the nodes.\n"
+        let followed = try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, en: once, glossary: Self.glossary)
+        #expect(followed.isEmpty, "the Chinese says it as often as the English: \(followed.map(\.message))")
+        let lost = try CheckFixtures.pageFindings("parity-key-term", ja: ja, zh: zh, en: twice, glossary: Self.glossary)
+        #expect(lost.map(\.text) == ["ノード"], "\(lost.map(\.message))")
+    }
+
     /// A translation that uses another word throughout (`服务器` for Node in every paragraph) gets one
     /// finding, with the count and lines; a few paragraphs without it get one each.
     @Test func aTranslationThatUsesAnotherWordThroughoutIsReportedOnce() throws {

@@ -36,7 +36,10 @@ import GlossaryKit
 /// verb `应用` (apply) against the noun Applications, `副本` (a copy) against Replica — is no key term
 /// of that paragraph: the English says something else, and the other translation rightly follows
 /// it. A compound term (`附加组件`, `クラスター管理者`) has no other sense: where the English does not
-/// name it, the translation put a term where none belongs, and it is still reported.
+/// name it, the translation put a term where none belongs, and it is still reported. A sentence that
+/// names a concept more often than its counterpart is not reported when the counterpart's paragraph
+/// names it as often as the English one does: that translation follows the English, and this one
+/// repeats the term (`集群` twice where the English says "cluster" once and then "it").
 struct ParityKeyTermRule: CheckRule {
     let descriptor = RuleDescriptor.parityKeyTerm
 
@@ -147,6 +150,13 @@ struct ParityKeyTermRule: CheckRule {
                             }
                             guard there < here else { continue }
                             if there > 0, let place = lostWhere[side][paragraph]?[concept] {
+                                // The other translation names it as often as the English does: it follows
+                                // the English, and this one repeats the term.
+                                if let english = pivots.englishCount(concept, paragraph: paragraph, of: haveSide.analysis, in: context),
+                                    english <= there
+                                {
+                                    continue
+                                }
                                 result.append(lostSentenceFinding(
                                     of: concept, named: entry.englishName, at: place, in: have, other: other, paragraphCounts: (here, there),
                                     expected: expected.text, fallback: occurrence, renderings: &renderings))
@@ -249,14 +259,21 @@ struct ParityKeyTermRule: CheckRule {
             return answer
         }
 
-        /// Whether the English counterpart of `paragraph` of the translation `analysis` is known and
-        /// does not name `concept`: not among its glossary matches (any language, exact or loose),
-        /// not held by a wider concept it names, and none of the concept's English terms written in it
-        /// in another case, spacing or number (`application` for Applications, `PersistentVolumeClaim`
-        /// or `persistent volume claims` for Persistent Volume Claim). False without a pivot pair, or
-        /// when the paragraph has no English counterpart.
-        mutating func englishLacks(_ concept: Int, paragraph: Int, of analysis: Int, in context: CheckContext) -> Bool {
-            guard let pair = pairs[analysis] else { return false }
+        /// How many times the English counterpart of `paragraph` of the translation `analysis` names
+        /// `concept` (its glossary matches; at least once when it writes one of the concept's English
+        /// terms in another case, spacing or number); nil without a pivot pair or a counterpart.
+        mutating func englishCount(_ concept: Int, paragraph: Int, of analysis: Int, in context: CheckContext) -> Int? {
+            guard let (pair, spans) = counterpart(of: paragraph, of: analysis) else { return nil }
+            let source = context.analyses[pair.source.analysis]
+            let counted = ParityKeyTermRule.counts(in: spans, of: source)[concept, default: 0]
+            if counted > 0 { return counted }
+            return englishWrites(concept, in: spans, of: source, glossary: context.glossary) ? 1 : 0
+        }
+
+        /// The pivot pair of the translation `analysis` and the spans of the English paragraphs linked
+        /// to its `paragraph`; nil when there is no pivot pair or no linked English paragraph.
+        private mutating func counterpart(of paragraph: Int, of analysis: Int) -> (ParallelPair, [Range<Int>])? {
+            guard let pair = pairs[analysis] else { return nil }
             if counterparts[analysis] == nil {
                 var map: [Int: Set<Int>] = [:]
                 for bead in pair.beads where bead.isLinked {
@@ -265,8 +282,25 @@ struct ParityKeyTermRule: CheckRule {
                 }
                 counterparts[analysis] = map
             }
-            guard let english = counterparts[analysis]?[paragraph], !english.isEmpty else { return false }
-            let spans = english.sorted().map { pair.source.paragraphSpans[$0] }
+            guard let english = counterparts[analysis]?[paragraph], !english.isEmpty else { return nil }
+            return (pair, english.sorted().map { pair.source.paragraphSpans[$0] })
+        }
+
+        /// Whether `spans` of the English document write one of `concept`'s English terms in any case,
+        /// spacing or number.
+        private func englishWrites(_ concept: Int, in spans: [Range<Int>], of english: DocumentAnalysis, glossary: Glossary) -> Bool {
+            let text = FoldedLatin(spans.map { english.locator.text($0) }.joined(separator: " "))
+            return (glossary.concepts[concept].terms["en"] ?? []).contains { term in Self.forms(of: term.text).contains { text.names($0) } }
+        }
+
+        /// Whether the English counterpart of `paragraph` of the translation `analysis` is known and
+        /// does not name `concept`: not among its glossary matches (any language, exact or loose),
+        /// not held by a wider concept it names, and none of the concept's English terms written in it
+        /// in another case, spacing or number (`application` for Applications, `PersistentVolumeClaim`
+        /// or `persistent volume claims` for Persistent Volume Claim). False without a pivot pair, or
+        /// when the paragraph has no English counterpart.
+        mutating func englishLacks(_ concept: Int, paragraph: Int, of analysis: Int, in context: CheckContext) -> Bool {
+            guard let (pair, spans) = counterpart(of: paragraph, of: analysis) else { return false }
             let source = context.analyses[pair.source.analysis]
             let named = ParityKeyTermRule.concepts(in: spans, of: source)
             if named.contains(concept) { return false }
@@ -275,8 +309,7 @@ struct ParityKeyTermRule: CheckRule {
             if named.contains(where: { ParityKeyTermRule.name(glossary.concepts[$0].englishName, holds: entry.englishName) }) {
                 return false
             }
-            let text = FoldedLatin(spans.map { source.locator.text($0) }.joined(separator: " "))
-            return !(entry.terms["en"] ?? []).contains { term in Self.forms(of: term.text).contains { text.names($0) } }
+            return !englishWrites(concept, in: spans, of: source, glossary: glossary)
         }
 
         /// A term and, when it holds a parenthesis, what is before it and what is in it: the English

@@ -209,8 +209,7 @@ public struct CheckContext: Sendable {
         let all = pendingPairs.map { job in
             ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: alignmentCache)
         }
-        aligned.pairs = zip(pendingPairs, all).filter { !$0.0.pivot }.map(\.1)
-        aligned.pivotPairs = zip(pendingPairs, all).filter(\.0.pivot).map(\.1)
+        (aligned.pairs, aligned.pivotPairs) = ParallelPair.separatingPivots(all, of: pendingPairs)
         aligned.pendingPairs = []
         aligned.alignedByGroup = Self.alignedPhrasesByGroup(of: aligned.pairs, in: analyses)
         return aligned

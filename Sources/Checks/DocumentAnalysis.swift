@@ -19,6 +19,13 @@ struct DocumentAnalysis: Sendable {
     /// The matches `exact` and `loose` hold, to be kept (`DocumentResultCache.storeTermMatches`).
     let matches: KeptTermMatches
 
+    /// Whether the document is a transcript (session or subtitle): its translations condense speech
+    /// cue by cue, and drop terms the written text keeps.
+    var isTranscript: Bool {
+        let kind = document.document.kind
+        return kind == .sessionTranscript || kind == .subtitleTranscript
+    }
+
     /// - Parameter kept: the matches of an earlier run (the same document and glossary); the
     ///   document is scanned when nil.
     /// - Complexity: O(*n*) in the length of the document's text.

@@ -60,7 +60,14 @@ struct ParallelPair: Sendable {
         let aligned = jobs.concurrentMap { job in
             ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: cache)
         }
-        return (zip(jobs, aligned).filter { !$0.0.pivot }.map(\.1), zip(jobs, aligned).filter(\.0.pivot).map(\.1))
+        return separatingPivots(aligned, of: jobs)
+    }
+
+    /// The pairs `aligned` for `jobs` (in their order), the pivot pairs apart.
+    static func separatingPivots(_ aligned: [ParallelPair], of jobs: [CheckContext.PairJob]) -> (
+        pairs: [ParallelPair], pivots: [ParallelPair]
+    ) {
+        (zip(jobs, aligned).filter { !$0.0.pivot }.map(\.1), zip(jobs, aligned).filter(\.0.pivot).map(\.1))
     }
 
     /// Which documents of `analyses` are aligned with which (source, target), a group's pairs next to
@@ -85,14 +92,10 @@ struct ParallelPair: Sendable {
                     jobs.append(chineseFirst ? .init(source: b, target: a) : .init(source: a, target: b))
                 }
             }
-            func isTranscript(_ index: Int) -> Bool {
-                let kind = analyses[index].document.document.kind
-                return kind == .sessionTranscript || kind == .subtitleTranscript
-            }
             if pivoting, members.count < grouped.count, let english = grouped.first(where: { analyses[$0].language == "en" }),
-                !isTranscript(english)
+                !analyses[english].isTranscript
             {
-                for translation in members where !isTranscript(translation) {
+                for translation in members where !analyses[translation].isTranscript {
                     jobs.append(.init(source: english, target: translation, pivot: true))
                 }
             }

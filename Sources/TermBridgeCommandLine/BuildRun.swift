@@ -452,9 +452,8 @@ final class IndexParsedDocuments: ParsedDocumentCache {
 
     /// The warning about the stored parses that could not be read, if any.
     var warning: String? {
-        failures.warning { count in
-            "\(count == 1 ? "1 document" : "\(count) documents") parsed again instead of read from the index (its record is written anew)"
-        }
+        failures.warning(
+            one: "document", many: "documents", "parsed again instead of read from the index (its record is written anew)")
     }
 }
 
@@ -526,9 +525,7 @@ final class IndexAlignmentCache: AlignmentCache {
 
     /// The warning about the stored alignments that could not be read, if any.
     var warning: String? {
-        failures.warning { count in
-            "\(count == 1 ? "1 alignment" : "\(count) alignments") computed again instead of read from the index (written anew)"
-        }
+        failures.warning(one: "alignment", many: "alignments", "computed again instead of read from the index (written anew)")
     }
 
     func store(_ beads: [Bead], named digest: String) {

@@ -124,9 +124,8 @@ final class IndexDocumentCache: DocumentResultCache {
 
     /// The warning about the stored analyses that could not be read, if any.
     var warning: String? {
-        failures.warning { count in
-            "\(count == 1 ? "1 stored analysis" : "\(count) stored analyses") computed again instead of read from the index (written anew)"
-        }
+        failures.warning(
+            one: "stored analysis", many: "stored analyses", "computed again instead of read from the index (written anew)")
     }
 
     /// The `parts` of `document`'s analysis: this build's record, or those parts decoded from the

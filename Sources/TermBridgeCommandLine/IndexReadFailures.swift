@@ -18,11 +18,11 @@ final class IndexReadFailures: Sendable {
     /// The keys recorded.
     var keys: Set<String> { state.withLock { $0.keys } }
 
-    /// The warning about what could not be read, if anything: the first error, then `consequence`
-    /// of how many (say "1 document parsed again …").
-    func warning(_ consequence: (Int) -> String) -> String? {
+    /// The warning about what could not be read, if anything: the first error, then how many of
+    /// `what` (`one` or `many`) and `consequence` ("1 document parsed again …").
+    func warning(one: String, many: String, _ consequence: String) -> String? {
         let (count, first) = state.withLock { ($0.keys.count, $0.first) }
         guard let first else { return nil }
-        return "warning: \(first); \(consequence(count))"
+        return "warning: \(first); \(count) \(count == 1 ? one : many) \(consequence)"
     }
 }

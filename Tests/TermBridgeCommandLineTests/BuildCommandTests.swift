@@ -213,67 +213,70 @@ import TextKit
         #expect(prose.stdout.contains("\"code\" : false"), "\(prose.stdout)")
     }
 
-    /// A stored parse that does not decode (a damaged index) is parsed again, said once with the
-    /// document and the index, and written anew: the next build reads it from the index again.
-    @Test func aStoredParseThatCannotBeReadIsParsedAgainSaidAndRepaired() throws {
-        guard TermbridgeProcess.executable != nil else { return }
-        let folder = try Self.workspace()
+    /// The builds of a damaged index: the bundled corpus built, its index damaged by `damage`, a
+    /// document outside the parallel group edited (so that the build runs and reads the others'
+    /// stored records) and built again (`damaged`); `between` run on the folder; the document edited
+    /// once more and built (`repaired`).
+    static func buildsOfADamagedIndex(
+        _ damage: (Database) throws -> Void, between: (URL) throws -> Void = { _ in }
+    ) throws -> (damaged: TermbridgeProcess.Outcome, repaired: TermbridgeProcess.Outcome) {
+        let folder = try workspace()
         defer { try? FileManager.default.removeItem(at: folder) }
         _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
         do {
             let queue = try DatabaseQueue(path: folder.appendingPathComponent(".termbridge/index.sqlite").path)
-            try queue.write { db in
-                try db.execute(sql: "UPDATE document SET parsed = x'00' WHERE path = 'Corpus/ja/001_81c21158e75524e1.txt'")
-                #expect(db.changesCount == 1)
-            }
+            try queue.write(damage)
         }
-        // Another document edited, so that the build runs.
         let edited = folder.appendingPathComponent("Corpus/ja/003_3c452fd3b8c3b589.txt")
-        try Self.append("\n", to: edited)
+        try append("\n", to: edited)
         let damaged = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        try between(folder)
+        try append("\n", to: edited)
+        let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+        return (damaged, repaired)
+    }
+
+    /// A stored parse that does not decode (a damaged index) is parsed again, said once with the
+    /// document and the index, and written anew: the next build reads it from the index again.
+    @Test func aStoredParseThatCannotBeReadIsParsedAgainSaidAndRepaired() throws {
+        guard TermbridgeProcess.executable != nil else { return }
+        let (damaged, repaired) = try Self.buildsOfADamagedIndex { db in
+            try db.execute(sql: "UPDATE document SET parsed = x'00' WHERE path = 'Corpus/ja/001_81c21158e75524e1.txt'")
+            #expect(db.changesCount == 1)
+        }
         #expect(damaged.stderr.contains("the stored parse of 'Corpus/ja/001_81c21158e75524e1.txt' cannot be read"), "\(damaged.stderr)")
         #expect(damaged.stderr.contains("1 document parsed again"), "\(damaged.stderr)")
         #expect(damaged.stderr.contains("(2 parsed, 3 unchanged, 0 removed)"), "\(damaged.stderr)")
-        try Self.append("\n", to: edited)
-        let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
         #expect(!repaired.stderr.contains("cannot be read"), "\(repaired.stderr)")
         #expect(repaired.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(repaired.stderr)")
     }
 
     /// The analyses, group results, rules' summaries and alignments a build stores are read back
     /// by the next one: one that cannot be read is computed again, said once per kind, and stored anew.
+    /// (The edited document is outside the parallel group: the others' analyses, the group's results,
+    /// and so its alignment, and the Japanese documents' summaries are read.)
     @Test func storedAnalysesAndAlignmentsThatCannotBeReadAreComputedAgainSaidAndRepaired() throws {
         guard TermbridgeProcess.executable != nil else { return }
-        let folder = try Self.workspace()
-        defer { try? FileManager.default.removeItem(at: folder) }
-        _ = try TermbridgeProcess.run(["build", "Corpus", "--quiet"], in: folder, limit: 300)
-        do {
-            let queue = try DatabaseQueue(path: folder.appendingPathComponent(".termbridge/index.sqlite").path)
-            try queue.write { db in
+        let (damaged, repaired) = try Self.buildsOfADamagedIndex(
+            { db in
                 try db.execute(sql: "UPDATE documentAnalysis SET analysis = substr(analysis, 1, 40)")
                 #expect(db.changesCount > 5)
                 try db.execute(sql: "UPDATE alignment SET beads = substr(beads, 1, 40)")
                 #expect(db.changesCount == 1)
-            }
-        }
-        // A document outside the parallel group edited: the others' analyses, the group's results
-        // (and so its alignment) and the Japanese documents' summaries are read.
-        let edited = folder.appendingPathComponent("Corpus/ja/003_3c452fd3b8c3b589.txt")
-        try Self.append("\n", to: edited)
-        let damaged = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
+            },
+            between: { folder in
+                // What the build wrote is what a build from scratch writes.
+                _ = try TermbridgeProcess.run(["build", "Corpus", "--out", "fresh", "--quiet"], in: folder, limit: 300)
+                for name in ["findings.json", "claims.json"] {
+                    let written = try Self.read(folder.appendingPathComponent(".termbridge/\(name)"))
+                    #expect(written == (try Self.read(folder.appendingPathComponent("fresh/\(name)"))), "\(name)")
+                }
+            })
         #expect(damaged.stderr.contains("cannot be read (the record ends inside a field)"), "\(damaged.stderr)")
         #expect(damaged.stderr.contains("stored analyses computed again instead of read from the index"), "\(damaged.stderr)")
         #expect(damaged.stderr.contains("1 alignment computed again instead of read from the index"), "\(damaged.stderr)")
         #expect(damaged.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(damaged.stderr)")
-        // What the build wrote is what a build from scratch writes.
-        _ = try TermbridgeProcess.run(["build", "Corpus", "--out", "fresh", "--quiet"], in: folder, limit: 300)
-        for name in ["findings.json", "claims.json"] {
-            let written = try Self.read(folder.appendingPathComponent(".termbridge/\(name)"))
-            #expect(written == (try Self.read(folder.appendingPathComponent("fresh/\(name)"))), "\(name)")
-        }
         // Stored anew: the next build reads them.
-        try Self.append("\n", to: edited)
-        let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
         #expect(!repaired.stderr.contains("cannot be read"), "\(repaired.stderr)")
         #expect(repaired.stderr.contains("(1 parsed, 4 unchanged, 0 removed)"), "\(repaired.stderr)")
     }

@@ -78,7 +78,7 @@ struct ParityKeyTermRule: CheckRule {
         for pair in context.pairs {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
-            guard !Self.isTranscript(source), !Self.isTranscript(target) else { continue }
+            guard !source.isTranscript, !target.isTranscript else { continue }
             var counterparts: [[Int: Set<Int>]] = [[:], [:]]
             // Per paragraph, the concepts of the confidently linked beads that the other side's bead lacks,
             // and the first such bead's spans on each side (where a finding of a lost one is reported).
@@ -432,11 +432,6 @@ struct ParityKeyTermRule: CheckRule {
             if atWordStart { return true }
         }
         return false
-    }
-
-    static func isTranscript(_ analysis: DocumentAnalysis) -> Bool {
-        let kind = analysis.document.document.kind
-        return kind == .sessionTranscript || kind == .subtitleTranscript
     }
 
     /// The concepts found (exact or loose key, any language) in `spans` of a document.

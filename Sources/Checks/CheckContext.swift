@@ -207,7 +207,7 @@ public struct CheckContext: Sendable {
         guard !pendingPairs.isEmpty else { return self }
         var aligned = self
         let all = pendingPairs.map { job in
-            ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: alignmentCache)
+            ParallelPair(job, analyses: analyses, glossary: glossary, cache: alignmentCache)
         }
         (aligned.pairs, aligned.pivotPairs) = ParallelPair.separatingPivots(all, of: pendingPairs)
         aligned.pendingPairs = []

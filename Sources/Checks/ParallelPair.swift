@@ -19,6 +19,29 @@ struct ParallelPair: Sendable {
         /// Whether the paragraphs are cut by time (subtitle transcripts) rather than by the text.
         let isTimeCut: Bool
 
+        /// This side with one unit per paragraph that has phrases (their texts joined by spaces, the
+        /// span the paragraph's, the time from the first's start to the last's end), each unit its
+        /// paragraph's only one: what the aligner aligns by its paragraph programme alone.
+        var byParagraph: Side {
+            var units: [AlignmentUnit] = []
+            var spans: [Range<Int>] = []
+            var start = 0
+            while start < self.units.count {
+                let paragraph = self.units[start].paragraph
+                var end = start + 1
+                while end < self.units.count, self.units[end].paragraph == paragraph { end += 1 }
+                let phrases = self.units[start..<end]
+                let times = phrases.compactMap(\.time)
+                units.append(
+                    AlignmentUnit(
+                        text: phrases.map(\.text).joined(separator: " "), line: phrases.first!.line, paragraph: paragraph,
+                        time: times.isEmpty ? nil : times.map(\.lowerBound).min()!...times.map(\.upperBound).max()!))
+                spans.append(paragraphSpans[paragraph])
+                start = end
+            }
+            return Side(analysis: analysis, units: units, unitSpans: spans, paragraphSpans: paragraphSpans, isTimeCut: isTimeCut)
+        }
+
         /// The index of the paragraph whose span holds `offset`, if any.
         func paragraph(containing offset: Int) -> Int? { Self.index(of: offset, in: paragraphSpans) }
 
@@ -58,7 +81,7 @@ struct ParallelPair: Sendable {
     ) -> (pairs: [ParallelPair], pivots: [ParallelPair]) {
         let jobs = jobs(in: analyses, skipping: skipping, pivoting: pivoting)
         let aligned = jobs.concurrentMap { job in
-            ParallelPair(source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: cache)
+            ParallelPair(job, analyses: analyses, glossary: glossary, cache: cache)
         }
         return separatingPivots(aligned, of: jobs)
     }
@@ -103,9 +126,26 @@ struct ParallelPair: Sendable {
         return jobs
     }
 
-    init(source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) {
+    /// The pair of `job`: a pivot pair (`CheckContext.PairJob.pivot`) aligned paragraph by paragraph
+    /// (`paragraphsOnly`), the others phrase by phrase.
+    init(_ job: CheckContext.PairJob, analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil) {
+        self.init(
+            source: job.source, target: job.target, analyses: analyses, glossary: glossary, cache: cache, paragraphsOnly: job.pivot)
+    }
+
+    /// Aligns the documents `s` and `t` of `analyses` phrase by phrase; with `paragraphsOnly`, each
+    /// side's units are its whole paragraphs instead, aligned by the paragraph programme alone.
+    ///
+    /// An English pivot pair is only asked which English paragraphs a translation's paragraph
+    /// comes from (`ParityKeyTermRule.EnglishPivots`): the phrase programme, most of a pair's
+    /// alignment time, gave the same paragraph counterparts to nearly every paragraph (see
+    /// Documentation/Checks.md, "The English page as the pivot").
+    init(
+        source s: Int, target t: Int, analyses: [DocumentAnalysis], glossary: Glossary, cache: (any AlignmentCache)? = nil,
+        paragraphsOnly: Bool = false
+    ) {
         // The two documents' phrases, on two cores when one is free (`helpedMap`).
-        let sides = [s, t].helpedMap { Self.side($0, analyses[$0]) }
+        let sides = [s, t].helpedMap { paragraphsOnly ? Self.side($0, analyses[$0]).byParagraph : Self.side($0, analyses[$0]) }
         let (sourceSide, targetSide) = (sides[0], sides[1])
         let anchors = glossary.termPairs(from: analyses[s].language, to: analyses[t].language)
         let beads: [Bead]

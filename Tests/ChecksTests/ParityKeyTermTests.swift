@@ -192,6 +192,53 @@ import Testing
         #expect(chinese(pivoted) == [5, 7, 9], "\(pivoted.map(\.message))")
     }
 
+    @Test func theEnglishPivotIsAlignedParagraphByParagraph() {
+        // Paragraphs of several sentences: the translations' pairs are aligned phrase by phrase, the
+        // English pivots (only asked which English paragraphs a translation's paragraph comes from)
+        // by their paragraphs, one unit each.
+        let en = """
+            # Nodes
+
+            A node runs Pods. The kubelet manages it. Each node has a name.
+
+            Delete the node. Its Pods move elsewhere. This takes a minute.
+
+            """
+        let ja = """
+            # ノード
+
+            ノードはPodを実行します。kubeletがそれを管理します。各ノードには名前があります。
+
+            ノードを削除します。そのPodは他へ移ります。これには1分かかります。
+
+            """
+        let zh = """
+            # 节点
+
+            节点运行 Pod。kubelet 管理它。每个节点都有名称。
+
+            删除节点。它的 Pod 会移到别处。这需要一分钟。
+
+            """
+        let documents = [
+            CheckFixtures.document(ja, id: "page.ja", language: "ja", group: "page"),
+            CheckFixtures.document(zh, id: "page.zh", language: "zh-Hans", group: "page"),
+            CheckFixtures.document(en, id: "page.en", language: "en", group: "page"),
+        ]
+        let context = CheckContext(glossary: Self.glossary, documents: documents, aligning: true, pivoting: true)
+        #expect(context.pairs.count == 1 && context.pairs[0].source.units.count > 3)
+        #expect(context.pivotPairs.count == 2)
+        for pivot in context.pivotPairs {
+            for side in [pivot.source, pivot.target] {
+                #expect(side.units.map(\.paragraph) == Array(side.paragraphSpans.indices), "\(side.units.map(\.text))")
+                #expect(side.unitSpans == side.paragraphSpans)
+            }
+            // Each translation paragraph faces the English paragraph it translates.
+            let linked = pivot.beads.filter(\.isLinked).map { ($0.source, $0.target) }
+            #expect(linked.map(\.0) == [[0], [1], [2]] && linked.map(\.1) == [[0], [1], [2]], "\(pivot.beads)")
+        }
+    }
+
     @Test func englishTermsAreFoundWhateverTheirSpacingCaseAndNumber() {
         let text = ParityKeyTermRule.FoldedLatin("The kube-apiserver and two PersistentVolumeClaims; a namespaced object.")
         #expect(text.names("API server"))

@@ -192,6 +192,25 @@ import Testing
         #expect(chinese(pivoted) == [5, 7, 9], "\(pivoted.map(\.message))")
     }
 
+    @Test func aCognateWordOfAShortTermNamesItsConcept() throws {
+        let glossary = CheckFixtures.glossary([
+            ("name", ["en": [("Name", .preferred)], "ja": [("名前", .preferred)], "zh-Hans": [("名称", .preferred)]]),
+            ("operator", [
+                "en": [("Cluster Operator", .preferred)], "ja": [("クラスター管理者", .preferred)], "zh-Hans": [("集群操作者", .preferred)],
+            ]),
+            ("node", ["en": [("node", .preferred)], "ja": [("ノード", .preferred)], "zh-Hans": [("节点", .preferred)]]),
+        ])
+        // Japanese binds 名 of 名前 into compounds; Chinese may write 名字 or 同名: the same concept.
+        let ja = "アプリケーション名を指定します。\n\n同じ名前のユーザーを作成します。\n\nクラスター管理者がノードを追加します。\n"
+        let zh = "指定应用的名称。\n\n创建同名的用户。\n\n集群管理员或者用户添加节点。\n"
+        let found = try keyTermFindings(ja: ja, zh: zh, glossary: glossary)
+        // A compound's character (者 of 集群操作者 in 或者) is no cognate: the administrator is reported.
+        #expect(found.map(\.text) == ["クラスター管理者"], "\(found.map(\.message))")
+        // Without the shared character, the Name is missing.
+        let without = try keyTermFindings(ja: ja, zh: "指定应用。\n\n创建同样的用户。\n\n集群操作者添加节点。\n", glossary: glossary)
+        #expect(without.map(\.text) == ["名前"], "\(without.map(\.message))")
+    }
+
     @Test func theEnglishPivotIsAlignedParagraphByParagraph() {
         // Paragraphs of several sentences: the translations' pairs are aligned phrase by phrase, the
         // English pivots (only asked which English paragraphs a translation's paragraph comes from)

@@ -1,6 +1,8 @@
+import AlignmentKit
 import CorpusModel
 import Foundation
 import GlossaryKit
+import TextKit
 
 /// `parity-key-term` (information; on real documentation most misses are paraphrase or a term kept
 /// in English on one side, so it is a list to review, not a warning): a glossary term on one side of a parallel pair and none of its
@@ -15,8 +17,9 @@ import GlossaryKit
 /// written in katakana (`KatakanaRenderings`: `コントローラー` where the glossary's Japanese term is
 /// `Controller`). A concept is also taken as named when the counterpart names a wider one, whose
 /// English name holds its name at the start of a word (`名前` of the Japanese `名前空間` against the
-/// Chinese `名字空间`: Name in Namespace). A missing one is reported at its first occurrence in the
-/// paragraph.
+/// Chinese `名字空间`: Name in Namespace), or writes a cognate word of a one- or two-character term
+/// (`Cognates`: `アプリケーション名`, `名字` for Name). A missing one is reported at its first occurrence
+/// in the paragraph.
 ///
 /// A concept that the counterpart names but fewer times than the paragraph is reported too when a
 /// confidently linked phrase bead (score ≥ `minimumBeadScore`) names it fewer times on the other
@@ -75,6 +78,7 @@ struct ParityKeyTermRule: CheckRule {
         var usageOrder: [UsageKey] = []
         var renderings = KatakanaRenderings(glossary: glossary)
         var pivots = EnglishPivots(context.pivotPairs)
+        var cognates = Cognates(glossary: glossary)
         for pair in context.pairs {
             let source = context.analyses[pair.source.analysis]
             let target = context.analyses[pair.target.analysis]
@@ -163,6 +167,9 @@ struct ParityKeyTermRule: CheckRule {
                                 continue
                             }
                         }
+                        // A cognate word: Japanese and Chinese share Han characters (`名` of `アプリケーション名`
+                        // or `名字` where the glossary gives `名前` and `名称`).
+                        if cognates.writes(concept, from: have.language, in: otherSpans, of: other) { continue }
                         // An ordinary word the English source does not name here is used in another sense.
                         if pivots.isOrdinaryWord(occurrence.text, language: have.language),
                             pivots.englishLacks(concept, paragraph: paragraph, of: haveSide.analysis, in: context)
@@ -319,6 +326,60 @@ struct ParityKeyTermRule: CheckRule {
             let before = term[..<open].trimmingCharacters(in: .whitespaces)
             let inside = term[term.index(after: open)...].prefix { $0 != ")" && $0 != "）" }.trimmingCharacters(in: .whitespaces)
             return [term] + [before, inside].filter { !$0.isEmpty }
+        }
+    }
+
+    /// The Han characters a concept's one- or two-character terms share between Japanese and Chinese
+    /// (`名` of `名前` and `名称`, folded by `HanVariants`: `価` and `价`), and whether a counterpart writes
+    /// one of them outside the glossary terms it names: Japanese binds the first character of such a
+    /// word into compounds (`アプリケーション名`, `ファイル名`), and either language may use another word
+    /// with it (`名字`, a Japanese `名称`), which are taken to name the concept.
+    struct Cognates {
+        private let glossary: Glossary
+        private var folding = HanVariants()
+        /// By concept and the two languages, the folded Han characters their terms share.
+        private var shared: [String: Set<Unicode.Scalar>] = [:]
+
+        init(glossary: Glossary) { self.glossary = glossary }
+
+        /// Whether `spans` of `other` hold, outside its glossary matches, a Han character that the
+        /// concept's terms in `language` and in `other`'s language share.
+        mutating func writes(_ concept: Int, from language: String, in spans: [Range<Int>], of other: DocumentAnalysis) -> Bool {
+            let characters = sharedCharacters(concept, language, other.language)
+            guard !characters.isEmpty else { return false }
+            for span in spans {
+                let matched = other.occurrences(in: span).map(\.utf16Range)
+                var offset = span.lowerBound
+                for scalar in other.locator.text(span).unicodeScalars {
+                    defer { offset += scalar.utf16.count }
+                    guard Script.of(scalar) == .han, characters.contains(folding.fold(scalar)) else { continue }
+                    if !matched.contains(where: { $0.contains(offset) }) { return true }
+                }
+            }
+            return false
+        }
+
+        private mutating func sharedCharacters(_ concept: Int, _ a: String, _ b: String) -> Set<Unicode.Scalar> {
+            let key = "\(concept)\u{1F}\(a)\u{1F}\(b)"
+            if let known = shared[key] { return known }
+            // Only words of one or two Han characters (`名前`, `名称`; a parenthesised English name
+            // aside): a compound's character (`者` of `クラスター管理者`, `空间` of `用户名字空间`) is in
+            // other words too, and another compound for the concept is a choice of terminology a
+            // reviewer should see.
+            func characters(_ language: String) -> Set<Unicode.Scalar> {
+                var found: Set<Unicode.Scalar> = []
+                for term in glossary.concepts[concept].terms[language] ?? [] {
+                    let word = term.text.prefix { $0 != "(" && $0 != "（" }.trimmingCharacters(in: .whitespaces)
+                    let scalars = Array(word.unicodeScalars)
+                    guard (1...2).contains(scalars.count), scalars.allSatisfy({ Script.of($0) == .han }) else { continue }
+                    for scalar in scalars { found.insert(folding.fold(scalar)) }
+                }
+                return found
+            }
+            let isCJK = { (language: String) in language == "ja" || language.hasPrefix("zh") }
+            let result = isCJK(a) && isCJK(b) && a != b ? characters(a).intersection(characters(b)) : []
+            shared[key] = result
+            return result
         }
     }
 

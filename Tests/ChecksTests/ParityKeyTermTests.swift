@@ -211,6 +211,32 @@ import Testing
         #expect(without.map(\.text) == ["名前"], "\(without.map(\.message))")
     }
 
+    @Test func aTermWrittenAnotherWayIsNamed() throws {
+        let glossary = CheckFixtures.glossary([
+            ("plane", [
+                "en": [("control plane", .preferred)], "ja": [("コントロールプレーン", .preferred)], "zh-Hans": [("控制平面", .preferred)],
+            ]),
+            ("gc", [
+                "en": [("garbage collection", .preferred)], "ja": [("ガベージコレクション", .preferred)], "zh-Hans": [("垃圾收集", .preferred)],
+            ]),
+        ])
+        // A shorter or other form of the term (控制面, 垃圾回收) is said; a katakana word is whole (コントロール
+        // of コントロールコンポーネント is no form of コントロールプレーン).
+        let ja = "コントロールプレーンが動きます。\n\nガベージコレクションを実行します。\n\nコントロールコンポーネントを更新します。\n"
+        let zh = "控制面在运行。\n\n执行垃圾回收。\n\n更新控制平面。\n"
+        let found = try keyTermFindings(ja: ja, zh: zh, glossary: glossary)
+        #expect(found.map(\.message) == [
+            "'コントロールプレーン' (control plane) is written '控制面' in the aligned zh-Hans text of page.zh; the glossary gives '控制平面'",
+            "'ガベージコレクション' (garbage collection) is written '垃圾回收' in the aligned zh-Hans text of page.zh; the glossary gives '垃圾收集'",
+            "'控制平面' (control plane) has no translation in the aligned ja text of page.ja; the glossary gives 'コントロールプレーン'",
+        ])
+        // Five paragraphs that write another form: one finding, which names it.
+        let five = (1...5).map { "第\($0)步：控制面在运行。" }.joined(separator: "\n\n") + "\n"
+        let jaFive = (1...5).map { "ステップ\($0)：コントロールプレーンが動きます。" }.joined(separator: "\n\n") + "\n"
+        let systematic = try keyTermFindings(ja: jaFive, zh: five, glossary: glossary)
+        #expect(systematic.count == 1 && systematic[0].message.contains("uses another word ('控制面') throughout"), "\(systematic.map(\.message))")
+    }
+
     @Test func theEnglishPivotIsAlignedParagraphByParagraph() {
         // Paragraphs of several sentences: the translations' pairs are aligned phrase by phrase, the
         // English pivots (only asked which English paragraphs a translation's paragraph comes from)

@@ -62,6 +62,9 @@ struct ParityKeyTermRule: CheckRule {
     struct Usage {
         var asked = 0
         var missing: [Diagnostic] = []
+        /// Per missing finding, the word the counterpart writes for the concept instead, if one was
+        /// found (`variant(of:in:of:)`).
+        var variants: [String?] = []
     }
 
     struct UsageKey: Hashable {
@@ -178,10 +181,15 @@ struct ParityKeyTermRule: CheckRule {
                             continue
                         }
                         let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
+                        // The counterpart may write the term another way (`控制面` for `控制平面`): said so.
+                        let variant = Self.variant(of: expected.text, in: otherSpans, of: other)
+                        let missing =
+                            variant.map { "is written '\($0)' in the aligned \(other.language) text of \(other.id)" }
+                            ?? "has no translation in the aligned \(other.language) text of \(other.id)"
+                        usage[key, default: Usage()].variants.append(variant)
                         usage[key, default: Usage()].missing.append(finding(
                             at: have.location(of: occurrence),
-                            message: "'\(occurrence.text)' (\(entry.englishName)) has no translation in the aligned "
-                                + "\(other.language) text of \(other.id); the glossary gives '\(expected.text)'",
+                            message: "'\(occurrence.text)' (\(entry.englishName)) \(missing); the glossary gives '\(expected.text)'",
                             text: occurrence.text, suggestion: expected.text,
                             notes: ["\(other.language) text: '\(excerpt(otherText))'"]))
                     }
@@ -233,10 +241,15 @@ struct ParityKeyTermRule: CheckRule {
     func systematicFinding(_ found: Usage, of concept: Concept, there other: DocumentAnalysis) -> Diagnostic {
         let first = found.missing[0]
         let lines = found.missing.prefix(5).map { String($0.location.line) }.joined(separator: ", ")
+        // The word written instead, when one is written in at least half of those paragraphs.
+        let written = Dictionary(grouping: found.variants.compactMap { $0 }, by: { $0 }).max {
+            ($0.value.count, $1.key) < ($1.value.count, $0.key)
+        }
+        let word = written.flatMap { 2 * $0.value.count >= found.missing.count ? " ('\($0.key)')" : nil } ?? ""
         return finding(
             at: first.location,
             message: "'\(first.text)' (\(concept.englishName)) has no translation in the aligned \(other.language) text of "
-                + "\(found.missing.count) of the \(found.asked) paragraphs that name it: \(other.id) uses another word "
+                + "\(found.missing.count) of the \(found.asked) paragraphs that name it: \(other.id) uses another word\(word) "
                 + (found.missing.count == found.asked ? "throughout" : "in most") + "; the glossary gives '\(first.suggestion ?? "")'",
             text: first.text, suggestion: first.suggestion,
             notes: ["at lines " + lines + (found.missing.count > 5 ? ", …" : "")])
@@ -327,6 +340,66 @@ struct ParityKeyTermRule: CheckRule {
             let inside = term[term.index(after: open)...].prefix { $0 != ")" && $0 != "）" }.trimmingCharacters(in: .whitespaces)
             return [term] + [before, inside].filter { !$0.isEmpty }
         }
+    }
+
+    /// The word of `spans` of the counterpart `other` that writes `expected` (a term of three or more
+    /// Han or katakana letters) another way: a piece of a run of Han letters, or a whole katakana run,
+    /// outside the counterpart's glossary matches, starting or ending as the term does, that holds at
+    /// least two thirds of the term's letters in order (`控制面` for `控制平面`, `云供应商` for `云提供商`, `用户命名空间` for
+    /// `用户名字空间`). Among several, the one with most of the term's letters, then fewest others,
+    /// then the first. Nil when there is none.
+    static func variant(of expected: String, in spans: [Range<Int>], of other: DocumentAnalysis) -> String? {
+        let isLetter = { (scalar: Unicode.Scalar) in
+            let script = Script.of(scalar)
+            return script == .han || script == .katakana || scalar == "ー"
+        }
+        let term = Array(expected.unicodeScalars)
+        guard term.count >= 3, term.allSatisfy(isLetter) else { return nil }
+        let needed = (2 * term.count + 2) / 3
+        var best: (common: Int, extra: Int, word: String)?
+        for span in spans {
+            let matched = other.occurrences(in: span).map(\.utf16Range)
+            // The runs of Han letters and of katakana, cut where a glossary match lies.
+            var runs: [[Unicode.Scalar]] = [[]]
+            var offset = span.lowerBound
+            for scalar in other.locator.text(span).unicodeScalars {
+                defer { offset += scalar.utf16.count }
+                if isLetter(scalar), !matched.contains(where: { $0.contains(offset) }) {
+                    if let last = runs[runs.count - 1].last, (Script.of(last) == .han) != (Script.of(scalar) == .han) { runs.append([]) }
+                    runs[runs.count - 1].append(scalar)
+                } else if !runs[runs.count - 1].isEmpty {
+                    runs.append([])
+                }
+            }
+            for run in runs where run.count >= needed {
+                // A katakana word is its whole run (`コンテ` of `コンテキスト` is no word); Han text has no
+                // spaces between words, so any piece of a run may be one.
+                let whole = Script.of(run[0]) != .han
+                for width in max(needed, term.count - 1)...(term.count + 1) where whole ? width == run.count : width <= run.count {
+                    for start in 0...(run.count - width) {
+                        let window = run[start..<(start + width)]
+                        guard window.first == term.first || window.last == term.last else { continue }
+                        let common = Self.commonSubsequence(window, term)
+                        guard common >= needed else { continue }
+                        let candidate = (common: common, extra: width - common, word: String(String.UnicodeScalarView(window)))
+                        if let known = best, (known.common, -known.extra) >= (candidate.common, -candidate.extra) { continue }
+                        best = candidate
+                    }
+                }
+            }
+        }
+        return best?.word
+    }
+
+    /// The length of the longest common subsequence of two short letter sequences.
+    static func commonSubsequence(_ a: ArraySlice<Unicode.Scalar>, _ b: [Unicode.Scalar]) -> Int {
+        var previous = [Int](repeating: 0, count: b.count + 1)
+        for x in a {
+            var current = [Int](repeating: 0, count: b.count + 1)
+            for (j, y) in b.enumerated() { current[j + 1] = x == y ? previous[j] + 1 : max(previous[j + 1], current[j]) }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     /// The Han characters a concept's one- or two-character terms share between Japanese and Chinese

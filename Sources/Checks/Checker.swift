@@ -30,6 +30,14 @@ public struct Checker: Sendable {
     /// The selected rules, in registry order.
     public var selectedRules: [any CheckRule] { Self.allRules.filter { rules.contains($0.descriptor.id) } }
 
+    /// Whether `rules` read the aligned pairs of the parallel groups (a parity rule among them): what
+    /// `CheckContext`'s `aligning` is given.
+    public static func aligns(_ rules: [any CheckRule]) -> Bool { rules.contains { $0.descriptor.id.hasPrefix("parity-") } }
+
+    /// Whether `rules` read the English pivot pairs (`parity-key-term` among them): what
+    /// `CheckContext`'s `pivoting` is given.
+    public static func pivots(_ rules: [any CheckRule]) -> Bool { rules.contains { $0.descriptor == .parityKeyTerm } }
+
     /// The findings of the selected rules in `documents`, in report order with stable fingerprints
     /// (see `Diagnostic.assigningFingerprints(_:)`).
     ///
@@ -43,10 +51,9 @@ public struct Checker: Sendable {
     /// - Complexity: as `check(_:)`, plus linear in the catalogues' size.
     public func check(_ documents: [CheckedDocument], catalogs: [LocalizationFile]) -> [Diagnostic] {
         let selected = selectedRules
-        let needsAlignment = selected.contains { $0.descriptor.id.hasPrefix("parity-") }
         var context = CheckContext(
-            glossary: glossary, documents: documents + catalogs.flatMap(\.checkedDocuments), aligning: needsAlignment,
-            catalogs: catalogs, deferringAlignment: true, pivoting: selected.contains { $0.descriptor == .parityKeyTerm })
+            glossary: glossary, documents: documents + catalogs.flatMap(\.checkedDocuments), aligning: Self.aligns(selected),
+            catalogs: catalogs, deferringAlignment: true, pivoting: Self.pivots(selected))
         return check(updating: &context, rules: selected)
     }
 

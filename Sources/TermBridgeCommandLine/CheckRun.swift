@@ -167,9 +167,9 @@ public struct CheckRun {
             }
         var context = CheckContext(
             glossary: glossary, documents: inputs.documents + inputs.catalogs.flatMap(\.checkedDocuments),
-            aligning: selected.contains { $0.descriptor.id.hasPrefix("parity-") }, catalogs: inputs.catalogs,
+            aligning: Checker.aligns(selected), catalogs: inputs.catalogs,
             alignmentCache: alignmentCache, results: results, deferringAlignment: true, keepingPhrases: keepingPhrases,
-            keptPhrasesKey: keptPhrasesKey, pivoting: selected.contains { $0.descriptor == .parityKeyTerm }, stage: stage)
+            keptPhrasesKey: keptPhrasesKey, pivoting: Checker.pivots(selected), stage: stage)
         var claims: [[Claim]]?
         if options.verifyingClaims {
             stage("claims")

@@ -357,14 +357,11 @@ struct ParityKeyTermRule: CheckRule {
         guard term.count >= 3, term.allSatisfy(isLetter) else { return nil }
         let needed = (2 * term.count + 2) / 3
         var best: (common: Int, extra: Int, word: String)?
-        for span in spans {
-            let matched = other.occurrences(in: span).map(\.utf16Range)
+        for scalars in unmatchedScalars(in: spans, of: other) {
             // The runs of Han letters and of katakana, cut where a glossary match lies.
             var runs: [[Unicode.Scalar]] = [[]]
-            var offset = span.lowerBound
-            for scalar in other.locator.text(span).unicodeScalars {
-                defer { offset += scalar.utf16.count }
-                if isLetter(scalar), !matched.contains(where: { $0.contains(offset) }) {
+            for scalar in scalars {
+                if let scalar, isLetter(scalar) {
                     if let last = runs[runs.count - 1].last, (Script.of(last) == .han) != (Script.of(scalar) == .han) { runs.append([]) }
                     runs[runs.count - 1].append(scalar)
                 } else if !runs[runs.count - 1].isEmpty {
@@ -389,6 +386,19 @@ struct ParityKeyTermRule: CheckRule {
             }
         }
         return best?.word
+    }
+
+    /// Per span of `other`, its text's scalars, nil for those inside a glossary match (what a
+    /// counterpart writes besides the terms it names).
+    static func unmatchedScalars(in spans: [Range<Int>], of other: DocumentAnalysis) -> [[Unicode.Scalar?]] {
+        spans.map { span in
+            let matched = other.occurrences(in: span).map(\.utf16Range)
+            var offset = span.lowerBound
+            return other.locator.text(span).unicodeScalars.map { scalar in
+                defer { offset += scalar.utf16.count }
+                return matched.contains { $0.contains(offset) } ? nil : scalar
+            }
+        }
     }
 
     /// The length of the longest common subsequence of two short letter sequences.
@@ -420,16 +430,10 @@ struct ParityKeyTermRule: CheckRule {
         mutating func writes(_ concept: Int, from language: String, in spans: [Range<Int>], of other: DocumentAnalysis) -> Bool {
             let characters = sharedCharacters(concept, language, other.language)
             guard !characters.isEmpty else { return false }
-            for span in spans {
-                let matched = other.occurrences(in: span).map(\.utf16Range)
-                var offset = span.lowerBound
-                for scalar in other.locator.text(span).unicodeScalars {
-                    defer { offset += scalar.utf16.count }
-                    guard Script.of(scalar) == .han, characters.contains(folding.fold(scalar)) else { continue }
-                    if !matched.contains(where: { $0.contains(offset) }) { return true }
-                }
+            return ParityKeyTermRule.unmatchedScalars(in: spans, of: other).joined().contains { scalar in
+                guard let scalar, Script.of(scalar) == .han else { return false }
+                return characters.contains(folding.fold(scalar))
             }
-            return false
         }
 
         private mutating func sharedCharacters(_ concept: Int, _ a: String, _ b: String) -> Set<Unicode.Scalar> {

@@ -38,11 +38,13 @@ struct AnchorExtractor {
     /// `二十四个月` → 24): Chinese often spells out in Han what Japanese writes in digits. A lone
     /// `一` is skipped: before a counter it is usually the article (`一个新标签`, "a new tab").
     static func hanNumerals(in text: String) -> [Int] {
+        // Most units hold no Han numeral (every English one): found without copying their scalars.
+        guard text.unicodeScalars.contains(where: HanNumerals.isNumeral) else { return [] }
         let s = Array(text.unicodeScalars)
         var values: [Int] = []
         var i = 0
         while i < s.count {
-            guard let (value, end) = HanNumerals.read(s, at: i) else {
+            guard HanNumerals.isNumeral(s[i]), let (value, end) = HanNumerals.read(s, at: i) else {
                 i += 1
                 continue
             }

@@ -248,6 +248,26 @@ extension MarkdownBlockParser {
         return s.dropFirst().allSatisfy { $0 == " " || $0 == "\t" }
     }
 
+    /// A Liquid block tag that opens a block of its own (Jekyll): `{% highlight ruby linenos %}`, code to
+    /// the line holding `endhighlight`, or `{% comment %}`, markup to the line holding `endcomment`
+    /// (`{%-` and `-%}` too); nil for any other line.
+    static func liquidBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: String, flavor: RawFlavor)? {
+        guard start + 1 < s.count, s[start] == "{", s[start + 1] == "%" else { return nil }
+        let name = MarkdownInlineScanner.tagName(s, from: start + 2)
+        switch name {
+        case "comment": return ("endcomment", .html)
+        case "highlight":
+            var i = start + 2
+            while i < s.count, s[i] != "h" { i += 1 }
+            i += name.unicodeScalars.count
+            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
+            var language = String(scalars: s[i...].prefix { $0 != " " && $0 != "\t" && $0 != "%" })
+            if language.hasSuffix("-") { language.removeLast() }  // `{% highlight ruby -%}`
+            return ("endhighlight", .liquidCode(info: language))
+        default: return nil
+        }
+    }
+
     /// Whether an HTML block's end marker occurs after its opener on the opening line.
     static func containsAfterOpener(_ line: String, _ marker: String) -> Bool {
         let skip = marker == "-->" ? 4 : marker == "?>" ? 2 : marker == "]]>" ? 9 : marker == ">" ? 2 : 1

@@ -29,9 +29,18 @@ struct MarkdownBlockParser {
         case fenced(
             fence: Unicode.Scalar, count: Int, indent: Int, info: String, lines: [MarkdownBlock.Line], firstLine: Int)
         case indented([MarkdownBlock.Line], firstLine: Int)
-        /// An HTML block, or an MDX flow block (`mdx`: ends at a blank line, emitted as `mdxFlow`).
-        case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int, mdx: Bool = false)
+        /// An HTML block, an MDX flow block or a Liquid block tag's span (see `RawFlavor`).
+        case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int, flavor: RawFlavor = .html)
         case table([MarkdownBlock.Line], firstLine: Int)
+    }
+
+    /// What a block taken line by line to its end marker is.
+    enum RawFlavor: Equatable {
+        case html
+        /// An MDX flow block: ends at a blank line, emitted as `mdxFlow`.
+        case mdx
+        /// A Liquid `{% highlight LANGUAGE %}` … `{% endhighlight %}` block: code, the tags markup.
+        case liquidCode(info: String)
     }
 
     /// How an HTML block ends (CommonMark's seven start conditions).
@@ -316,7 +325,15 @@ struct MarkdownBlockParser {
             closeLeaf()
             leaf = .html(
                 end: .blankLine, lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)],
-                firstLine: number, mdx: true)
+                firstLine: number, flavor: .mdx)
+            return
+        }
+        // Liquid's block tags are read before the Markdown (Jekyll): a highlight is code, a comment markup.
+        if let liquid = Self.liquidBlockStart(scalars, at: cursor.index) {
+            closeLeaf()
+            let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
+            leaf = .html(end: .text(liquid.end), lines: [line], firstLine: number, flavor: liquid.flavor)
+            if Self.containsAfterOpener(cursor.rest, liquid.end) { closeLeaf() }
             return
         }
         if let end = Self.htmlStart(scalars, at: cursor.index, inParagraph: inParagraph) {
@@ -385,7 +402,7 @@ struct MarkdownBlockParser {
         case .fenced(let fence, let count, let indent, let info, _, let first):
             leaf = .fenced(fence: fence, count: count, indent: indent, info: info, lines: lines, firstLine: first)
         case .indented(_, let first): leaf = .indented(lines, firstLine: first)
-        case .html(let end, _, let first, let mdx): leaf = .html(end: end, lines: lines, firstLine: first, mdx: mdx)
+        case .html(let end, _, let first, let flavor): leaf = .html(end: end, lines: lines, firstLine: first, flavor: flavor)
         case .table(_, let first): leaf = .table(lines, firstLine: first)
         case .none: break
         }
@@ -403,8 +420,8 @@ struct MarkdownBlockParser {
         case .indented(let lines, let first):
             leaf = .indented([], firstLine: first)
             return lines
-        case .html(let end, let lines, let first, let mdx):
-            leaf = .html(end: end, lines: [], firstLine: first, mdx: mdx)
+        case .html(let end, let lines, let first, let flavor):
+            leaf = .html(end: end, lines: [], firstLine: first, flavor: flavor)
             return lines
         case .table(let lines, let first):
             leaf = .table([], firstLine: first)
@@ -433,7 +450,7 @@ struct MarkdownBlockParser {
         let s = cursor.scalars
         if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
             || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
-            || Self.directiveFence(s, at: next) != nil
+            || Self.directiveFence(s, at: next) != nil || Self.liquidBlockStart(s, at: next) != nil
         {
             return true
         }
@@ -468,8 +485,16 @@ struct MarkdownBlockParser {
         case .indented(var lines, let first):
             while let last = lines.last, last.text.allSatisfy({ $0 == " " || $0 == "\t" }) { lines.removeLast() }
             emit(MarkdownBlock(kind: .code(info: ""), lines: lines, firstLine: first))
-        case .html(_, let lines, let first, let mdx):
-            emit(MarkdownBlock(kind: mdx ? .mdxFlow : .html, lines: lines, firstLine: first))
+        case .html(let end, let lines, let first, let flavor):
+            switch flavor {
+            case .html: emit(MarkdownBlock(kind: .html, lines: lines, firstLine: first))
+            case .mdx: emit(MarkdownBlock(kind: .mdxFlow, lines: lines, firstLine: first))
+            case .liquidCode(let info):
+                // The code between the tag lines (read as a fenced block's: its first line after the opener).
+                var code = Array(lines.dropFirst())
+                if case .text(let marker) = end, let last = code.last, last.text.containsBytes(of: marker) { code.removeLast() }
+                emit(MarkdownBlock(kind: .code(info: info), lines: code, firstLine: first))
+            }
         case .table(let rows, let first):
             emit(MarkdownBlock(kind: .table, lines: rows, firstLine: first))
         }

@@ -9,10 +9,11 @@ struct MarkdownInlineScanner {
     var prose = MarkdownProse()
     /// Open `[` brackets: the index of the `[` in `prose.text`, or nil when it was not emitted.
     private var brackets: [(proseIndex: Int, sourceIndex: Int, image: Bool)] = []
-    /// The last search for a comment's `-->`: where it started and what it found. The scan moves
-    /// forward, so a later search from after `from` has the same answer when the `-->` found (or
-    /// its absence) lies beyond it: a block of many unclosed `<!--` is read in linear time.
-    private var commentClose: (from: Int, found: Int?)?
+    /// The last search for each closer (a comment's `-->`, a template's `}}` or `%}`): where it
+    /// started and what it found. The scan moves forward, so a later search from after `from` has the
+    /// same answer when the closer found (or its absence) lies beyond it: a block of many unclosed
+    /// `<!--` or `{{` is read in linear time.
+    private var closerSearches: [String: (from: Int, found: Int?)] = [:]
 
     /// Whether the block is MDX, where `{…}` is an expression.
     let mdx: Bool
@@ -99,6 +100,12 @@ struct MarkdownInlineScanner {
                 i = shortcode(i)
             case "{" where at(i, "{#"):
                 i = anchor(i)
+            case "{" where !mdx && at(i, "{{"):
+                i = templateOutput(i)
+            case "{" where !mdx && at(i, "{%"):
+                i = templateTag(i)
+            case "{" where !mdx && at(i, "{:"):
+                i = attributeList(i)
             case "{" where mdx:
                 i = expression(i)
             case "h" where at(i, "https://") || at(i, "http://"), "f" where at(i, "ftp://"), "w" where at(i, "www."):
@@ -201,19 +208,19 @@ struct MarkdownInlineScanner {
         return end
     }
 
-    /// The first `-->` at or after `from`, remembered between calls (see `commentClose`).
-    private mutating func commentCloseAfter(_ from: Int) -> Int? {
-        if let last = commentClose, from >= last.from, last.found.map({ $0 >= from }) ?? true {
+    /// The first `closer` at or after `from`, remembered between calls (see `closerSearches`).
+    private mutating func closer(_ closer: String, after from: Int) -> Int? {
+        if let last = closerSearches[closer], from >= last.from, last.found.map({ $0 >= from }) ?? true {
             return last.found
         }
-        let found = find("-->", from: from)
-        commentClose = (from, found)
+        let found = find(closer, from: from)
+        closerSearches[closer] = (from, found)
         return found
     }
 
     /// `<…>`: an autolink, a raw HTML tag or comment (markup), or a plain `<`.
     private mutating func angle(_ start: Int) -> Int {
-        if at(start, "<!--"), let close = commentCloseAfter(start + 4) {
+        if at(start, "<!--"), let close = closer("-->", after: start + 4) {
             markup(start, close + 3)
             return close + 3
         }
@@ -300,16 +307,149 @@ struct MarkdownInlineScanner {
         return end
     }
 
-    /// `{#id}`: a heading anchor (markup) when it closes on the same line.
+    /// `{#id}`: a heading anchor (markup) when it closes on the same line; `{# … #}` on one line, a
+    /// template comment (Jinja, Nunjucks, Twig), markup too.
     private mutating func anchor(_ start: Int) -> Int {
         var j = start + 2
         while j < source.count, source[j] != "}", source[j] != " ", source[j] != "\n" { j += 1 }
         guard j < source.count, source[j] == "}", j > start + 2 else {
+            if let close = closer("#}", after: start + 2), sameLine(start, close) {
+                markup(start, close + 2)
+                return close + 2
+            }
             prose.append("{", at: positions[start])
             return start + 1
         }
         markup(start, j + 1)
         return j + 1
+    }
+
+    private func sameLine(_ a: Int, _ b: Int) -> Bool { positions[a].line == positions[b].line }
+
+    // MARK: - Templates
+
+    /// `{{ … }}` on one line: what a template prints (Liquid, Jinja, Go templates: `{{ site.title }}`),
+    /// markup, since the page does not hold it; or an MDN macro. MDN's cross-reference macros show
+    /// their text (`{{jsxref("Promise")}}`, `{{domxref("Window.fetch", "fetch()")}}`,
+    /// `{{Glossary("HTTP")}}`): an API's as a code span would be, a glossary entry's (or a text in
+    /// another script) as prose. Its other macros (sidebars, badges, compatibility tables) are markup.
+    /// Unclosed on its line, `{` is text.
+    private mutating func templateOutput(_ start: Int) -> Int {
+        guard let close = closer("}}", after: start + 2), sameLine(start, close) else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        let end = close + 2
+        guard let reference = Self.macroReference(source, from: start + 2, to: close) else {
+            markup(start, end)
+            return end
+        }
+        markup(start, reference.text.lowerBound)
+        markup(reference.text.upperBound, end)
+        if reference.code {
+            // As a code span: out of the prose, in the checked text, an API-mention candidate.
+            let position = positions[reference.text.lowerBound]
+            prose.codeSpans.append(
+                MarkdownProse.CodeSpan(text: String(scalars: source[reference.text]), line: position.line, column: position.column))
+        } else {
+            for k in reference.text { prose.append(source[k], at: positions[k]) }
+        }
+        return end
+    }
+
+    /// MDN's cross-reference macros by lower-cased name: whether what they show is code, and which
+    /// argument is the text shown when it is given (else the first, the target's name).
+    static let referenceMacros: [String: (code: Bool, display: Int)] = [
+        "jsxref": (true, 1), "domxref": (true, 1), "cssxref": (true, 1), "htmlelement": (true, 1), "svgelement": (true, 1),
+        "mathmlelement": (true, 1), "svgattr": (true, 1), "httpheader": (true, 1), "httpmethod": (true, 1),
+        "httpstatus": (true, 1), "webextapiref": (true, 1), "htmlattrxref": (true, 2), "glossary": (false, 1),
+    ]
+
+    /// The text an MDN cross-reference macro shows, from the scalars between `{{` and `}}`: the range
+    /// of the argument shown (its quotes left out) and whether it is code (an API's name in Latin
+    /// script); nil for any other content.
+    static func macroReference(_ s: [Unicode.Scalar], from: Int, to: Int) -> (text: Range<Int>, code: Bool)? {
+        var i = from
+        while i < to, s[i] == " " { i += 1 }
+        let nameStart = i
+        while i < to, s[i].isASCII, s[i].properties.isAlphabetic || s[i] == "_" || s[i] == "-" { i += 1 }
+        guard let kind = referenceMacros[String(scalars: s[nameStart..<i]).lowercased()] else { return nil }
+        while i < to, s[i] == " " { i += 1 }
+        guard i < to, s[i] == "(" else { return nil }
+        i += 1
+        var arguments: [Range<Int>] = []
+        while i < to, s[i] != ")" {
+            if s[i] == " " || s[i] == "," {
+                i += 1
+            } else if s[i] == "\"" || s[i] == "'" {
+                let quote = s[i]
+                var j = i + 1
+                while j < to, s[j] != quote { j += s[j] == "\\" ? 2 : 1 }
+                guard j < to else { return nil }
+                arguments.append((i + 1)..<j)
+                i = j + 1
+            } else {
+                // A bare argument (a number, `true`).
+                let start = i
+                while i < to, s[i] != ",", s[i] != ")" { i += 1 }
+                arguments.append(start..<i)
+            }
+        }
+        guard let first = arguments.first, !first.isEmpty else { return nil }
+        let text = kind.display < arguments.count && !arguments[kind.display].isEmpty ? arguments[kind.display] : first
+        return (text, kind.code && s[text].allSatisfy(\.isASCII))
+    }
+
+    /// `{% … %}`: a template tag (Liquid, Jinja, Nunjucks), markup, over lines if need be; a
+    /// `{% comment %}` tag runs to its `{% endcomment %}`. Unclosed, `{` is text.
+    private mutating func templateTag(_ start: Int) -> Int {
+        guard let close = closer("%}", after: start + 2) else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        var end = close + 2
+        if Self.tagName(source, from: start + 2) == "comment", let stop = closer("endcomment", after: end),
+            let stopClose = find("%}", from: stop)
+        {
+            end = stopClose + 2
+        }
+        markup(start, end)
+        return end
+    }
+
+    /// The name of the template tag whose content starts at `from` (after `{%`, a `-` and spaces).
+    static func tagName(_ s: [Unicode.Scalar], from: Int) -> String {
+        var i = from
+        while i < s.count, s[i] == "-" || s[i] == " " || s[i] == "\t" { i += 1 }
+        let start = i
+        while i < s.count, s[i].isASCII, s[i].properties.isAlphabetic || s[i] == "_" { i += 1 }
+        return String(scalars: s[start..<i])
+    }
+
+    /// `{: … }` on one line: a kramdown attribute list (`{: .note}`, `{:.no_toc}`), markup. `{:toc}`
+    /// marks the list item it ends as the place of the table of contents: the item's text is
+    /// markup too. An extension (`{::comment}` … `{:/comment}`, `{::nomarkdown}` … `{:/}`) is markup
+    /// to its end tag. Unclosed on its line, `{` is text.
+    private mutating func attributeList(_ start: Int) -> Int {
+        guard let close = closer("}", after: start + 2), sameLine(start, close) else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        var end = close + 1
+        let content = String(scalars: source[(start + 2)..<close])
+        if content.hasPrefix(":"), !content.hasSuffix("/") {
+            // An extension with a body: to `{:/name}` or `{:/}`.
+            let name = String(content.dropFirst().prefix { $0.isLetter })
+            let named = closer("{:/\(name)}", after: end).map { ($0, name.unicodeScalars.count + 4) }
+            let bare = closer("{:/}", after: end).map { ($0, 4) }
+            if let stop = [named, bare].compactMap({ $0 }).min(by: { $0.0 < $1.0 }) { end = stop.0 + stop.1 }
+        } else if content.trimmingSpaces == "toc" {
+            prose = MarkdownProse()
+            markup(0, end)
+            return end
+        }
+        markup(start, end)
+        return end
     }
 
     /// The end of a heading anchor written escaped at `start`, as MDX needs it (`\{#id\}`) or escaped

@@ -169,7 +169,7 @@ import Testing
     }
 
     /// Random pages made of the sites' syntax (fences, admonition markers, JSX, braces, escaped
-    /// anchors) never crash the parser, as `.md` or `.mdx`, and every segment starts where its first
+    /// anchors, template tags) never crash the parser, as `.md` or `.mdx`, and every segment starts where its first
     /// character is in the file.
     @Test func randomSitePagesParseAndLocateTheirSegments() {
         var rng = FuzzTests.SplitMix(state: 0xD0C5)
@@ -177,6 +177,9 @@ import Testing
             ":::", ":::note", "::: tip 注意", ":::tip[T]", "!!! note \"T\"", "??? info", "???+ x", "    ", "  ", "\n", "\n\n",
             "{", "}", "{/* c */}", "\\{#id\\}", "{#a}", "<Tabs>", "</Tabs>", "<Card a={{b: 1}} />", "import X from 'y';",
             "export const a = 1", "# ", "- ", "> ", "```", "~~~", "Text", "文です。", "`code`", "[l](u)", "\"", "[", "]",
+            // Template syntax (MDN, Liquid, Jinja, kramdown).
+            "{{", "}}", "{%", "%}", "{{jsxref(\"A\", \"b\")}}", "{{Glossary(\"語\")}}", "{% highlight x %}", "{% endhighlight %}",
+            "{% comment %}", "{% endcomment %}", "{:toc}", "{::comment}", "{:/}", "{# c #}", "{: .x}", "{{ site.x }}",
         ]
         for iteration in 0..<FuzzTests.iterations * 4 {
             let text = (0..<Int.random(in: 1...60, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()

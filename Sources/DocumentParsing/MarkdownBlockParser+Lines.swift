@@ -248,6 +248,67 @@ extension MarkdownBlockParser {
         return s.dropFirst().allSatisfy { $0 == " " || $0 == "\t" }
     }
 
+    /// A MyST directive's opening fence (```` ```{note} ````, ```` ```{code-block} python ````,
+    /// `~~~{admonition} Title`): its fence, the directive's name (lower-cased) and where its argument
+    /// is among the line's scalars (nil when it has none); nil for any other line.
+    static func mystDirective(
+        _ s: [Unicode.Scalar], at start: Int
+    ) -> (fence: Unicode.Scalar, count: Int, name: String, argument: Range<Int>?)? {
+        guard start < s.count, s[start] == "`" || s[start] == "~" else { return nil }
+        let fence = s[start]
+        var i = start
+        while i < s.count, s[i] == fence { i += 1 }
+        let count = i - start
+        guard count >= 3 else { return nil }
+        while i < s.count, isSpace(s[i]) { i += 1 }
+        guard i < s.count, s[i] == "{", let close = s[(i + 1)...].firstIndex(of: "}"), close > i + 1,
+            s[(i + 1)..<close].allSatisfy({ isTypeScalar($0) || $0 == ":" })
+        else { return nil }
+        if fence == "`", s[(close + 1)...].contains("`") { return nil }
+        return (fence, count, String(scalars: s[(i + 1)..<close]).lowercased(), trimmed(s, (close + 1)..<s.count))
+    }
+
+    /// What a MyST directive's content is.
+    enum MySTContent: Equatable {
+        /// Code in the language its argument names (`code-block`, `code-cell`).
+        case code
+        /// Not the page's prose: a table of contents, an inclusion, an image, math, raw markup.
+        case markup
+        /// Markdown (admonitions, figures' captions, tabs, cards); `titled` when the argument is
+        /// prose (an admonition's title, a note's first words) rather than a path or a version.
+        case markdown(titled: Bool)
+    }
+
+    static func mystContent(of name: String) -> MySTContent {
+        switch name {
+        case "code", "code-block", "sourcecode", "code-cell", "ipython", "jupyter-execute": .code
+        case "toctree", "include", "literalinclude", "image", "raw", "eval-rst", "mermaid", "graphviz", "math", "csv-table",
+            "bibliography", "plot", "embed", "contents", "tableofcontents", "glue", "glue:figure", "glue:math":
+            .markup
+        case _ where name.hasPrefix("auto"): .markup
+        case "admonition", "note", "warning", "tip", "important", "caution", "attention", "danger", "error", "hint", "seealso",
+            "dropdown", "topic", "sidebar", "margin", "card", "tab-item", "grid-item-card", "list-table", "table", "rubric":
+            .markdown(titled: true)
+        default: .markdown(titled: false)
+        }
+    }
+
+    /// Whether a line closes a fence of `fence` at least `count` long: the fence alone.
+    static func isClosingFence(_ s: [Unicode.Scalar], at start: Int, fence: Unicode.Scalar, count: Int) -> Bool {
+        var i = start
+        while i < s.count, s[i] == fence { i += 1 }
+        return i - start >= count && s[i...].allSatisfy(isSpace)
+    }
+
+    /// Whether a line is a MyST directive option (`:class: tip`, `:linenos:`).
+    static func isMySTOption(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+        guard start < s.count, s[start] == ":" else { return false }
+        var i = start + 1
+        guard i < s.count, isTypeStart(s[i]) else { return false }
+        while i < s.count, isTypeScalar(s[i]) { i += 1 }
+        return i < s.count && s[i] == ":"
+    }
+
     /// A Liquid block tag that opens a block of its own (Jekyll): `{% highlight ruby linenos %}`, code to
     /// the line holding `endhighlight`, or `{% comment %}`, markup to the line holding `endcomment`
     /// (`{%-` and `-%}` too); nil for any other line.

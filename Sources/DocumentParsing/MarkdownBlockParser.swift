@@ -47,6 +47,8 @@ struct MarkdownBlockParser {
     enum HTMLBlockEnd {
         case text(String)
         case blankLine
+        /// A closing code fence of this character, at least this long (a MyST directive read as markup).
+        case fence(Unicode.Scalar, Int)
     }
 
     /// A position in one source line; columns are virtual (tabs stop every 4 columns).
@@ -102,6 +104,13 @@ struct MarkdownBlockParser {
 
     private var containers: [Container] = []
     private var leaf: Leaf?
+    /// The fences of the open MyST directives whose content is Markdown (```` ```{note} ````), innermost
+    /// last: a bare fence at least as long closes the innermost.
+    private var mystFences: [(fence: Unicode.Scalar, count: Int)] = []
+    /// Where the option lines a MyST directive may open with are read: `:key: value` lines, or a
+    /// YAML block between `---` lines.
+    private enum MySTOptions { case none, colonLines, yaml }
+    private var mystOptions = MySTOptions.none
     private(set) var blocks: [MarkdownBlock] = []
     /// Whether the page is MDX.
     private var mdx = false
@@ -183,6 +192,12 @@ struct MarkdownBlockParser {
                 closeLeaf()
                 return
             }
+            // A MyST code directive's options (`:linenos:`) and the blank line after them are no code.
+            if mystOptions == .colonLines {
+                if Self.isMySTOption(scalars, at: next) { return }
+                mystOptions = .none
+                if next >= scalars.count { return }
+            }
             cursor.skipIndentation(indent)
             appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
             return
@@ -193,7 +208,13 @@ struct MarkdownBlockParser {
                 return
             }
             appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
-            if case .text(let marker) = end, cursor.rest.containsBytes(of: marker) { closeLeaf() }
+            switch end {
+            case .text(let marker): if cursor.rest.containsBytes(of: marker) { closeLeaf() }
+            case .fence(let fence, let count):
+                let (columns, next) = cursor.indentation()
+                if columns <= 3, Self.isClosingFence(scalars, at: next, fence: fence, count: count) { closeLeaf() }
+            case .blankLine: break
+            }
             return
         }
 
@@ -266,6 +287,7 @@ struct MarkdownBlockParser {
 
         // 5. The leaf.
         let (columns, next) = cursor.indentation()
+        if mystOptions != .none, readMySTOption(scalars, at: next, cursor: cursor, number: number) { return }
         if next >= scalars.count {
             switch leaf {
             case .indented:
@@ -302,6 +324,33 @@ struct MarkdownBlockParser {
                 number: number, column: heading.start + 1,
                 text: String(scalars: scalars[heading.start..<heading.end]))
             emit(MarkdownBlock(kind: .heading(level: heading.level), lines: [line], firstLine: number))
+            return
+        }
+        if let top = mystFences.last, columns <= 3, Self.isClosingFence(scalars, at: cursor.index, fence: top.fence, count: top.count) {
+            closeLeaf()
+            mystFences.removeLast()
+            emit(MarkdownBlock(
+                kind: .directive(title: nil),
+                lines: [MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)], firstLine: number))
+            return
+        }
+        if let directive = Self.mystDirective(scalars, at: cursor.index) {
+            closeLeaf()
+            let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
+            mystOptions = .colonLines
+            switch Self.mystContent(of: directive.name) {
+            case .code:
+                let language = directive.argument.map { String(scalars: scalars[$0].prefix { !Self.isSpace($0) }) } ?? ""
+                leaf = .fenced(
+                    fence: directive.fence, count: directive.count, indent: columns, info: language, lines: [], firstLine: number)
+            case .markup:
+                leaf = .html(end: .fence(directive.fence, directive.count), lines: [line], firstLine: number)
+                mystOptions = .none
+            case .markdown(let titled):
+                let title = titled ? directive.argument.map { ($0.lowerBound - cursor.index)..<($0.upperBound - cursor.index) } : nil
+                emit(MarkdownBlock(kind: .directive(title: title), lines: [line], firstLine: number))
+                mystFences.append((directive.fence, directive.count))
+            }
             return
         }
         if let fence = Self.fenceOpener(scalars, at: cursor.index) {
@@ -377,6 +426,31 @@ struct MarkdownBlockParser {
         }
         if case .indented = leaf { closeLeaf() }
         appendToParagraph(cursor, number: number)
+    }
+
+    /// Reads a line at the top of a MyST directive's content: an option (`:class: tip`) or a line of
+    /// its YAML options block, emitted as markup (true); any other line ends the options (false).
+    private mutating func readMySTOption(_ scalars: [Unicode.Scalar], at next: Int, cursor: Cursor, number: Int) -> Bool {
+        let isRule = next + 3 <= scalars.count && scalars[next..<(next + 3)].allSatisfy { $0 == "-" }
+            && scalars[(next + 3)...].allSatisfy(Self.isSpace)
+        switch mystOptions {
+        case .none: return false
+        case .yaml:
+            if isRule { mystOptions = .none }
+        case .colonLines:
+            if isRule, case .none = leaf {
+                mystOptions = .yaml
+            } else if !Self.isMySTOption(scalars, at: next) || leaf != nil {
+                mystOptions = .none
+                return false
+            }
+        }
+        var rest = cursor
+        rest.skipSpaces()
+        emit(MarkdownBlock(
+            kind: .directive(title: nil), lines: [MarkdownBlock.Line(number: number, column: rest.index + 1, text: rest.rest)],
+            firstLine: number))
+        return true
     }
 
     private mutating func prepareToOpen(matched: inout Int, opened: inout Bool) {

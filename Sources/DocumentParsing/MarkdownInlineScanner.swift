@@ -100,6 +100,8 @@ struct MarkdownInlineScanner {
                 i = shortcode(i)
             case "{" where at(i, "{#"):
                 i = anchor(i)
+            case "{" where !mdx && roleNameEnd(i) != nil:
+                i = role(i, nameEnd: roleNameEnd(i)!)
             case "{" where !mdx && at(i, "{{"):
                 i = templateOutput(i)
             case "{" where !mdx && at(i, "{%"):
@@ -325,6 +327,92 @@ struct MarkdownInlineScanner {
     }
 
     private func sameLine(_ a: Int, _ b: Int) -> Bool { positions[a].line == positions[b].line }
+
+    // MARK: - MyST roles
+
+    /// The index of the `}` of a MyST role starting at `start` (`{term}` before a backtick), else nil.
+    private func roleNameEnd(_ start: Int) -> Int? {
+        var i = start + 1
+        guard i < source.count, source[i].isASCII, source[i].properties.isAlphabetic else { return nil }
+        while i < source.count, source[i].isASCII,
+            source[i].properties.isAlphabetic || source[i].properties.numericType != nil || source[i] == "-"
+                || source[i] == "_" || source[i] == ":"
+        {
+            i += 1
+        }
+        return i + 1 < source.count && source[i] == "}" && source[i + 1] == "`" ? i : nil
+    }
+
+    /// A MyST role, `{name}` and a code span (`{term}`購読``, `{ref}`導入 <intro>``,
+    /// `{py:class}`~storekit.Product``): the name and the backticks are markup; what the role shows
+    /// is prose (a glossary term, a title given), a code span (an API's name: a domain's roles, `code`,
+    /// `kbd`, `file`…; `~` shows its last part) or nothing (`{math}`, a `{ref}` to a label without a
+    /// title, which shows a heading found elsewhere). Unclosed, `{` is text.
+    private mutating func role(_ start: Int, nameEnd: Int) -> Int {
+        let ticks = nameEnd + 1
+        var open = ticks
+        while open < source.count, source[open] == "`" { open += 1 }
+        let count = open - ticks
+        var j = open
+        var close: Int?
+        while j < source.count {
+            guard source[j] == "`" else { j += 1; continue }
+            var k = j
+            while k < source.count, source[k] == "`" { k += 1 }
+            if k - j == count { close = j; break }
+            j = k
+        }
+        guard let close, close > open else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        let end = close + count
+        let name = String(scalars: source[(start + 1)..<nameEnd]).lowercased()
+        // `Title <target>`: the title is what shows.
+        var shown = open..<close
+        var titled = false
+        if source[close - 1] == ">", let angle = source[open..<close].lastIndex(of: "<"), angle > open,
+            source[angle - 1] == " "
+        {
+            shown = open..<(angle - 1)
+            titled = true
+        }
+        switch Self.roleShows(name, titled: titled) {
+        case .nothing:
+            markup(start, end)
+            return end
+        case .prose:
+            for k in shown { prose.append(source[k] == "\n" ? " " : source[k], at: positions[k]) }
+        case .code:
+            // `~module.Name` shows `Name`; `!name` is not linked.
+            if shown.lowerBound < shown.upperBound, source[shown.lowerBound] == "~" || source[shown.lowerBound] == "!" {
+                let tilde = source[shown.lowerBound] == "~"
+                shown = (shown.lowerBound + 1)..<shown.upperBound
+                if tilde, let dot = source[shown].lastIndex(of: ".") { shown = (dot + 1)..<shown.upperBound }
+            }
+            let position = positions[min(shown.lowerBound, source.count - 1)]
+            prose.codeSpans.append(
+                MarkdownProse.CodeSpan(text: String(scalars: source[shown]), line: position.line, column: position.column))
+        }
+        markup(start, shown.lowerBound)
+        markup(shown.upperBound, end)
+        return end
+    }
+
+    enum RoleText { case prose, code, nothing }
+
+    /// What a MyST (Sphinx) role shows of its content.
+    static func roleShows(_ name: String, titled: Bool) -> RoleText {
+        switch name {
+        case "math", "eq", "cite", "footcite", "cite:p", "cite:t", "pep", "rfc", "sub-ref", "numref": .nothing
+        case "ref", "doc", "any", "download", "external", "std:ref", "std:doc": titled ? .prose : .nothing
+        case "code", "literal", "kbd", "file", "samp", "command", "program", "envvar", "option", "class", "func", "meth",
+            "attr", "obj", "mod", "data", "const", "exc", "keyword", "token", "type", "member", "var", "enum", "macro", "struct":
+            .code
+        case _ where name.contains(":"): .code
+        default: .prose
+        }
+    }
 
     // MARK: - Templates
 

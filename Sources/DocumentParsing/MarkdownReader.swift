@@ -59,7 +59,8 @@ enum MarkdownReader {
             case .code(let info):
                 let fenced = block.lines.first?.number != block.firstLine || !info.isEmpty
                 let raw = block.content
-                let first = fenced ? block.firstLine + 1 : block.firstLine
+                // (A MyST code directive's option lines are left out: its code may start further down.)
+                let first = fenced ? block.lines.first?.number ?? block.firstLine + 1 : block.firstLine
                 builder.document.codeListings.append(
                     CodeListing(raw: raw, code: raw, line: first, language: info.isEmpty ? nil : info))
                 builder.document.markup.append(SourceSpan(lines: block.firstLine, fenced ? lastLine + 1 : lastLine))

@@ -169,7 +169,7 @@ import Testing
     }
 
     /// Random pages made of the sites' syntax (fences, admonition markers, JSX, braces, escaped
-    /// anchors, template tags) never crash the parser, as `.md` or `.mdx`, and every segment starts where its first
+    /// anchors, template tags, MyST directives) never crash the parser, as `.md` or `.mdx`, and every segment starts where its first
     /// character is in the file.
     @Test func randomSitePagesParseAndLocateTheirSegments() {
         var rng = FuzzTests.SplitMix(state: 0xD0C5)
@@ -180,6 +180,8 @@ import Testing
             // Template syntax (MDN, Liquid, Jinja, kramdown).
             "{{", "}}", "{%", "%}", "{{jsxref(\"A\", \"b\")}}", "{{Glossary(\"語\")}}", "{% highlight x %}", "{% endhighlight %}",
             "{% comment %}", "{% endcomment %}", "{:toc}", "{::comment}", "{:/}", "{# c #}", "{: .x}", "{{ site.x }}",
+            // MyST directives and roles.
+            "```{note}", "````{admonition} T", "```{code-block} py", "```{toctree}", ":class: x", "---", "{term}`", "{ref}`a <b>`",
         ]
         for iteration in 0..<FuzzTests.iterations * 4 {
             let text = (0..<Int.random(in: 1...60, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()

@@ -35,7 +35,15 @@ enum MarkdownReader {
                 builder.addProse(prose, role: .heading)
                 flushGloss(&pendingGloss, prose: heading, into: &builder)
             case .paragraph:
-                let prose = MarkdownProse(block.lines, mdx: mdx)
+                var lines = block.lines
+                if block.quoteDepth > 0, let marker = alertMarker(lines[0].text) {
+                    // `> [!NOTE]` (GitHub, MDN) or `> [!tip] Title` (Obsidian): the marker is markup.
+                    builder.document.markup.append(SourceSpan(
+                        line: lines[0].number, column: lines[0].column, endLine: lines[0].number, endColumn: lines[0].column + marker))
+                    lines[0].text = String(String.UnicodeScalarView(lines[0].text.unicodeScalars.dropFirst(marker)))
+                    lines[0].column += marker
+                }
+                let prose = MarkdownProse(lines, mdx: mdx)
                 builder.document.markup += prose.markup
                 addCodeSpans(prose, to: &builder)
                 let role: Paragraph.Role =
@@ -102,6 +110,20 @@ enum MarkdownReader {
         builder.document.markup += prose.markup
         addCodeSpans(prose, to: &builder)
         builder.addProse(prose, role: .note)
+    }
+
+    /// The length in scalars of an alert's marker opening a block quote's line (`[!NOTE]`, `[!warning]-`,
+    /// and the spaces after it): GitHub's alerts, MDN's callouts, Obsidian's; nil when the line has none.
+    static func alertMarker(_ line: String) -> Int? {
+        let scalars = Array(line.unicodeScalars)
+        guard scalars.count > 3, scalars[0] == "[", scalars[1] == "!" else { return nil }
+        var i = 2
+        while i < scalars.count, scalars[i].isASCII, scalars[i].properties.isAlphabetic || scalars[i] == "-" { i += 1 }
+        guard i > 2, i < scalars.count, scalars[i] == "]" else { return nil }
+        i += 1
+        if i < scalars.count, scalars[i] == "+" || scalars[i] == "-" { i += 1 }
+        while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 }
+        return i
     }
 
     /// The language of the page's prose (paragraphs and headings, not code or comments).

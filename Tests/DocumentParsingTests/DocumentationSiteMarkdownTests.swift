@@ -154,6 +154,20 @@ import Testing
         #expect(!Self.masked(Self.admonitions, "page.md").contains("!!!"))
     }
 
+    /// GitHub's alerts (MDN's callouts, Obsidian's) open a block quote with a marker: markup, and
+    /// the quote a note; a title after it is prose.
+    @Test func alertMarkersAreMarkup() throws {
+        let text = "> [!NOTE]\n> これは注意です。\n\n> [!tip]- 古い版\n> 本文。\n\n> [link] stays.\n"
+        let document = Self.parse(text, "page.ja.md")
+        #expect(document.segments.map(\.text) == ["これは注意です。", "古い版本文。", "[link] stays."])
+        #expect(document.paragraphs.allSatisfy { $0.role == .note })
+        let title = try #require(document.segments.dropFirst().first)
+        #expect(title.line == 4 && title.column == 11)
+        let masked = Self.masked(text, "page.ja.md")
+        #expect(!masked.contains("NOTE") && !masked.contains("tip"))
+        #expect(MarkdownReader.alertMarker("[!NOTE]") == 7 && MarkdownReader.alertMarker("[!] x") == nil)
+    }
+
     @Test(arguments: [
         ":::", ":::note", "::: tip Title", ":::tip[Title]", ":::: {.columns}", "::: details Click {open}",
     ])

@@ -309,11 +309,34 @@ extension MarkdownBlockParser {
         return i < s.count && s[i] == ":"
     }
 
-    /// A Liquid block tag that opens a block of its own (Jekyll): `{% highlight ruby linenos %}`, code to
-    /// the line holding `endhighlight`, or `{% comment %}`, markup to the line holding `endcomment`
-    /// (`{%-` and `-%}` too); nil for any other line.
+    /// Whether a line opens a definition (`: text`: PHP Markdown Extra, kramdown, MkDocs) or a
+    /// footnote (`[^1]: text`).
+    static func startsDefinition(_ s: [Unicode.Scalar], at start: Int) -> Bool {
+        guard start + 1 < s.count else { return false }
+        if s[start] == ":" { return isSpace(s[start + 1]) }
+        guard s[start] == "[", s[start + 1] == "^" else { return false }
+        var i = start + 2
+        while i < s.count, s[i] != "]", !isSpace(s[i]), i - start < 64 { i += 1 }
+        return i > start + 2 && i + 1 < s.count && s[i] == "]" && s[i + 1] == ":"
+    }
+
+    /// A template's block tag that opens a block of its own: Liquid's (Jekyll) `{% highlight ruby linenos %}`,
+    /// code to the line holding `endhighlight`, or `{% comment %}`, markup to the line holding
+    /// `endcomment` (`{%-` and `-%}` too); Hugo's `{{< highlight go >}}`, code to `{{< /highlight >}}`;
+    /// nil for any other line.
     static func liquidBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: String, flavor: RawFlavor)? {
-        guard start + 1 < s.count, s[start] == "{", s[start + 1] == "%" else { return nil }
+        guard start + 2 < s.count, s[start] == "{" else { return nil }
+        if s[start + 1] == "{", s[start + 2] == "<" || s[start + 2] == "%" {
+            // Hugo's `{{< highlight go "linenos=table" >}}` … `{{< /highlight >}}`.
+            guard MarkdownInlineScanner.tagName(s, from: start + 3) == "highlight" else { return nil }
+            var i = start + 3
+            while i < s.count, s[i] != "h" { i += 1 }
+            i += 9
+            while i < s.count, isSpace(s[i]) { i += 1 }
+            let language = String(scalars: s[min(i, s.count)...].prefix { !isSpace($0) && $0 != ">" && $0 != "%" && $0 != "\"" })
+            return ("/highlight", .liquidCode(info: language))
+        }
+        guard s[start + 1] == "%" else { return nil }
         let name = MarkdownInlineScanner.tagName(s, from: start + 2)
         switch name {
         case "comment": return ("endcomment", .html)

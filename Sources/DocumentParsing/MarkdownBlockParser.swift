@@ -509,7 +509,9 @@ struct MarkdownBlockParser {
         var cursor = cursor
         cursor.skipSpaces()
         let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
-        if case .paragraph = leaf {
+        // A definition (`: …`) or a footnote (`[^1]: …`) starts a paragraph of its own: the term
+        // before it, or the footnote before, is another.
+        if case .paragraph = leaf, !Self.startsDefinition(cursor.scalars, at: cursor.index) {
             appendToLeaf(line)
         } else {
             closeLeaf()

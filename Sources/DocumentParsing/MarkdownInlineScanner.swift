@@ -90,6 +90,11 @@ struct MarkdownInlineScanner {
                 brackets.append((prose.positions.count, i, true))
                 markup(i, i + 2)
                 i += 2
+            case "[" where footnoteReferenceEnd(i) != nil:
+                // `[^1]`: a footnote's reference, markup.
+                let end = footnoteReferenceEnd(i)!
+                markup(i, end)
+                i = end
             case "[":
                 brackets.append((prose.positions.count, i, false))
                 prose.append(c, at: positions[i])
@@ -134,6 +139,16 @@ struct MarkdownInlineScanner {
         }
         prose.trimEnd()
         // Brackets that never closed stay as text (they were emitted as `[`).
+    }
+
+    /// The end of a footnote reference (`[^1]`, `[^note]`) starting at `start`, on one line and not
+    /// a footnote's definition (`[^1]:`); nil when none starts there.
+    private func footnoteReferenceEnd(_ start: Int) -> Int? {
+        guard start + 3 < source.count, source[start + 1] == "^" else { return nil }
+        var i = start + 2
+        while i < source.count, source[i] != "]", source[i] != " ", source[i] != "\n", source[i] != "[", i - start < 64 { i += 1 }
+        guard i < source.count, source[i] == "]", i > start + 2 else { return nil }
+        return i + 1
     }
 
     /// An MDX expression, `{` to its balancing `}` (braces inside strings not told apart, as they

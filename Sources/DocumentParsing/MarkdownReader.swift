@@ -35,9 +35,12 @@ enum MarkdownReader {
                 builder.addProse(prose, role: .heading)
                 flushGloss(&pendingGloss, prose: heading, into: &builder)
             case .paragraph:
+                if isMarkupOnly(block.lines) {
+                    builder.document.markup.append(SourceSpan(lines: block.firstLine, lastLine))
+                    continue
+                }
                 var lines = block.lines
-                if block.quoteDepth > 0, let marker = alertMarker(lines[0].text) {
-                    // `> [!NOTE]` (GitHub, MDN) or `> [!tip] Title` (Obsidian): the marker is markup.
+                if let marker = leadingMarker(lines[0].text, in: block) {
                     builder.document.markup.append(SourceSpan(
                         line: lines[0].number, column: lines[0].column, endLine: lines[0].number, endColumn: lines[0].column + marker))
                     lines[0].text = String(String.UnicodeScalarView(lines[0].text.unicodeScalars.dropFirst(marker)))
@@ -110,6 +113,45 @@ enum MarkdownReader {
         builder.document.markup += prose.markup
         addCodeSpans(prose, to: &builder)
         builder.addProse(prose, role: .note)
+    }
+
+    /// The length in scalars of a marker opening a paragraph that is not its prose: an alert's in a
+    /// block quote (`[!NOTE]`), a task's in a list item (`[ ] `, `[x] `), a definition's (`: `, PHP
+    /// Markdown Extra, kramdown, MkDocs, and MDN's `- : `) or a footnote's (`[^1]: `); nil when it
+    /// opens with none.
+    static func leadingMarker(_ line: String, in block: MarkdownBlock) -> Int? {
+        if block.quoteDepth > 0, let alert = alertMarker(line) { return alert }
+        let scalars = Array(line.unicodeScalars.prefix(64))
+        func spacesAfter(_ i: Int) -> Int? {
+            guard i < scalars.count, scalars[i] == " " || scalars[i] == "\t" else { return nil }
+            var j = i
+            while j < scalars.count, scalars[j] == " " || scalars[j] == "\t" { j += 1 }
+            return j
+        }
+        guard let first = scalars.first else { return nil }
+        if block.listItem != .none, scalars.count > 3, first == "[", "xX ".unicodeScalars.contains(scalars[1]), scalars[2] == "]" {
+            return spacesAfter(3)
+        }
+        if first == ":" { return spacesAfter(1) }
+        if first == "[", scalars.count > 4, scalars[1] == "^", let close = scalars.firstIndex(of: "]"), close > 2,
+            close + 1 < scalars.count, scalars[close + 1] == ":"
+        {
+            return spacesAfter(close + 2) ?? close + 2
+        }
+        return nil
+    }
+
+    /// Whether a paragraph is made of markup alone: display math between `$$` lines (MkDocs, MyST,
+    /// Jupyter), or abbreviation definitions (`*[HTML]: Hyper Text Markup Language`).
+    static func isMarkupOnly(_ lines: [MarkdownBlock.Line]) -> Bool {
+        guard let first = lines.first?.text, let last = lines.last?.text else { return false }
+        if first.hasPrefix("$$"), last.trimmingSpaces.hasSuffix("$$"), lines.count > 1 || first.trimmingSpaces.count > 4 {
+            return true
+        }
+        return lines.allSatisfy { line in
+            guard line.text.hasPrefix("*["), let close = line.text.firstIndex(of: "]") else { return false }
+            return line.text[line.text.index(after: close)...].hasPrefix(":")
+        }
     }
 
     /// The length in scalars of an alert's marker opening a block quote's line (`[!NOTE]`, `[!warning]-`,

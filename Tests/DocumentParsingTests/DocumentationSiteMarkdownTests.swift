@@ -168,6 +168,54 @@ import Testing
         #expect(MarkdownReader.alertMarker("[!NOTE]") == 7 && MarkdownReader.alertMarker("[!] x") == nil)
     }
 
+    static let extensions = """
+        Footnotes here[^1] and there[^note].
+
+        [^1]: The first footnote.
+        [^note]: A named one.
+
+        - [ ] open task
+        - [x] done task
+
+        Term
+        : Its definition.
+
+        - `fetch()`
+          - : Starts a fetch.
+
+        $$
+        \\int_0^1 x\\,dx
+        $$
+
+        *[HTML]: Hyper Text Markup Language
+
+        {{< highlight go "linenos=table" >}}
+        fmt.Println("hi")
+        {{< /highlight >}}
+
+        A price of $5 and $10.
+
+        """
+
+    /// The markers of Markdown's common extensions (footnotes, task lists, definition lists, display
+    /// math, abbreviations, Hugo's highlight) are markup; a definition and a footnote are paragraphs
+    /// of their own, apart from the term or footnote before them.
+    @Test func extensionMarkersAreMarkup() throws {
+        let document = Self.parse(Self.extensions, "page.en.md")
+        #expect(document.segments.map(\.text) == [
+            "Footnotes here and there.", "The first footnote.", "A named one.", "open task", "done task", "Term", "Its definition.",
+            "Starts a fetch.", "A price of $5 and $10.",
+        ])
+        let definition = try #require(document.segments.first { $0.text == "Its definition." })
+        #expect(definition.line == 10 && definition.column == 3)
+        #expect(document.codeListings.map(\.code) == ["fmt.Println(\"hi\")"])
+        #expect(document.codeListings.first?.language == "go" && document.codeListings.first?.line == 22)
+        let masked = Self.masked(Self.extensions, "page.en.md")
+        for hidden in ["[^", "[ ]", "[x]", "int_0", "HTML", "highlight"] {
+            #expect(!masked.contains(hidden), "\(hidden) is markup")
+        }
+    }
+
     @Test(arguments: [
         ":::", ":::note", "::: tip Title", ":::tip[Title]", ":::: {.columns}", "::: details Click {open}",
     ])

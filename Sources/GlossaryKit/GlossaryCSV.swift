@@ -18,6 +18,12 @@ import TextKit
 /// CSV carries only ids, subject fields, term texts and statuses; importing into an existing
 /// glossary keeps the other data (contexts, notes, symbols, definitions) of terms whose text is
 /// unchanged.
+///
+/// Import also reads glossaries as other tools and spreadsheets write them: a header without an
+/// `id` column that names two languages or more (`en,ja,zh-CN`, `English,Japanese,Chinese
+/// (Simplified)`, `Term [en],Term [ja]`), whose concepts get ids made from their English terms
+/// (`win-back-offer`); `definition`/`description` columns (`Description [en]`) and `note` columns
+/// are kept as the concepts' definitions and notes; any other column is a warning and not read.
 public enum GlossaryCSV {
     /// The CSV text of `glossary`, concepts sorted by id.
     public static func export(_ glossary: Glossary) -> String {
@@ -147,61 +153,77 @@ public enum GlossaryCSV {
             body = end == body.endIndex ? body[end...] : body[body.index(after: end)...]
             firstLine += 1
         }
-        var glossary = try importRows(String(body), file: file, base: base, firstLine: firstLine)
+        var (glossary, warnings) = try importRows(String(body), file: file, base: base, firstLine: firstLine)
         glossary.policies = policies
-        return (glossary, diagnostics)
+        return (glossary, diagnostics + warnings)
     }
 
     private static func importRows(_ text: String, file: String, base: Glossary, firstLine: Int) throws(GlossaryError)
-        -> Glossary
+        -> (glossary: Glossary, warnings: [GlossaryDiagnostic])
     {
         try requireHeader(text, file: file, line: firstLine)
         let rows = try parse(text, file: file, firstLine: firstLine)
-        guard let header = rows.first?.fields, header.count >= 2, header[0] == "id" else {
-            throw .csv(file: file, line: firstLine, message: "the header must start with 'id'")
+        guard let header = rows.first?.fields, header.count >= 2,
+            let (columns, warnings) = columns(of: header, file: file, line: firstLine)
+        else {
+            throw .csv(file: file, line: firstLine, message: "the header must start with 'id' or name two languages")
         }
-        let subjectColumn = header.firstIndex(of: "subjectField")
         // Language columns go through the one resolver: `ja-JP` is `ja`, `zh-TW` is `zh-Hant`.
-        var languages = header
         var columnOf: [String: String] = [:]
-        for (column, written) in header.enumerated() where column != 0 && column != subjectColumn {
-            guard let tag = LanguageResolver.resolve(written).tag else {
-                throw .csv(file: file, line: firstLine, message: "column '\(written)' is not a language tag (expected e.g. 'ja' or 'zh-Hans')")
-            }
+        for (index, column) in columns.enumerated() {
+            guard case .term(let tag) = column else { continue }
             if let other = columnOf[tag] {
-                throw .csv(file: file, line: firstLine, message: "columns '\(other)' and '\(written)' are both language '\(tag)'")
+                throw .csv(file: file, line: firstLine, message: "columns '\(other)' and '\(header[index])' are both language '\(tag)'")
             }
-            columnOf[tag] = written
-            languages[column] = tag
+            columnOf[tag] = header[index]
         }
+        let hasIDs = columns.first == .id
         var glossary = base
-        var seen: Set<String> = []
+        var seen: Set<String> = Set(hasIDs ? [] : base.concepts.map(\.id))
         for row in rows.dropFirst() {
             if row.fields.allSatisfy(\.isEmpty) { continue }
             guard row.fields.count == header.count else {
                 throw .csv(file: file, line: row.line, message: "expected \(header.count) fields, found \(row.fields.count)")
             }
-            let id = row.fields[0].trimmingCharacters(in: .whitespaces)
-            guard !id.isEmpty else { throw .csv(file: file, line: row.line, message: "empty concept id") }
-            guard seen.insert(id).inserted else { throw .csv(file: file, line: row.line, message: "duplicate concept id '\(id)'") }
-            let existingIndex = glossary.concepts.firstIndex { $0.id == id }
+            var id = ""
+            if hasIDs {
+                id = row.fields[0].trimmingCharacters(in: .whitespaces)
+                guard !id.isEmpty else { throw .csv(file: file, line: row.line, message: "empty concept id") }
+                guard seen.insert(id).inserted else { throw .csv(file: file, line: row.line, message: "duplicate concept id '\(id)'") }
+            }
+            let existingIndex = hasIDs ? glossary.concepts.firstIndex { $0.id == id } : nil
             var concept = existingIndex.map { glossary.concepts[$0] } ?? Concept(id: id)
-            if let subjectColumn, !row.fields[subjectColumn].isEmpty { concept.subjectField = row.fields[subjectColumn] }
-            for (column, language) in languages.enumerated() where column != 0 && column != subjectColumn {
-                let old = concept.terms[language] ?? []
-                var terms: [Term] = []
-                for cell in splitVariants(row.fields[column]) where !cell.isEmpty {
-                    let (status, text) = parseTerm(cell)
-                    var term = old.first { $0.text == text } ?? Term(text)
-                    term.status = status
-                    terms.append(term)
+            for (index, column) in columns.enumerated() {
+                let cell = row.fields[index].trimmingCharacters(in: .whitespaces)
+                switch column {
+                case .id, .ignored: continue
+                case .subject: if !cell.isEmpty { concept.subjectField = cell }
+                case .note: if !cell.isEmpty, !concept.notes.contains(cell) { concept.notes.append(cell) }
+                case .definition(let language):
+                    guard !cell.isEmpty else { continue }
+                    if let language { concept.definitions[language] = cell } else if !concept.notes.contains(cell) { concept.notes.append(cell) }
+                case .term(let language):
+                    let old = concept.terms[language] ?? []
+                    var terms: [Term] = []
+                    for cell in splitVariants(row.fields[index]) where !cell.isEmpty {
+                        let (status, text) = parseTerm(cell)
+                        var term = old.first { $0.text == text } ?? Term(text)
+                        term.status = status
+                        terms.append(term)
+                    }
+                    concept.terms[language] = terms.isEmpty ? nil : terms
                 }
-                concept.terms[language] = terms.isEmpty ? nil : terms
+            }
+            if !hasIDs {
+                // A row without terms is no concept (a spreadsheet's blank or section row).
+                guard !concept.terms.isEmpty else { continue }
+                concept.id = generatedID(for: concept, line: row.line, taken: seen)
+                seen.insert(concept.id)
             }
             Self.dropEnglishGlosses(from: &concept)
             if let existingIndex { glossary.concepts[existingIndex] = concept } else { glossary.concepts.append(concept) }
         }
-        return glossary
+        return (glossary, warnings)
     }
 
     /// Real glossaries often write a translation with the English term after it in parentheses

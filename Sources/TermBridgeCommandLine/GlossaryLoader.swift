@@ -43,7 +43,8 @@ enum GlossaryLoader {
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
-        if csvText(data) != nil {
+        // A `.csv` file is read as CSV whatever its header: one it cannot read is said as a CSV's.
+        if csvText(data) != nil || (file.lowercased().hasSuffix(".csv") && !GlossaryImportSource.looksLikeXML(data)) {
             // Read from the bytes, so that a CSV that is not UTF-8 is refused with its line.
             let result = try GlossaryCSV.read(data, file: file)
             return TBXReader.Result(glossary: result.glossary, diagnostics: result.diagnostics)
@@ -139,9 +140,7 @@ enum GlossaryLoader {
             headerStart = headerStart.drop { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }.dropFirst()
         }
         let header = headerStart.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
-        guard header.contains(","), header.split(separator: ",").first?.trimmingCharacters(in: CharacterSet(charactersIn: "\" ")) == "id" else {
-            return nil
-        }
+        guard GlossaryCSV.isHeader(header) else { return nil }
         return String(start)
     }
 }

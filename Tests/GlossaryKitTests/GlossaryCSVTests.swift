@@ -32,13 +32,64 @@ import Testing
         #expect(try GlossaryCSV.import(back) == g)
     }
 
+    /// Glossaries as spreadsheets and other tools write them: no id column, languages named in
+    /// words or in brackets, definitions and notes, columns the glossary does not keep.
+    @Test func aHeaderWithoutIDsNamesItsLanguages() throws {
+        let text = """
+            English,日本語,Chinese (Simplified),Part of speech,Description [en],Notes
+            *win-back offer,*ウィンバックオファー|!再獲得オファー,*赢回优惠,noun,An offer to lapsed subscribers.,from the guide
+            Subscription,サブスクリプション,订阅,noun,,
+            ,,,,,
+            subscription,定期購読,,noun,,a second sense
+            12-month plan,12か月プラン,12个月方案,,,
+
+            """
+        let read = try GlossaryCSV.read(text, file: "g.csv")
+        let glossary = read.glossary
+        #expect(glossary.concepts.map(\.id) == ["win-back-offer", "subscription", "subscription-2", "c-12-month-plan"])
+        let offer = try #require(glossary.concept(id: "win-back-offer"))
+        #expect(offer.terms["ja"]?.map(\.text) == ["ウィンバックオファー", "再獲得オファー"])
+        #expect(offer.terms["ja"]?.map(\.status) == [.preferred, .deprecated])
+        #expect(offer.terms["zh-Hans"]?.first?.text == "赢回优惠")
+        #expect(offer.definitions["en"] == "An offer to lapsed subscribers.")
+        #expect(offer.notes == ["from the guide"])
+        #expect(glossary.concept(id: "subscription-2")?.terms["zh-Hans"] == nil)
+        // The column not read is said, once, where it is.
+        #expect(read.diagnostics.count == 1)
+        #expect(read.diagnostics.first?.severity == .warning && read.diagnostics.first?.column == 4)
+        #expect(read.diagnostics.first?.message.contains("'Part of speech'") == true)
+    }
+
+    @Test(arguments: [
+        ("ja", GlossaryCSV.Column.term("ja")), ("Japanese", .term("ja")), ("日本語", .term("ja")), ("ja_JP", .term("ja")),
+        ("Chinese (Simplified)", .term("zh-Hans")), ("zh-CN", .term("zh-Hans")), ("简体中文", .term("zh-Hans")),
+        ("Term [zh-TW]", .term("zh-Hant")), ("term_ja", .term("ja")), ("English term", .term("en")), ("Translation (fr)", .term("fr")),
+        ("Description [en]", .definition("en")), ("definition_ja", .definition("ja")), ("Definition", .definition(nil)),
+        ("Notes", .note), ("Subject", .subject), ("subjectField", .subject), ("Part of speech", .ignored), ("pos", .ignored),
+        ("Owner", .ignored), ("Term", .ignored),
+    ])
+    func columnsAreReadByTheirNames(name: String, column: GlossaryCSV.Column) {
+        #expect(GlossaryCSV.column(named: name) == column)
+    }
+
+    /// A header with ids keeps reading as it did; a column it does not know is a warning now, its
+    /// cells not read, where it stopped the import before.
+    @Test func anUnknownColumnIsAWarningNotAnError() throws {
+        let read = try GlossaryCSV.read("id,en,ja,Owner\nx,*a,*エー,someone\n", file: "g.csv")
+        #expect(read.glossary.concepts.map(\.id) == ["x"])
+        #expect(read.glossary.concepts.first?.terms["ja"]?.first?.text == "エー")
+        #expect(read.diagnostics.map(\.column) == [4])
+        #expect(throws: GlossaryError.self) { try GlossaryCSV.import("Term [en],en\na,b\n") }
+        #expect(GlossaryCSV.isHeader("English,Japanese") && !GlossaryCSV.isHeader("hello, there") && GlossaryCSV.isHeader("id,en"))
+    }
+
     @Test func multilineQuotedFieldsAndErrorsAreLocated() throws {
         let g = try GlossaryCSV.import("id,en\r\nx,\"*two\nlines\"\r\n")
         #expect(g.concepts.first?.terms["en"]?.first?.text == "two\nlines")
         #expect(throws: GlossaryError.csv(file: "t.csv", line: 3, message: "expected 2 fields, found 3")) {
             try GlossaryCSV.import("id,en\nx,*a\ny,*b,c\n", file: "t.csv")
         }
-        #expect(throws: GlossaryError.self) { try GlossaryCSV.import("en,ja\n") }
+        #expect(throws: GlossaryError.self) { try GlossaryCSV.import("en,notes\n") }
         #expect(throws: GlossaryError.self) { try GlossaryCSV.import("id,en\nx,\"open\n") }
     }
 }

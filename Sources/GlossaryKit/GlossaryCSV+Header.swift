@@ -105,11 +105,25 @@ extension GlossaryCSV {
         return LanguageResolver.resolve(name).tag
     }
 
-    /// Whether `line` is a glossary CSV's header: an `id` column first, or two languages named.
+    /// Whether `line` is a glossary CSV's header: an `id` column first, or two languages named;
+    /// fields separated by commas, or by tabs or semicolons where the line has no comma (a
+    /// spreadsheet's tab-separated text, a European spreadsheet's CSV).
     public static func isHeader(_ line: Substring) -> Bool {
-        let fields = line.split(separator: ",", omittingEmptySubsequences: false)
+        let fields = line.split(separator: Character(delimiter(of: line)), omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .init(charactersIn: "\" \t")) }
         return fields.count >= 2 && columns(of: fields, file: "", line: 0) != nil
+    }
+
+    /// The character that separates a header line's fields: `,`, else a tab, else `;`.
+    static func delimiter(of header: Substring) -> Unicode.Scalar {
+        if header.contains(",") { return "," }
+        if header.contains("\t") { return "\t" }
+        return header.contains(";") ? ";" : ","
+    }
+
+    /// The first line of `text` (after a byte-order mark).
+    static func headerLine(_ text: String) -> Substring {
+        text.drop { $0 == "\u{FEFF}" }.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
     }
 
     /// Refuses text that is not a glossary CSV before reading its fields, so that a file of another
@@ -117,8 +131,7 @@ extension GlossaryCSV {
     /// reported for a quote or a field count somewhere inside it. The header names an `id` column
     /// first, or two languages.
     static func requireHeader(_ text: String, file: String, line number: Int = 1) throws(GlossaryError) {
-        let start = text.drop { $0 == "\u{FEFF}" }
-        let line = start.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
+        let line = headerLine(text)
         if isHeader(line) { return }
         let found = line.trimmingCharacters(in: .whitespaces).isEmpty
             ? "an empty first line" : "'\(line.count > 60 ? line.prefix(60) + "…" : line)'"

@@ -63,8 +63,23 @@ public enum GlossaryCSV {
         try read(try decode(data, file: file), file: file, base: base)
     }
 
-    /// The text of `data` if it is UTF-8 without control characters; else a located error.
+    /// The text of `data` if it is UTF-8, or UTF-16 with a byte-order mark (a spreadsheet's "Unicode
+    /// text"), without control characters; else a located error.
     static func decode(_ data: Data, file: String) throws(GlossaryError) -> String {
+        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+            guard let text = String(data: data, encoding: .utf16) else {
+                throw .csv(file: file, line: 1, message: "the file starts as UTF-16 but is not UTF-16 throughout; save the CSV as UTF-8")
+            }
+            var line = 1
+            for scalar in text.unicodeScalars {
+                if scalar == "\n" { line += 1 }
+                let value = scalar.value
+                if (value < 0x20 && value != 0x09 && value != 0x0A && value != 0x0D) || (0x7F...0x9F).contains(value) {
+                    throw .csv(file: file, line: line, message: "control character U+\(hex(value)) (a glossary holds text only)")
+                }
+            }
+            return text.first == "\u{FEFF}" ? String(text.dropFirst()) : text
+        }
         let bytes = [UInt8](data)
         var line = 1
         var index = 0
@@ -162,7 +177,7 @@ public enum GlossaryCSV {
         -> (glossary: Glossary, warnings: [GlossaryDiagnostic])
     {
         try requireHeader(text, file: file, line: firstLine)
-        let rows = try parse(text, file: file, firstLine: firstLine)
+        let rows = try parse(text, file: file, firstLine: firstLine, delimiter: delimiter(of: headerLine(text)))
         guard let header = rows.first?.fields, header.count >= 2,
             let (columns, warnings) = columns(of: header, file: file, line: firstLine)
         else {
@@ -179,7 +194,7 @@ public enum GlossaryCSV {
         }
         let hasIDs = columns.first == .id
         var glossary = base
-        var seen: Set<String> = Set(hasIDs ? [] : base.concepts.map(\.id))
+        var seen: Set<String> = []
         for row in rows.dropFirst() {
             if row.fields.allSatisfy(\.isEmpty) { continue }
             guard row.fields.count == header.count else {
@@ -191,7 +206,7 @@ public enum GlossaryCSV {
                 guard !id.isEmpty else { throw .csv(file: file, line: row.line, message: "empty concept id") }
                 guard seen.insert(id).inserted else { throw .csv(file: file, line: row.line, message: "duplicate concept id '\(id)'") }
             }
-            let existingIndex = hasIDs ? glossary.concepts.firstIndex { $0.id == id } : nil
+            var existingIndex = hasIDs ? glossary.concepts.firstIndex { $0.id == id } : nil
             var concept = existingIndex.map { glossary.concepts[$0] } ?? Concept(id: id)
             for (index, column) in columns.enumerated() {
                 let cell = row.fields[index].trimmingCharacters(in: .whitespaces)
@@ -219,6 +234,24 @@ public enum GlossaryCSV {
                 guard !concept.terms.isEmpty else { continue }
                 concept.id = generatedID(for: concept, line: row.line, taken: seen)
                 seen.insert(concept.id)
+                // Imported again into the glossary it made, a row updates its concept (terms as in the
+                // row; the concept's other data kept), as a row with an id does.
+                if let index = glossary.concepts.firstIndex(where: { $0.id == concept.id }) {
+                    existingIndex = index
+                    var updated = glossary.concepts[index]
+                    for (language, terms) in concept.terms {
+                        let old = updated.terms[language] ?? []
+                        updated.terms[language] = terms.map { term in
+                            guard var kept = old.first(where: { $0.text == term.text }) else { return term }
+                            kept.status = term.status
+                            return kept
+                        }
+                    }
+                    if let subject = concept.subjectField { updated.subjectField = subject }
+                    updated.definitions.merge(concept.definitions) { _, new in new }
+                    for note in concept.notes where !updated.notes.contains(note) { updated.notes.append(note) }
+                    concept = updated
+                }
             }
             Self.dropEnglishGlosses(from: &concept)
             if let existingIndex { glossary.concepts[existingIndex] = concept } else { glossary.concepts.append(concept) }
@@ -304,7 +337,7 @@ public enum GlossaryCSV {
     }
 
     /// RFC 4180 parsing; each row with the 1-based line it starts on.
-    static func parse(_ text: String, file: String, firstLine: Int = 1) throws(GlossaryError)
+    static func parse(_ text: String, file: String, firstLine: Int = 1, delimiter: Unicode.Scalar = ",") throws(GlossaryError)
         -> [(line: Int, fields: [String])]
     {
         var rows: [(Int, [String])] = []
@@ -338,7 +371,7 @@ public enum GlossaryCSV {
                     if c == "\n" { line += 1 }
                     field.unicodeScalars.append(c)
                 }
-            } else if c == "," {
+            } else if c == delimiter {
                 fields.append(field)
                 field = ""
                 afterQuote = false

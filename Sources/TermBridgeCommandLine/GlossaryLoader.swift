@@ -43,8 +43,9 @@ enum GlossaryLoader {
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
-        // A `.csv` file is read as CSV whatever its header: one it cannot read is said as a CSV's.
-        if csvText(data) != nil || (file.lowercased().hasSuffix(".csv") && !GlossaryImportSource.looksLikeXML(data)) {
+        // A `.csv` or `.tsv` file is read as CSV whatever its header: one it cannot read is said as a CSV's.
+        let name = file.lowercased()
+        if csvText(data) != nil || ((name.hasSuffix(".csv") || name.hasSuffix(".tsv")) && !GlossaryImportSource.looksLikeXML(data)) {
             // Read from the bytes, so that a CSV that is not UTF-8 is refused with its line.
             let result = try GlossaryCSV.read(data, file: file)
             return TBXReader.Result(glossary: result.glossary, diagnostics: result.diagnostics)
@@ -131,7 +132,8 @@ enum GlossaryLoader {
     /// XML starts with `<` after an optional byte-order mark and white space; anything else whose
     /// first line has an `id` column and a comma is CSV. Nil for TBX.
     static func csvText(_ data: Data) -> String? {
-        let text = String(decoding: data, as: UTF8.self)
+        let text = (data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) ? String(data: data, encoding: .utf16) : nil)
+            ?? String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if start.hasPrefix("<") { return nil }
         // Comment and policy lines (`# termbridge-policy: …`) may come before the header.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import GlossaryKit
 
@@ -81,6 +82,36 @@ import Testing
         #expect(read.diagnostics.map(\.column) == [4])
         #expect(throws: GlossaryError.self) { try GlossaryCSV.import("Term [en],en\na,b\n") }
         #expect(GlossaryCSV.isHeader("English,Japanese") && !GlossaryCSV.isHeader("hello, there") && GlossaryCSV.isHeader("id,en"))
+    }
+
+    /// Spreadsheets save text separated by tabs (in UTF-16, as "Unicode text") or, in Europe, by
+    /// semicolons: the header says which.
+    @Test func tabsSemicolonsAndUTF16AreRead() throws {
+        let tabs = try GlossaryCSV.import("English\tJapanese\tChinese\r\nSubscription\tサブスクリプション\t\"订阅, 订购\"\r\n")
+        #expect(tabs.concepts.first?.terms["zh-Hans"]?.first?.text == "订阅, 订购")
+        let semicolons = try GlossaryCSV.import("en;ja\nOffer;オファー\n")
+        #expect(semicolons.concepts.first?.terms["ja"]?.first?.text == "オファー")
+        var utf16 = Data([0xFF, 0xFE])
+        utf16.append("English\tJapanese\r\nSubscription\tサブスクリプション\r\n".data(using: .utf16LittleEndian)!)
+        let read = try GlossaryCSV.import(utf16, file: "g.txt")
+        #expect(read.concepts.map(\.id) == ["subscription"])
+        #expect(read.concepts.first?.terms["ja"]?.first?.text == "サブスクリプション")
+        var control = Data([0xFF, 0xFE])
+        control.append("en,ja\r\na\u{1}b,c\r\n".data(using: .utf16LittleEndian)!)
+        #expect(throws: GlossaryError.self) { try GlossaryCSV.import(control, file: "g.txt") }
+    }
+
+    /// A CSV without ids imported again into the glossary it made updates its concepts rather than
+    /// adding copies, and keeps what the CSV does not carry.
+    @Test func aCSVWithoutIDsUpdatesTheConceptsItMade() throws {
+        let text = "en,ja\n*Subscription,*サブスクリプション\n"
+        var glossary = try GlossaryCSV.import(text)
+        glossary.concepts[0].terms["ja"]?[0].contexts = [TermContext(sentence: "s", document: "doc", line: 1)]
+        glossary.concepts[0].notes = ["kept"]
+        let again = try GlossaryCSV.import("en,ja\n*Subscription,*サブスクリプション|!定期購読\n", base: glossary)
+        #expect(again.concepts.map(\.id) == ["subscription"])
+        #expect(again.concepts[0].terms["ja"]?.map(\.text) == ["サブスクリプション", "定期購読"])
+        #expect(again.concepts[0].terms["ja"]?[0].contexts.map(\.citation) == ["doc:1"] && again.concepts[0].notes == ["kept"])
     }
 
     @Test func multilineQuotedFieldsAndErrorsAreLocated() throws {

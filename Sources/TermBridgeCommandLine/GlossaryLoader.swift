@@ -3,10 +3,10 @@ import CorpusModel
 import Foundation
 import GlossaryKit
 
-/// Finds and reads glossaries for the commands: a TBX file, every `*.tbx` of a folder, or, by
-/// default, every `*.tbx` of the bundled `Glossary/` folder.
+/// Finds and reads glossaries for the commands: a TBX or CSV file, every `*.tbx`, `*.csv` and `*.tsv`
+/// of a folder, or, by default, every one of the bundled `Glossary/` folder.
 enum GlossaryLoader {
-    /// The TBX files named by `path` (a file or folder) or found in the bundled folder.
+    /// The glossary files named by `path` (a file or folder) or found in the bundled folder.
     static func files(_ path: String?) throws -> [String] {
         let fm = FileManager.default
         let folder: String
@@ -25,11 +25,13 @@ enum GlossaryLoader {
         }
         let names: [String]
         do {
-            names = try fm.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".tbx") }.sorted()
+            names = try fm.contentsOfDirectory(atPath: folder).filter { name in
+                [".tbx", ".csv", ".tsv"].contains { name.lowercased().hasSuffix($0) } && !name.hasPrefix(".")
+            }.sorted()
         } catch {
             throw GlossaryError.unreadable(file: folder, reason: FileAccessError(error, path: folder).reason)
         }
-        guard !names.isEmpty else { throw GlossaryError.notFound("no *.tbx file in '\(folder)'") }
+        guard !names.isEmpty else { throw GlossaryError.notFound("no glossary file (*.tbx, *.csv, *.tsv) in '\(folder)'") }
         return names.map { (folder as NSString).appendingPathComponent($0) }
     }
 

@@ -92,6 +92,25 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("h.tbx").path))
     }
 
+    /// A folder given as the glossary holds CSV glossaries too, in the shapes spreadsheets write.
+    @Test func aFolderOfSpreadsheetGlossariesIsRead() throws {
+        guard TermbridgeProcess.executable != nil else {
+            print("skipping: the termbridge executable is not built")
+            return
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-folder-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "English,Japanese,Part of speech\nwin-back offer,ウィンバックオファー,noun\n"
+            .write(to: folder.appendingPathComponent("offers.csv"), atomically: true, encoding: .utf8)
+        try "English\tChinese\nsubscription\t订阅\n".write(to: folder.appendingPathComponent("more.tsv"), atomically: true, encoding: .utf8)
+        let offer = try TermbridgeProcess.run(["term", "ウィンバックオファー", "--glossary", folder.path], in: folder)
+        #expect(offer.status == 0 && offer.stdout.contains("[win-back-offer]"), "\(offer.stdout)\(offer.stderr)")
+        #expect(offer.stderr.contains("offers.csv:1:3: warning: column 'Part of speech'"), "\(offer.stderr)")
+        let subscription = try TermbridgeProcess.run(["term", "订阅", "--glossary", folder.path], in: folder)
+        #expect(subscription.status == 0 && subscription.stdout.contains("[subscription]"), "\(subscription.stdout)")
+    }
+
     @Test func termWithoutAMatchExitsOne() {
         #expect(exitCode(["term", "zzqxw", "--glossary", Self.fixtures.appendingPathComponent("winback.tbx").path]) == 1)
         #expect(exitCode(["term", "赢回", "--glossary", Self.fixtures.appendingPathComponent("winback.tbx").path]) == 0)

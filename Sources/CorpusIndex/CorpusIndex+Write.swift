@@ -57,7 +57,18 @@ extension CorpusIndex {
             // given again would not be theirs): every document is written anew.
             let storedSplit = try String.fetchOne(db, sql: "SELECT value FROM indexFact WHERE key = ?", arguments: [Fact.searchWords])
             let sameSplit = existing.isEmpty || storedSplit == SearchWords.identity
-            let changed = snapshot.documents.filter { !sameSplit || $0.storedRecordUnreadable || !Self.isKept($0, existing[$0.id]) }
+            var changed = snapshot.documents.filter { !sameSplit || $0.storedRecordUnreadable || !Self.isKept($0, existing[$0.id]) }
+            // A document whose bytes changed but not its parse (a blank line added, a file saved
+            // again) keeps its rows: they are made from the parse alone (and the words of the ICU
+            // that split them). Only its hash is updated.
+            if sameSplit, !changed.isEmpty, !existing.isEmpty {
+                let sameParse = try Self.sameParse(changed.filter { !$0.storedRecordUnreadable && Self.isKept($0, existing[$0.id], anyBytes: true) }, in: db)
+                for document in changed where sameParse.contains(document.id) {
+                    try db.execute(
+                        sql: "UPDATE document SET contentHash = ? WHERE id = ?", arguments: [document.contentHash, document.id])
+                }
+                changed.removeAll { sameParse.contains($0.id) }
+            }
             summary.kept = snapshot.documents.count - changed.count
             // A batch at a time, so that only two batches' prepared rows are in memory at once: the
             // first is prepared while the caches are written, each next one while this one is inserted.
@@ -338,10 +349,23 @@ extension CorpusIndex {
     }
 
     /// Whether a document's stored rows stand for it: same bytes, parse, path, language and group.
-    private static func isKept(_ document: IndexSnapshot.IndexedDocument, _ old: Stored?) -> Bool {
+    private static func isKept(_ document: IndexSnapshot.IndexedDocument, _ old: Stored?, anyBytes: Bool = false) -> Bool {
         guard let old else { return false }
-        return old.hash == document.contentHash && old.key == document.parseKey && old.path == document.path
+        return (anyBytes || old.hash == document.contentHash) && old.key == document.parseKey && old.path == document.path
             && old.language == document.language && old.group == document.parallelGroup
+    }
+
+    /// The ids of `documents` whose stored parse is the one they have now, byte for byte: their rows
+    /// (segments, code lines, mentions, facts) are made from it and stand.
+    private static func sameParse(_ documents: [IndexSnapshot.IndexedDocument], in db: Database) throws -> Set<String> {
+        guard !documents.isEmpty else { return [] }
+        let encoded = documents.concurrentMap { Data($0.document.binaryEncoded()) }
+        let stored = try db.cachedStatement(sql: "SELECT parsed FROM document WHERE id = ?")
+        var same: Set<String> = []
+        for (document, parse) in zip(documents, encoded) where try Data.fetchOne(stored, arguments: [document.id]) == parse {
+            same.insert(document.id)
+        }
+        return same
     }
 
     /// The statements that insert a document's rows, made once per write.

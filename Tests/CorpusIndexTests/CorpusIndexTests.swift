@@ -307,6 +307,31 @@ import Testing
         }
     }
 
+    /// A document whose bytes changed but not its parse (a blank line added at the end) keeps its
+    /// rows, its hash updated; one whose parse changed is written again.
+    @Test func aDocumentParsedAsBeforeKeepsItsRows() throws {
+        try Self.withPagesIndexed { index, fresh in
+            var snapshot = IndexSnapshot()
+            let touched = Self.indexed("guide-ja", "ja", "# ガイド\n\nウィンバックオファーを設定すると、解約した登録者が戻ってきます。\n\nＳｔｏｒｅＫｉｔ の API です。\n\n", hash: "touched")
+            snapshot.documents = [touched, Self.pages[1], Self.pages[2]]
+            let ids = try index.read { try Int64.fetchAll($0, sql: "SELECT id FROM segment ORDER BY id") }
+            #expect(try index.write(snapshot) == .init(written: 0, kept: 3, removed: 0))
+            #expect(try index.read { try Int64.fetchAll($0, sql: "SELECT id FROM segment ORDER BY id") } == ids)
+            #expect(try index.read { try String.fetchOne($0, sql: "SELECT contentHash FROM document WHERE id = 'guide-ja'") } == "touched")
+            // The next write with these bytes keeps the document as unchanged; its stored parse is read back.
+            #expect(try index.write(snapshot) == .init(written: 0, kept: 3, removed: 0))
+            #expect(try index.cachedDocument(path: "docs/guide-ja.md", contentHash: "touched", parseKey: "k", text: touched.text) != nil)
+            let other = try CorpusIndex(folder: fresh)
+            try other.write(snapshot)
+            #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+            // A changed parse (another parse key, or other text) is written again.
+            let edited = Self.indexed("guide-ja", "ja", "# ガイド\n\n別の文です。\n", hash: "edited")
+            snapshot.documents[0] = edited
+            #expect(try index.write(snapshot) == .init(written: 1, kept: 2, removed: 0))
+            #expect(try index.search("別の文").total == 1)
+        }
+    }
+
     /// The full-text table keeps no copy of the words: a replaced or removed document's rows are taken
     /// out by giving their words again, which leaves the index a fresh one's; words stored by another
     /// ICU (or another splitting) are not given again but every document written anew.

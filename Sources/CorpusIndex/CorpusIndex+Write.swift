@@ -355,15 +355,23 @@ extension CorpusIndex {
             && old.language == document.language && old.group == document.parallelGroup
     }
 
-    /// The ids of `documents` whose stored parse is the one they have now, byte for byte: their rows
-    /// (segments, code lines, mentions, facts) are made from it and stand.
+    /// The ids of `documents` whose stored parse is the one they have now, byte for byte, and whose
+    /// code lines stand where they stood: their rows (segments, mentions and facts, made from the
+    /// parse; code lines, placed on the text's lines) are as they would be written.
     private static func sameParse(_ documents: [IndexSnapshot.IndexedDocument], in db: Database) throws -> Set<String> {
         guard !documents.isEmpty else { return [] }
         let encoded = documents.concurrentMap { Data($0.document.binaryEncoded()) }
         let stored = try db.cachedStatement(sql: "SELECT parsed FROM document WHERE id = ?")
+        let storedCode = try db.cachedStatement(
+            sql: "SELECT line, column, text FROM segment WHERE documentId = ? AND code = 1 ORDER BY id")
         var same: Set<String> = []
         for (document, parse) in zip(documents, encoded) where try Data.fetchOne(stored, arguments: [document.id]) == parse {
-            same.insert(document.id)
+            // A listing's lines may sit at other columns with the same parse (a fence indented
+            // otherwise inside a list item): those are compared too.
+            let code = try Row.fetchAll(storedCode, arguments: [document.id]).map {
+                PreparedDocument.CodeLine(line: $0["line"], column: $0["column"], text: $0["text"])
+            }
+            if code == PreparedDocument.codeLines(of: document.document, text: document.text) { same.insert(document.id) }
         }
         return same
     }

@@ -332,6 +332,30 @@ import Testing
         }
     }
 
+    /// The same parse with a listing's lines at other columns (its fence indented otherwise in a
+    /// list item): the code rows are written again where they now are.
+    @Test func codeLinesMovedWithTheSameParseAreWrittenAgain() throws {
+        let folder = Self.folder()
+        let fresh = Self.folder()
+        defer {
+            try? FileManager.default.removeItem(at: folder)
+            try? FileManager.default.removeItem(at: fresh)
+        }
+        let before = Self.indexed("list", "en", "- An item.\n\n  ```\n  let code = 1\n  ```\n", hash: "a")
+        let after = Self.indexed("list", "en", "- An item.\n\n   ```\n   let code = 1\n   ```\n", hash: "b")
+        #expect(Data(before.document.binaryEncoded()) == Data(after.document.binaryEncoded()), "the same parse")
+        let index = try CorpusIndex(folder: folder)
+        var snapshot = IndexSnapshot()
+        snapshot.documents = [before]
+        try index.write(snapshot)
+        snapshot.documents = [after]
+        #expect(try index.write(snapshot) == .init(written: 1, kept: 0, removed: 0))
+        let other = try CorpusIndex(folder: fresh)
+        try other.write(snapshot)
+        #expect(try Self.segmentRows(index) == Self.segmentRows(other))
+        #expect(try Self.segmentRows(index).contains { $0.hasPrefix("list 4 4 let code = 1 (code)") })
+    }
+
     /// The full-text table keeps no copy of the words: a replaced or removed document's rows are taken
     /// out by giving their words again, which leaves the index a fresh one's; words stored by another
     /// ICU (or another splitting) are not given again but every document written anew.

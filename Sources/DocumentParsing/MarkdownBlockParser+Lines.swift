@@ -99,17 +99,42 @@ extension MarkdownBlockParser {
         return .some(trimmed(s, i..<end))
     }
 
+    /// A Python-Markdown block's fence (`/// tip | Title`, `/// note`, `///`, pymdownx.blocks, as
+    /// FastAPI's documentation writes its notes): nil when the line is none; else where its title is
+    /// (after `|`; nil when it has none). The content between the fences is Markdown.
+    static func blockFence(_ s: [Unicode.Scalar], at start: Int) -> Range<Int>?? {
+        var i = start
+        while i < s.count, s[i] == "/" { i += 1 }
+        guard i - start >= 3 else { return nil }
+        while i < s.count, isSpace(s[i]) { i += 1 }
+        guard i < s.count else { return .some(nil) }
+        guard isTypeStart(s[i]) else { return nil }
+        while i < s.count, isTypeScalar(s[i]) { i += 1 }
+        while i < s.count, isSpace(s[i]) { i += 1 }
+        guard i < s.count else { return .some(nil) }
+        guard s[i] == "|" else { return nil }
+        return .some(trimmed(s, (i + 1)..<s.count))
+    }
+
     /// An MkDocs admonition's marker line (`!!! note`, `!!! tip "Title"`, `??? info`, `???+ note
     /// inline end ""`): nil when the line is none; else where its title is (nil when it has none
     /// or an empty one). The whole line must be the marker.
     static func admonitionMarker(_ s: [Unicode.Scalar], at start: Int) -> Range<Int>?? {
         guard start + 3 < s.count else { return nil }
         let mark = s[start]
-        guard mark == "!" || mark == "?", s[start + 1] == mark, s[start + 2] == mark else { return nil }
+        guard mark == "!" || mark == "?" || mark == "=", s[start + 1] == mark, s[start + 2] == mark else { return nil }
         var i = start + 3
         if mark == "?", s[i] == "+" { i += 1 }
+        // A content tab (`=== "Python 3.10+"`, `===+ "Tab"`, `===! "Tab"`, MkDocs Material) has a title and no type.
+        if mark == "=", s[i] == "+" || s[i] == "!" { i += 1 }
         guard i < s.count, isSpace(s[i]) else { return nil }
         while i < s.count, isSpace(s[i]) { i += 1 }
+        if mark == "=" {
+            guard i < s.count, s[i] == "\"", let close = s[(i + 1)...].lastIndex(of: "\""), close > i + 1,
+                s[(close + 1)...].allSatisfy(isSpace)
+            else { return nil }
+            return .some(trimmed(s, (i + 1)..<close))
+        }
         guard i < s.count, isTypeStart(s[i]) else { return nil }
         // The type and any further classes (`note inline end`).
         while i < s.count, isTypeScalar(s[i]) || isSpace(s[i]) { i += 1 }

@@ -359,7 +359,7 @@ struct MarkdownBlockParser {
                 fence: fence.fence, count: fence.count, indent: columns, info: fence.info, lines: [], firstLine: number)
             return
         }
-        if let title = Self.directiveFence(scalars, at: cursor.index) {
+        if let title = Self.directiveFence(scalars, at: cursor.index) ?? Self.blockFence(scalars, at: cursor.index) {
             closeLeaf()
             emit(MarkdownBlock(
                 kind: .directive(title: title.map { ($0.lowerBound - cursor.index)..<($0.upperBound - cursor.index) }),
@@ -526,7 +526,8 @@ struct MarkdownBlockParser {
         let s = cursor.scalars
         if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
             || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
-            || Self.directiveFence(s, at: next) != nil || Self.liquidBlockStart(s, at: next) != nil
+            || Self.directiveFence(s, at: next) != nil || Self.blockFence(s, at: next) != nil
+            || Self.liquidBlockStart(s, at: next) != nil
         {
             return true
         }

@@ -107,6 +107,8 @@ struct MarkdownInlineScanner {
                 i = anchor(i)
             case "{" where !mdx && roleNameEnd(i) != nil:
                 i = role(i, nameEnd: roleNameEnd(i)!)
+            case "{" where !mdx && at(i, "{*"):
+                i = codeInclude(i)
             case "{" where !mdx && at(i, "{{"):
                 i = templateOutput(i)
             case "{" where !mdx && at(i, "{%"):
@@ -458,6 +460,17 @@ struct MarkdownInlineScanner {
             for k in reference.text { prose.append(source[k], at: positions[k]) }
         }
         return end
+    }
+
+    /// `{* path hl[3] *}` on one line: a code file included by the site (FastAPI's documentation),
+    /// markup. Unclosed on its line, `{` is text.
+    private mutating func codeInclude(_ start: Int) -> Int {
+        guard let close = closer("*}", after: start + 2), sameLine(start, close) else {
+            prose.append("{", at: positions[start])
+            return start + 1
+        }
+        markup(start, close + 2)
+        return close + 2
     }
 
     /// MDN's cross-reference macros by lower-cased name: whether what they show is code, and which

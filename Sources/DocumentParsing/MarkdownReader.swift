@@ -142,10 +142,15 @@ enum MarkdownReader {
     }
 
     /// Whether a paragraph is made of markup alone: display math between `$$` lines (MkDocs, MyST,
-    /// Jupyter), or abbreviation definitions (`*[HTML]: Hyper Text Markup Language`).
+    /// Jupyter), snippets included (`--8<-- "file.md"`, pymdownx), or abbreviation definitions
+    /// (`*[HTML]: Hyper Text Markup Language`).
     static func isMarkupOnly(_ lines: [MarkdownBlock.Line]) -> Bool {
         guard let first = lines.first?.text, let last = lines.last?.text else { return false }
         if first.hasPrefix("$$"), last.trimmingSpaces.hasSuffix("$$"), lines.count > 1 || first.trimmingSpaces.count > 4 {
+            return true
+        }
+        // Snippets included by pymdownx (`--8<-- "file.md"`, or file names between two `--8<--` lines).
+        if first.hasPrefix("--8<--"), lines.count == 1 || last.trimmingSpaces == "--8<--" || lines.allSatisfy({ $0.text.hasPrefix("--8<--") }) {
             return true
         }
         return lines.allSatisfy { line in

@@ -168,6 +168,49 @@ import Testing
         #expect(MarkdownReader.alertMarker("[!NOTE]") == 7 && MarkdownReader.alertMarker("[!] x") == nil)
     }
 
+    static let materialPage = """
+        # 最初のステップ
+
+        === "Python 3.10+"
+
+            ```Python hl_lines="3"
+            from fastapi import FastAPI
+            ```
+
+        === "Python 3.8+"
+
+            タブの中の説明文です。
+
+        /// tip | 豆知識
+
+        これはヒントです。
+
+        ///
+
+        {* ../../docs_src/first_steps/tutorial001.py hl[3] *}
+
+        --8<-- "snippets/header.md"
+
+        """
+
+    /// MkDocs Material's content tabs (`=== "Title"` over content indented by four columns),
+    /// Python-Markdown blocks (`/// tip | Title` … `///`), FastAPI's code includes (`{* … *}`) and
+    /// pymdownx snippets (`--8<--`): the markers are markup, the titles prose, the content Markdown.
+    @Test func materialTabsBlocksAndIncludes() throws {
+        let document = Self.parse(Self.materialPage, "page.ja.md")
+        #expect(document.segments.map(\.text) == ["最初のステップ", "Python 3.10+", "Python 3.8+", "タブの中の説明文です。", "豆知識", "これはヒントです。"])
+        #expect(document.codeListings.map(\.code) == ["from fastapi import FastAPI"])
+        #expect(document.codeListings.first?.language == "Python")
+        let tab = try #require(document.segments.first { $0.text == "タブの中の説明文です。" })
+        #expect(tab.line == 11 && tab.column == 5)
+        let title = try #require(document.segments.first { $0.text == "豆知識" })
+        #expect(title.line == 13 && title.column == 11)
+        let masked = Self.masked(Self.materialPage, "page.ja.md")
+        for hidden in ["===", "///", "tip", "docs_src", "--8<--", "snippets"] {
+            #expect(!masked.contains(hidden), "\(hidden) is markup")
+        }
+    }
+
     static let extensions = """
         Footnotes here[^1] and there[^note].
 
@@ -244,6 +287,8 @@ import Testing
             "{% comment %}", "{% endcomment %}", "{:toc}", "{::comment}", "{:/}", "{# c #}", "{: .x}", "{{ site.x }}",
             // MyST directives and roles.
             "```{note}", "````{admonition} T", "```{code-block} py", "```{toctree}", ":class: x", "---", "{term}`", "{ref}`a <b>`",
+            // MkDocs Material and pymdownx.
+            "=== \"T\"", "/// tip | T", "///", "{* a.py *}", "--8<-- \"x\"", "[^1]", "[^1]: ", "- [ ] ", ": ", "$$", "> [!NOTE]",
         ]
         for iteration in 0..<FuzzTests.iterations * 4 {
             let text = (0..<Int.random(in: 1...60, using: &rng)).map { _ in pieces.randomElement(using: &rng)! }.joined()

@@ -103,6 +103,11 @@ struct MarkdownInlineScanner {
                 i = closeBracket(i)
             case "{" where at(i, "{{<") || at(i, "{{%"):
                 i = shortcode(i)
+            case "{" where attributesEnd(i) != nil:
+                // `{ #features }`, `{#id .class}`, `{: .note }` (Python-Markdown, Pandoc, kramdown).
+                let end = attributesEnd(i)!
+                markup(i, end)
+                i = end
             case "{" where at(i, "{#"):
                 i = anchor(i)
             case "{" where !mdx && roleNameEnd(i) != nil:
@@ -344,6 +349,42 @@ struct MarkdownInlineScanner {
     }
 
     private func sameLine(_ a: Int, _ b: Int) -> Bool { positions[a].line == positions[b].line }
+
+    /// The end of an attribute list starting at `start` on one line: `{`, spaces, an optional `:`,
+    /// then ids (`#features`), classes (`.note`) and `key=value` pairs, the first an id or a class,
+    /// and `}` (`{ #features }`, `{#id .class}`, `{: .note }`); nil when none starts there.
+    private func attributesEnd(_ start: Int) -> Int? {
+        func isName(_ c: Unicode.Scalar) -> Bool {
+            c.isASCII && (c.properties.isAlphabetic || c.properties.numericType != nil || c == "-" || c == "_" || c == ":")
+        }
+        var i = start + 1
+        while i < source.count, source[i] == " " { i += 1 }
+        if i < source.count, source[i] == ":" { i += 1 }
+        while i < source.count, source[i] == " " { i += 1 }
+        guard i + 1 < source.count, source[i] == "#" || source[i] == ".", isName(source[i + 1]) else { return nil }
+        while i < source.count, source[i] != "}" {
+            if source[i] == "#" || source[i] == "." {
+                i += 1
+                guard i < source.count, isName(source[i]) else { return nil }
+                while i < source.count, isName(source[i]) { i += 1 }
+            } else if isName(source[i]) {
+                while i < source.count, isName(source[i]) { i += 1 }
+                guard i < source.count, source[i] == "=" else { return nil }
+                i += 1
+                if i < source.count, source[i] == "\"" {
+                    guard let close = source[(i + 1)...].firstIndex(where: { $0 == "\"" || $0 == "\n" }), source[close] == "\"" else { return nil }
+                    i = close + 1
+                } else {
+                    while i < source.count, source[i] != " ", source[i] != "}", source[i] != "\n" { i += 1 }
+                }
+            } else {
+                return nil
+            }
+            guard i < source.count, source[i] == " " || source[i] == "}" else { return nil }
+            while i < source.count, source[i] == " " { i += 1 }
+        }
+        return i < source.count ? i + 1 : nil
+    }
 
     // MARK: - MyST roles
 

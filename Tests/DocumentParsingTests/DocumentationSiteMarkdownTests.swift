@@ -86,6 +86,20 @@ import Testing
         }
     }
 
+    /// Attribute lists (Python-Markdown's `attr_list`, Pandoc, kramdown) on headings and inline:
+    /// FastAPI's pages give every heading one (`# Features { #features }`).
+    @Test(arguments: [
+        ("# Features { #features }", "Features"), ("## 概要 {#overview .lead}", "概要"), ("## 概要 {: #overview }", "概要"),
+        ("## A {.wide data-x=\"a b\"}", "A"), ("## Set {a, b}", "Set {a, b}"), ("## Odd {#1 x}", "Odd {#1 x}"),
+    ])
+    func attributeListsAreMarkup(heading: String, expected: String) {
+        for name in ["page.en.md", "page.en.mdx"] where !name.hasSuffix("mdx") || !expected.contains("{") {
+            let document = Self.parse(heading + "\n", name)
+            #expect(document.sections.map(\.heading) == [expected], "\(name)")
+            #expect(document.title == expected)
+        }
+    }
+
     static let directives = """
         # Notes
 

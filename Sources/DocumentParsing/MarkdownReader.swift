@@ -142,11 +142,17 @@ enum MarkdownReader {
     }
 
     /// Whether a paragraph is made of markup alone: display math between `$$` lines (MkDocs, MyST,
-    /// Jupyter), snippets included (`--8<-- "file.md"`, pymdownx), or abbreviation definitions
-    /// (`*[HTML]: Hyper Text Markup Language`).
+    /// Jupyter), a table of contents' place (`[[toc]]`, `[TOC]`), files included (`--8<-- "file.md"`,
+    /// pymdownx; `<<< @/snippets/a.js`, VitePress), or abbreviation definitions (`*[HTML]: Hyper Text
+    /// Markup Language`).
     static func isMarkupOnly(_ lines: [MarkdownBlock.Line]) -> Bool {
         guard let first = lines.first?.text, let last = lines.last?.text else { return false }
         if first.hasPrefix("$$"), last.trimmingSpaces.hasSuffix("$$"), lines.count > 1 || first.trimmingSpaces.count > 4 {
+            return true
+        }
+        // A table of contents' place (`[[toc]]` VitePress and markdown-it, `[TOC]` Python-Markdown), a
+        // code file imported (`<<< @/snippets/a.js{2}`, VitePress).
+        if lines.allSatisfy({ ["[[toc]]", "[toc]", "${toc}"].contains($0.text.trimmingSpaces.lowercased()) || $0.text.hasPrefix("<<< ") }) {
             return true
         }
         // Snippets included by pymdownx (`--8<-- "file.md"`, or file names between two `--8<--` lines).

@@ -225,6 +225,14 @@ import Testing
         }
     }
 
+    /// VitePress's and Python-Markdown's table-of-contents markers and VitePress's code imports
+    /// hold no prose.
+    @Test func tableOfContentsAndCodeImportsAreMarkup() {
+        let text = "# はじめに\n\n[[toc]]\n\n[TOC]\n\n<<< @/snippets/snippet.js{2}\n\n本文です。\n"
+        #expect(Self.parse(text, "page.ja.md").segments.map(\.text) == ["はじめに", "本文です。"])
+        #expect(!Self.masked(text, "page.ja.md").contains("toc") && !Self.masked(text, "page.ja.md").contains("snippet"))
+    }
+
     static let extensions = """
         Footnotes here[^1] and there[^note].
 

@@ -481,6 +481,11 @@ struct MarkdownInlineScanner {
     /// another script) as prose. Its other macros (sidebars, badges, compatibility tables) are markup.
     /// Unclosed on its line, `{` is text.
     private mutating func templateOutput(_ start: Int) -> Int {
+        // `{{{ … }}}` (Handlebars, Mustache, TiDB's variables) as a whole.
+        if at(start, "{{{"), let close = closer("}}}", after: start + 3), sameLine(start, close) {
+            markup(start, close + 3)
+            return close + 3
+        }
         guard let close = closer("}}", after: start + 2), sameLine(start, close) else {
             prose.append("{", at: positions[start])
             return start + 1

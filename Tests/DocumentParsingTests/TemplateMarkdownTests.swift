@@ -130,7 +130,7 @@ import Testing
     }
 
     /// Braces that open no template stay text, on one line or many; MDX pages keep reading `{…}` as
-    /// expressions.
+    /// expressions; a triple-brace template (`{{{ .starter }}}`) goes whole.
     @Test(arguments: [
         ("Write {{ and then later.", "page.en.md", "Write {{ and then later."),
         ("A set {a, b} and {:x.", "page.en.md", "A set {a, b} and {:x."),
@@ -138,6 +138,7 @@ import Testing
         ("A {% sign", "page.en.md", "A {% sign"),
         ("A {{jsxref()}} and {{jsxref(\"\")}} end.", "page.en.md", "A and end."),
         ("Count {{x: 1}} rows.", "page.mdx", "Count rows."),
+        ("Use {{{ .starter }}} now.", "page.en.md", "Use now."),
     ])
     func bracesThatOpenNoTemplateStayText(text: String, name: String, expected: String) {
         #expect(Self.parse(text, name).segments.map(\.text) == [expected])

@@ -304,9 +304,10 @@ extension MarkdownBlockParser {
         case markdown(titled: Bool)
     }
 
+    /// What a directive named `name` holds. A name MyST does not give Markdown content is code: R
+    /// Markdown's and Quarto's code cells (```` ```{r} ````, ```` ```{python} ````) share the syntax.
     static func mystContent(of name: String) -> MySTContent {
         switch name {
-        case "code", "code-block", "sourcecode", "code-cell", "ipython", "jupyter-execute": .code
         case "toctree", "include", "literalinclude", "image", "raw", "eval-rst", "mermaid", "graphviz", "math", "csv-table",
             "bibliography", "plot", "embed", "contents", "tableofcontents", "glue", "glue:figure", "glue:math":
             .markup
@@ -314,7 +315,13 @@ extension MarkdownBlockParser {
         case "admonition", "note", "warning", "tip", "important", "caution", "attention", "danger", "error", "hint", "seealso",
             "dropdown", "topic", "sidebar", "margin", "card", "tab-item", "grid-item-card", "list-table", "table", "rubric":
             .markdown(titled: true)
-        default: .markdown(titled: false)
+        case "figure", "tab-set", "grid", "grid-item", "glossary", "epigraph", "pull-quote", "highlights", "container", "div", "only",
+            "versionadded", "versionchanged", "deprecated", "centered", "hlist", "subfigure", "exercise", "solution", "proof",
+            "prf:theorem", "prf:proof", "prf:definition":
+            .markdown(titled: false)
+        // A domain's directive (`{py:function} f(x)`) describes its object in prose.
+        case _ where name.contains(":"): .markdown(titled: false)
+        default: .code
         }
     }
 

@@ -340,7 +340,10 @@ struct MarkdownBlockParser {
             mystOptions = .colonLines
             switch Self.mystContent(of: directive.name) {
             case .code:
-                let language = directive.argument.map { String(scalars: scalars[$0].prefix { !Self.isSpace($0) }) } ?? ""
+                // `{code-block} swift` names its language; a code cell (`{python}`, `{r}`) is its name's.
+                let named = ["code", "code-block", "sourcecode", "code-cell"].contains(directive.name)
+                let language = named ? directive.argument.map { String(scalars: scalars[$0].prefix { !Self.isSpace($0) }) } ?? ""
+                    : directive.name
                 leaf = .fenced(
                     fence: directive.fence, count: directive.count, indent: columns, info: language, lines: [], firstLine: number)
             case .markup:

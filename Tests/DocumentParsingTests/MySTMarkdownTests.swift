@@ -90,6 +90,15 @@ import Testing
         #expect(document.codeListings.map(\.code) == ["raw code", "plain code"])
     }
 
+    /// R Markdown's and Quarto's code cells share the syntax: a directive MyST does not know is code.
+    @Test func codeCellsOfOtherToolsStayCode() throws {
+        let text = "```{python}\nprint(\"hi\")\n```\n\n```{r}\nx <- 1\n```\n\nAfter.\n"
+        let document = Self.parse(text, "page.en.md")
+        #expect(document.codeListings.map(\.code) == ["print(\"hi\")", "x <- 1"])
+        #expect(document.codeListings.map(\.language) == ["python", "r"])
+        #expect(document.segments.map(\.text) == ["After."])
+    }
+
     @Test(arguments: [
         ("```{note}", "note", nil), ("````{admonition} A title", "admonition", "A title"), ("~~~{code-block} python", "code-block", "python"),
         ("```{py:function} f(x)", "py:function", "f(x)"),

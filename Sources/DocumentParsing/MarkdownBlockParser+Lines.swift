@@ -59,13 +59,19 @@ extension MarkdownBlockParser {
         return (level, i, end)
     }
 
+    /// The end of the run of `mark` starting at `start` (`start` itself when there is none).
+    static func runEnd(_ s: [Unicode.Scalar], from start: Int, of mark: Unicode.Scalar) -> Int {
+        var i = start
+        while i < s.count, s[i] == mark { i += 1 }
+        return i
+    }
+
     /// A code fence opener: three or more backticks or tildes and the info string's first word.
     static func fenceOpener(_ s: [Unicode.Scalar], at start: Int) -> (fence: Unicode.Scalar, count: Int, info: String)?
     {
         guard start < s.count, s[start] == "`" || s[start] == "~" else { return nil }
         let fence = s[start]
-        var i = start
-        while i < s.count, s[i] == fence { i += 1 }
+        let i = runEnd(s, from: start, of: fence)
         let count = i - start
         guard count >= 3 else { return nil }
         let info = s[i...]
@@ -78,8 +84,7 @@ extension MarkdownBlockParser {
     /// `:::`): nil when the line is none; else where its title is among the line's scalars (nil
     /// when it has none).
     static func directiveFence(_ s: [Unicode.Scalar], at start: Int) -> Range<Int>?? {
-        var i = start
-        while i < s.count, s[i] == ":" { i += 1 }
+        var i = runEnd(s, from: start, of: ":")
         guard i - start >= 3 else { return nil }
         while i < s.count, isSpace(s[i]) { i += 1 }
         guard i < s.count else { return .some(nil) }
@@ -103,8 +108,7 @@ extension MarkdownBlockParser {
     /// FastAPI's documentation writes its notes): nil when the line is none; else where its title is
     /// (after `|`; nil when it has none). The content between the fences is Markdown.
     static func blockFence(_ s: [Unicode.Scalar], at start: Int) -> Range<Int>?? {
-        var i = start
-        while i < s.count, s[i] == "/" { i += 1 }
+        var i = runEnd(s, from: start, of: "/")
         guard i - start >= 3 else { return nil }
         while i < s.count, isSpace(s[i]) { i += 1 }
         guard i < s.count else { return .some(nil) }
@@ -281,8 +285,7 @@ extension MarkdownBlockParser {
     ) -> (fence: Unicode.Scalar, count: Int, name: String, argument: Range<Int>?)? {
         guard start < s.count, s[start] == "`" || s[start] == "~" else { return nil }
         let fence = s[start]
-        var i = start
-        while i < s.count, s[i] == fence { i += 1 }
+        var i = runEnd(s, from: start, of: fence)
         let count = i - start
         guard count >= 3 else { return nil }
         while i < s.count, isSpace(s[i]) { i += 1 }
@@ -295,8 +298,9 @@ extension MarkdownBlockParser {
 
     /// What a MyST directive's content is.
     enum MySTContent: Equatable {
-        /// Code in the language its argument names (`code-block`, `code-cell`).
-        case code
+        /// Code in the language its argument names (`code-block swift`, `code-cell python`), or, for a
+        /// cell named by its language (`{python}`, `{r}`), in the language its name is.
+        case code(languageFromArgument: Bool)
         /// Not the page's prose: a table of contents, an inclusion, an image, math, raw markup.
         case markup
         /// Markdown (admonitions, figures' captions, tabs, cards); `titled` when the argument is
@@ -321,15 +325,15 @@ extension MarkdownBlockParser {
             .markdown(titled: false)
         // A domain's directive (`{py:function} f(x)`) describes its object in prose.
         case _ where name.contains(":"): .markdown(titled: false)
-        default: .code
+        case "code", "code-block", "sourcecode", "code-cell": .code(languageFromArgument: true)
+        default: .code(languageFromArgument: false)
         }
     }
 
     /// Whether a line closes a fence of `fence` at least `count` long: the fence alone.
     static func isClosingFence(_ s: [Unicode.Scalar], at start: Int, fence: Unicode.Scalar, count: Int) -> Bool {
-        var i = start
-        while i < s.count, s[i] == fence { i += 1 }
-        return i - start >= count && s[i...].allSatisfy(isSpace)
+        let end = runEnd(s, from: start, of: fence)
+        return end - start >= count && s[end...].allSatisfy(isSpace)
     }
 
     /// Whether a line is a MyST directive option (`:class: tip`, `:linenos:`).
@@ -356,30 +360,26 @@ extension MarkdownBlockParser {
     /// code to the line holding `endhighlight`, or `{% comment %}`, markup to the line holding
     /// `endcomment` (`{%-` and `-%}` too); Hugo's `{{< highlight go >}}`, code to `{{< /highlight >}}`;
     /// nil for any other line.
-    static func liquidBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: String, flavor: RawFlavor)? {
+    static func templateBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: String, flavor: RawFlavor)? {
         guard start + 2 < s.count, s[start] == "{" else { return nil }
+        // The word after a highlight tag's name: its language (`ruby` of `{% highlight ruby -%}`).
+        func language(after name: Int) -> String {
+            var i = name
+            while i < s.count, isSpace(s[i]) { i += 1 }
+            var word = String(scalars: s[i...].prefix { !isSpace($0) && $0 != "%" && $0 != ">" && $0 != "\"" })
+            if word.hasSuffix("-") { word.removeLast() }
+            return word
+        }
         if s[start + 1] == "{", s[start + 2] == "<" || s[start + 2] == "%" {
             // Hugo's `{{< highlight go "linenos=table" >}}` … `{{< /highlight >}}`.
-            guard MarkdownInlineScanner.tagName(s, from: start + 3) == "highlight" else { return nil }
-            var i = start + 3
-            while i < s.count, s[i] != "h" { i += 1 }
-            i += 9
-            while i < s.count, isSpace(s[i]) { i += 1 }
-            let language = String(scalars: s[min(i, s.count)...].prefix { !isSpace($0) && $0 != ">" && $0 != "%" && $0 != "\"" })
-            return ("/highlight", .liquidCode(info: language))
+            let tag = MarkdownInlineScanner.tag(s, from: start + 3)
+            return tag.name == "highlight" ? ("/highlight", .templateCode(info: language(after: tag.end))) : nil
         }
         guard s[start + 1] == "%" else { return nil }
-        let name = MarkdownInlineScanner.tagName(s, from: start + 2)
-        switch name {
+        let tag = MarkdownInlineScanner.tag(s, from: start + 2)
+        switch tag.name {
         case "comment": return ("endcomment", .html)
-        case "highlight":
-            var i = start + 2
-            while i < s.count, s[i] != "h" { i += 1 }
-            i += name.unicodeScalars.count
-            while i < s.count, s[i] == " " || s[i] == "\t" { i += 1 }
-            var language = String(scalars: s[i...].prefix { $0 != " " && $0 != "\t" && $0 != "%" })
-            if language.hasSuffix("-") { language.removeLast() }  // `{% highlight ruby -%}`
-            return ("endhighlight", .liquidCode(info: language))
+        case "highlight": return ("endhighlight", .templateCode(info: language(after: tag.end)))
         default: return nil
         }
     }

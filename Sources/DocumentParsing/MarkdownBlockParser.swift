@@ -29,7 +29,7 @@ struct MarkdownBlockParser {
         case fenced(
             fence: Unicode.Scalar, count: Int, indent: Int, info: String, lines: [MarkdownBlock.Line], firstLine: Int)
         case indented([MarkdownBlock.Line], firstLine: Int)
-        /// An HTML block, an MDX flow block or a Liquid block tag's span (see `RawFlavor`).
+        /// An HTML block, an MDX flow block or a template's block tag's span (see `RawFlavor`).
         case html(end: HTMLBlockEnd, lines: [MarkdownBlock.Line], firstLine: Int, flavor: RawFlavor = .html)
         case table([MarkdownBlock.Line], firstLine: Int)
     }
@@ -39,8 +39,9 @@ struct MarkdownBlockParser {
         case html
         /// An MDX flow block: ends at a blank line, emitted as `mdxFlow`.
         case mdx
-        /// A Liquid `{% highlight LANGUAGE %}` … `{% endhighlight %}` block: code, the tags markup.
-        case liquidCode(info: String)
+        /// A template's highlight block (Liquid's `{% highlight LANGUAGE %}` … `{% endhighlight %}`, Hugo's
+        /// `{{< highlight LANGUAGE >}}` … `{{< /highlight >}}`): code, the tags markup.
+        case templateCode(info: String)
     }
 
     /// How an HTML block ends (CommonMark's seven start conditions).
@@ -186,9 +187,7 @@ struct MarkdownBlockParser {
         // 2. Leaves that take the line whole.
         if allMatched, case .fenced(let fence, let count, let indent, _, _, _) = leaf {
             let (columns, next) = cursor.indentation()
-            var closer = next
-            while closer < scalars.count, scalars[closer] == fence { closer += 1 }
-            if columns <= 3, closer - next >= count, scalars[closer...].allSatisfy({ $0 == " " || $0 == "\t" }) {
+            if columns <= 3, Self.isClosingFence(scalars, at: next, fence: fence, count: count) {
                 closeLeaf()
                 return
             }
@@ -339,11 +338,9 @@ struct MarkdownBlockParser {
             let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
             mystOptions = .colonLines
             switch Self.mystContent(of: directive.name) {
-            case .code:
-                // `{code-block} swift` names its language; a code cell (`{python}`, `{r}`) is its name's.
-                let named = ["code", "code-block", "sourcecode", "code-cell"].contains(directive.name)
-                let language = named ? directive.argument.map { String(scalars: scalars[$0].prefix { !Self.isSpace($0) }) } ?? ""
-                    : directive.name
+            case .code(let languageFromArgument):
+                let language = languageFromArgument
+                    ? directive.argument.map { String(scalars: scalars[$0].prefix { !Self.isSpace($0) }) } ?? "" : directive.name
                 leaf = .fenced(
                     fence: directive.fence, count: directive.count, indent: columns, info: language, lines: [], firstLine: number)
             case .markup:
@@ -380,12 +377,12 @@ struct MarkdownBlockParser {
                 firstLine: number, flavor: .mdx)
             return
         }
-        // Liquid's block tags are read before the Markdown (Jekyll): a highlight is code, a comment markup.
-        if let liquid = Self.liquidBlockStart(scalars, at: cursor.index) {
+        // Templates' block tags are read before the Markdown (Jekyll, Hugo): a highlight is code, a comment markup.
+        if let template = Self.templateBlockStart(scalars, at: cursor.index) {
             closeLeaf()
             let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
-            leaf = .html(end: .text(liquid.end), lines: [line], firstLine: number, flavor: liquid.flavor)
-            if Self.containsAfterOpener(cursor.rest, liquid.end) { closeLeaf() }
+            leaf = .html(end: .text(template.end), lines: [line], firstLine: number, flavor: template.flavor)
+            if Self.containsAfterOpener(cursor.rest, template.end) { closeLeaf() }
             return
         }
         if let end = Self.htmlStart(scalars, at: cursor.index, inParagraph: inParagraph) {
@@ -530,7 +527,7 @@ struct MarkdownBlockParser {
         if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
             || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
             || Self.directiveFence(s, at: next) != nil || Self.blockFence(s, at: next) != nil
-            || Self.liquidBlockStart(s, at: next) != nil
+            || Self.templateBlockStart(s, at: next) != nil
         {
             return true
         }
@@ -569,7 +566,7 @@ struct MarkdownBlockParser {
             switch flavor {
             case .html: emit(MarkdownBlock(kind: .html, lines: lines, firstLine: first))
             case .mdx: emit(MarkdownBlock(kind: .mdxFlow, lines: lines, firstLine: first))
-            case .liquidCode(let info):
+            case .templateCode(let info):
                 // The code between the tag lines (read as a fenced block's: its first line after the opener).
                 var code = Array(lines.dropFirst())
                 if case .text(let marker) = end, let last = code.last, last.text.containsBytes(of: marker) { code.removeLast() }

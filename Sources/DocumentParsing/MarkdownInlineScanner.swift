@@ -90,38 +90,20 @@ struct MarkdownInlineScanner {
                 brackets.append((prose.positions.count, i, true))
                 markup(i, i + 2)
                 i += 2
-            case "[" where footnoteReferenceEnd(i) != nil:
-                // `[^1]`: a footnote's reference, markup.
-                let end = footnoteReferenceEnd(i)!
-                markup(i, end)
-                i = end
             case "[":
-                brackets.append((prose.positions.count, i, false))
-                prose.append(c, at: positions[i])
-                i += 1
+                if let end = footnoteReferenceEnd(i) {
+                    // `[^1]`: a footnote's reference, markup.
+                    markup(i, end)
+                    i = end
+                } else {
+                    brackets.append((prose.positions.count, i, false))
+                    prose.append(c, at: positions[i])
+                    i += 1
+                }
             case "]":
                 i = closeBracket(i)
-            case "{" where at(i, "{{<") || at(i, "{{%"):
-                i = shortcode(i)
-            case "{" where attributesEnd(i) != nil:
-                // `{ #features }`, `{#id .class}`, `{: .note }` (Python-Markdown, Pandoc, kramdown).
-                let end = attributesEnd(i)!
-                markup(i, end)
-                i = end
-            case "{" where at(i, "{#"):
-                i = anchor(i)
-            case "{" where !mdx && roleNameEnd(i) != nil:
-                i = role(i, nameEnd: roleNameEnd(i)!)
-            case "{" where !mdx && at(i, "{*"):
-                i = codeInclude(i)
-            case "{" where !mdx && at(i, "{{"):
-                i = templateOutput(i)
-            case "{" where !mdx && at(i, "{%"):
-                i = templateTag(i)
-            case "{" where !mdx && at(i, "{:"):
-                i = attributeList(i)
-            case "{" where mdx:
-                i = expression(i)
+            case "{":
+                i = brace(i)
             case "h" where at(i, "https://") || at(i, "http://"), "f" where at(i, "ftp://"), "w" where at(i, "www."):
                 if i == 0 || !(source[i - 1].properties.isAlphabetic || source[i - 1].properties.numericType != nil) {
                     i = bareURL(i)
@@ -158,14 +140,65 @@ struct MarkdownInlineScanner {
         return i + 1
     }
 
+    /// What a `{` opens: a shortcode, an attribute list, a heading anchor, a MyST role, a template's
+    /// output, tag or include, a kramdown attribute list, an MDX expression; else it is text.
+    private mutating func brace(_ i: Int) -> Int {
+        if at(i, "{{<") || at(i, "{{%") { return shortcode(i) }
+        if let end = attributesEnd(i) {
+            // `{ #features }`, `{#id .class}`, `{: .note }` (Python-Markdown, Pandoc, kramdown).
+            markup(i, end)
+            return end
+        }
+        if at(i, "{#") { return anchor(i) }
+        if mdx { return expression(i) }
+        if let nameEnd = roleNameEnd(i) { return role(i, nameEnd: nameEnd) }
+        if at(i, "{*") { return codeInclude(i) }
+        if at(i, "{{") { return templateOutput(i) }
+        if at(i, "{%") { return templateTag(i) }
+        if at(i, "{:") { return attributeList(i) }
+        return literal(i)
+    }
+
+    /// The scalar at `i` as text: an opener that opens nothing.
+    private mutating func literal(_ i: Int) -> Int {
+        prose.append(source[i], at: positions[i])
+        return i + 1
+    }
+
+    /// `source[range]` as prose, each scalar at its place (a line break a space).
+    private mutating func appendProse(_ range: Range<Int>) {
+        for k in range { prose.append(source[k] == "\n" ? " " : source[k], at: positions[k]) }
+    }
+
+    /// `source[range]` as a code span would be: out of the prose, in the checked text (it is not
+    /// markup), an API-mention candidate.
+    private mutating func appendCodeSpan(_ range: Range<Int>) {
+        let position = positions[min(range.lowerBound, source.count - 1)]
+        prose.codeSpans.append(MarkdownProse.CodeSpan(text: String(scalars: source[range]), line: position.line, column: position.column))
+    }
+
+    /// The start of the first run of exactly `count` backticks at or after `from` (a code span's
+    /// closing run), or nil.
+    private func closingBackticks(_ count: Int, from: Int) -> Int? {
+        var j = from
+        while j < source.count {
+            guard source[j] == "`" else {
+                j += 1
+                continue
+            }
+            var k = j
+            while k < source.count, source[k] == "`" { k += 1 }
+            if k - j == count { return j }
+            j = k
+        }
+        return nil
+    }
+
     /// An MDX expression, `{` to its balancing `}` (braces inside strings not told apart, as they
     /// seldom occur): markup. An unclosed `{` is text.
     private mutating func expression(_ start: Int) -> Int {
         if braceCloses == nil { braceCloses = Self.braceCloses(source) }
-        guard let close = braceCloses?[start] else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = braceCloses?[start] else { return literal(start) }
         markup(start, close + 1)
         return close + 1
     }
@@ -204,32 +237,21 @@ struct MarkdownInlineScanner {
         var end = start
         while end < source.count, source[end] == "`" { end += 1 }
         let count = end - start
-        var j = end
-        while j < source.count {
-            if source[j] == "`" {
-                var k = j
-                while k < source.count, source[k] == "`" { k += 1 }
-                if k - j == count {
-                    var content = String(scalars: source[end..<j].map { $0 == "\n" ? " " : $0 })
-                    if content.hasPrefix(" "), content.hasSuffix(" "), content.contains(where: { $0 != " " }) {
-                        content = String(content.dropFirst().dropLast())
-                    }
-                    let position = positions[min(end, source.count - 1)]
-                    prose.codeSpans.append(
-                        MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column))
-                    // The backticks are markup; the content stays in the checked text (parity rules
-                    // look for the identifier on the other side) but not in the prose.
-                    markup(start, end)
-                    markup(j, k)
-                    return k
-                }
-                j = k
-            } else {
-                j += 1
-            }
+        guard let j = closingBackticks(count, from: end) else {
+            for index in start..<end { prose.append("`", at: positions[index]) }
+            return end
         }
-        for index in start..<end { prose.append("`", at: positions[index]) }
-        return end
+        var content = String(scalars: source[end..<j].map { $0 == "\n" ? " " : $0 })
+        if content.hasPrefix(" "), content.hasSuffix(" "), content.contains(where: { $0 != " " }) {
+            content = String(content.dropFirst().dropLast())
+        }
+        let position = positions[min(end, source.count - 1)]
+        prose.codeSpans.append(MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column))
+        // The backticks are markup; the content stays in the checked text (parity rules look for the
+        // identifier on the other side) but not in the prose.
+        markup(start, end)
+        markup(j, j + count)
+        return j + count
     }
 
     /// The first `closer` at or after `from`, remembered between calls (see `closerSearches`).
@@ -313,17 +335,14 @@ struct MarkdownInlineScanner {
     /// `{{< … >}}` or `{{% … %}}`: markup, except the `text="…"` of a `glossary_tooltip`.
     private mutating func shortcode(_ start: Int) -> Int {
         let closer = source[start + 2] == "<" ? ">}}" : "%}}"
-        guard let close = find(closer, from: start + 3) else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = find(closer, from: start + 3) else { return literal(start) }
         let end = close + 3
         let body = String(scalars: source[(start + 3)..<close])
         if body.contains("glossary_tooltip"), let textStart = find("text=\"", from: start + 3), textStart < close,
             let textEnd = source[(textStart + 6)..<close].firstIndex(of: "\"")
         {
             markup(start, textStart + 6)
-            for k in (textStart + 6)..<textEnd { prose.append(source[k] == "\n" ? " " : source[k], at: positions[k]) }
+            appendProse((textStart + 6)..<textEnd)
             markup(textEnd, end)
         } else {
             markup(start, end)
@@ -341,8 +360,7 @@ struct MarkdownInlineScanner {
                 markup(start, close + 2)
                 return close + 2
             }
-            prose.append("{", at: positions[start])
-            return start + 1
+            return literal(start)
         }
         markup(start, j + 1)
         return j + 1
@@ -411,19 +429,7 @@ struct MarkdownInlineScanner {
         var open = ticks
         while open < source.count, source[open] == "`" { open += 1 }
         let count = open - ticks
-        var j = open
-        var close: Int?
-        while j < source.count {
-            guard source[j] == "`" else { j += 1; continue }
-            var k = j
-            while k < source.count, source[k] == "`" { k += 1 }
-            if k - j == count { close = j; break }
-            j = k
-        }
-        guard let close, close > open else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = closingBackticks(count, from: open), close > open else { return literal(start) }
         let end = close + count
         let name = String(scalars: source[(start + 1)..<nameEnd]).lowercased()
         // `Title <target>`: the title is what shows.
@@ -440,7 +446,7 @@ struct MarkdownInlineScanner {
             markup(start, end)
             return end
         case .prose:
-            for k in shown { prose.append(source[k] == "\n" ? " " : source[k], at: positions[k]) }
+            appendProse(shown)
         case .code:
             // `~module.Name` shows `Name`; `!name` is not linked.
             if shown.lowerBound < shown.upperBound, source[shown.lowerBound] == "~" || source[shown.lowerBound] == "!" {
@@ -448,9 +454,7 @@ struct MarkdownInlineScanner {
                 shown = (shown.lowerBound + 1)..<shown.upperBound
                 if tilde, let dot = source[shown].lastIndex(of: ".") { shown = (dot + 1)..<shown.upperBound }
             }
-            let position = positions[min(shown.lowerBound, source.count - 1)]
-            prose.codeSpans.append(
-                MarkdownProse.CodeSpan(text: String(scalars: source[shown]), line: position.line, column: position.column))
+            appendCodeSpan(shown)
         }
         markup(start, shown.lowerBound)
         markup(shown.upperBound, end)
@@ -486,10 +490,7 @@ struct MarkdownInlineScanner {
             markup(start, close + 3)
             return close + 3
         }
-        guard let close = closer("}}", after: start + 2), sameLine(start, close) else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = closer("}}", after: start + 2), sameLine(start, close) else { return literal(start) }
         let end = close + 2
         guard let reference = Self.macroReference(source, from: start + 2, to: close) else {
             markup(start, end)
@@ -497,24 +498,14 @@ struct MarkdownInlineScanner {
         }
         markup(start, reference.text.lowerBound)
         markup(reference.text.upperBound, end)
-        if reference.code {
-            // As a code span: out of the prose, in the checked text, an API-mention candidate.
-            let position = positions[reference.text.lowerBound]
-            prose.codeSpans.append(
-                MarkdownProse.CodeSpan(text: String(scalars: source[reference.text]), line: position.line, column: position.column))
-        } else {
-            for k in reference.text { prose.append(source[k], at: positions[k]) }
-        }
+        if reference.code { appendCodeSpan(reference.text) } else { appendProse(reference.text) }
         return end
     }
 
     /// `{* path hl[3] *}` on one line: a code file included by the site (FastAPI's documentation),
     /// markup. Unclosed on its line, `{` is text.
     private mutating func codeInclude(_ start: Int) -> Int {
-        guard let close = closer("*}", after: start + 2), sameLine(start, close) else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = closer("*}", after: start + 2), sameLine(start, close) else { return literal(start) }
         markup(start, close + 2)
         return close + 2
     }
@@ -565,12 +556,9 @@ struct MarkdownInlineScanner {
     /// `{% … %}`: a template tag (Liquid, Jinja, Nunjucks), markup, over lines if need be; a
     /// `{% comment %}` tag runs to its `{% endcomment %}`. Unclosed, `{` is text.
     private mutating func templateTag(_ start: Int) -> Int {
-        guard let close = closer("%}", after: start + 2) else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = closer("%}", after: start + 2) else { return literal(start) }
         var end = close + 2
-        if Self.tagName(source, from: start + 2) == "comment", let stop = closer("endcomment", after: end),
+        if Self.tag(source, from: start + 2).name == "comment", let stop = closer("endcomment", after: end),
             let stopClose = find("%}", from: stop)
         {
             end = stopClose + 2
@@ -579,13 +567,14 @@ struct MarkdownInlineScanner {
         return end
     }
 
-    /// The name of the template tag whose content starts at `from` (after `{%`, a `-` and spaces).
-    static func tagName(_ s: [Unicode.Scalar], from: Int) -> String {
+    /// The name of the template tag whose content starts at `from` (after `{%`, a `-` and spaces),
+    /// and where the name ends.
+    static func tag(_ s: [Unicode.Scalar], from: Int) -> (name: String, end: Int) {
         var i = from
         while i < s.count, s[i] == "-" || s[i] == " " || s[i] == "\t" { i += 1 }
         let start = i
         while i < s.count, s[i].isASCII, s[i].properties.isAlphabetic || s[i] == "_" { i += 1 }
-        return String(scalars: s[start..<i])
+        return (String(scalars: s[start..<i]), i)
     }
 
     /// `{: … }` on one line: a kramdown attribute list (`{: .note}`, `{:.no_toc}`), markup. `{:toc}`
@@ -593,10 +582,7 @@ struct MarkdownInlineScanner {
     /// markup too. An extension (`{::comment}` … `{:/comment}`, `{::nomarkdown}` … `{:/}`) is markup
     /// to its end tag. Unclosed on its line, `{` is text.
     private mutating func attributeList(_ start: Int) -> Int {
-        guard let close = closer("}", after: start + 2), sameLine(start, close) else {
-            prose.append("{", at: positions[start])
-            return start + 1
-        }
+        guard let close = closer("}", after: start + 2), sameLine(start, close) else { return literal(start) }
         var end = close + 1
         let content = String(scalars: source[(start + 2)..<close])
         if content.hasPrefix(":"), !content.hasSuffix("/") {

@@ -66,7 +66,7 @@ public enum GlossaryCSV {
     /// The text of `data` if it is UTF-8, or UTF-16 with a byte-order mark (a spreadsheet's "Unicode
     /// text"), without control characters; else a located error.
     static func decode(_ data: Data, file: String) throws(GlossaryError) -> String {
-        if data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) {
+        if hasUTF16ByteOrderMark(data) {
             guard let text = String(data: data, encoding: .utf16) else {
                 throw .csv(file: file, line: 1, message: "the file starts as UTF-16 but is not UTF-16 throughout; save the CSV as UTF-8")
             }
@@ -112,6 +112,11 @@ public enum GlossaryCSV {
             index += length
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether `data` starts with a UTF-16 byte-order mark (little or big endian).
+    public static func hasUTF16ByteOrderMark(_ data: Data) -> Bool {
+        data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF])
     }
 
     /// The one scalar `bytes` encode in UTF-8, or nil when they are not exactly one valid scalar.
@@ -218,15 +223,13 @@ public enum GlossaryCSV {
                     guard !cell.isEmpty else { continue }
                     if let language { concept.definitions[language] = cell } else if !concept.notes.contains(cell) { concept.notes.append(cell) }
                 case .term(let language):
-                    let old = concept.terms[language] ?? []
-                    var terms: [Term] = []
-                    for cell in splitVariants(row.fields[index]) where !cell.isEmpty {
+                    let terms = splitVariants(row.fields[index]).filter { !$0.isEmpty }.map { cell in
                         let (status, text) = parseTerm(cell)
-                        var term = old.first { $0.text == text } ?? Term(text)
+                        var term = Term(text)
                         term.status = status
-                        terms.append(term)
+                        return term
                     }
-                    concept.terms[language] = terms.isEmpty ? nil : terms
+                    concept.terms[language] = terms.isEmpty ? nil : Self.keepingDetails(terms, of: concept.terms[language] ?? [])
                 }
             }
             if !hasIDs {
@@ -240,12 +243,7 @@ public enum GlossaryCSV {
                     existingIndex = index
                     var updated = glossary.concepts[index]
                     for (language, terms) in concept.terms {
-                        let old = updated.terms[language] ?? []
-                        updated.terms[language] = terms.map { term in
-                            guard var kept = old.first(where: { $0.text == term.text }) else { return term }
-                            kept.status = term.status
-                            return kept
-                        }
+                        updated.terms[language] = Self.keepingDetails(terms, of: updated.terms[language] ?? [])
                     }
                     if let subject = concept.subjectField { updated.subjectField = subject }
                     updated.definitions.merge(concept.definitions) { _, new in new }
@@ -257,6 +255,16 @@ public enum GlossaryCSV {
             if let existingIndex { glossary.concepts[existingIndex] = concept } else { glossary.concepts.append(concept) }
         }
         return (glossary, warnings)
+    }
+
+    /// `terms` as read from a row, each with the details (contexts, notes, type) of the term of
+    /// `old` with its text, if any; the statuses are the row's.
+    static func keepingDetails(_ terms: [Term], of old: [Term]) -> [Term] {
+        terms.map { term in
+            guard var kept = old.first(where: { $0.text == term.text }) else { return term }
+            kept.status = term.status
+            return kept
+        }
     }
 
     /// Real glossaries often write a translation with the English term after it in parentheses

@@ -134,7 +134,7 @@ enum GlossaryLoader {
     /// XML starts with `<` after an optional byte-order mark and white space; anything else whose
     /// first line has an `id` column and a comma is CSV. Nil for TBX.
     static func csvText(_ data: Data) -> String? {
-        let text = (data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) ? String(data: data, encoding: .utf16) : nil)
+        let text = (GlossaryCSV.hasUTF16ByteOrderMark(data) ? String(data: data, encoding: .utf16) : nil)
             ?? String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
         if start.hasPrefix("<") { return nil }

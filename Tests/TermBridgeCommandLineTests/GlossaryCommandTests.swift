@@ -68,13 +68,19 @@ import Testing
         }
     }
 
-    @Test func importSaysItExpectsCSV() throws {
+    /// A new folder to run the executable in, or nil (said) when the executable is not built.
+    static func scratchFolder(_ prefix: String) throws -> URL? {
         guard TermbridgeProcess.executable != nil else {
             print("skipping: the termbridge executable is not built")
-            return
+            return nil
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-import-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func importSaysItExpectsCSV() throws {
+        guard let folder = try Self.scratchFolder("glossary-import") else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
         let tbx = Self.fixtures.appendingPathComponent("winback.tbx").path
         let imported = try TermbridgeProcess.run(["glossary", "import", tbx, "--output", "g.tbx"], in: folder)
@@ -94,12 +100,7 @@ import Testing
 
     /// A folder given as the glossary holds CSV glossaries too, in the shapes spreadsheets write.
     @Test func aFolderOfSpreadsheetGlossariesIsRead() throws {
-        guard TermbridgeProcess.executable != nil else {
-            print("skipping: the termbridge executable is not built")
-            return
-        }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-folder-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        guard let folder = try Self.scratchFolder("glossary-folder") else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
         try "English,Japanese,Part of speech\nwin-back offer,ウィンバックオファー,noun\n"
             .write(to: folder.appendingPathComponent("offers.csv"), atomically: true, encoding: .utf8)

@@ -95,7 +95,7 @@ public struct Checker: Sendable {
         guard let cache else {
             let found = Self.findingsAndPhrases(in: working, rules: rules, cache: nil)
             keepAligned(found.alignedByGroup)
-            return found.perRule.flatMap { $0 }.withStableFingerprints()
+            return UnknownTermRule.namingLoanwordConcepts(found.perRule.flatMap { $0 }, in: working).withStableFingerprints()
         }
         let localFindings = self.localFindings(in: working, rules: rules, cache: cache)
         // Every rule's findings in the order a run without a cache lists them: a local rule's
@@ -120,7 +120,7 @@ public struct Checker: Sendable {
                 of: working, groups: remaining, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1),
                 chosen: nil, cache: cache)
         }
-        return perRule.flatMap { $0 }.withStableFingerprints()
+        return UnknownTermRule.namingLoanwordConcepts(perRule.flatMap { $0 }, in: working).withStableFingerprints()
     }
 
     /// The findings of each of `rules` in `context` (empty for those `skipping` names), in `rules`

@@ -24,7 +24,6 @@ struct KatakanaRenderings {
     private var sounds: [String: [Unicode.Scalar]] = [:]
     /// The ICU words of each katakana run met.
     private var candidates: [String: [String]] = [:]
-    private let romaniser = try? Transliterator.shared(Transliterator.kanaToASCII)
 
     /// How many ICU words of a katakana run a rendering may take.
     static let widestRendering = 4
@@ -85,20 +84,27 @@ struct KatakanaRenderings {
 
     private mutating func skeletons(of concept: Int) -> [[Unicode.Scalar]] {
         if let known = names[concept] { return known }
-        var found: [[Unicode.Scalar]] = []
-        for terms in glossary.concepts[concept].terms.values {
-            for term in terms where term.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
+        let found = Self.latinSkeletons(of: glossary.concepts[concept]).map(\.skeleton)
+        names[concept] = found
+        return found
+    }
+
+    /// The consonant skeletons (`LoanwordSound.skeleton`) of a concept's Latin-letter terms in any
+    /// language, each once, with the first term that has it; none of fewer than two consonants.
+    static func latinSkeletons(of concept: Concept) -> [(skeleton: [Unicode.Scalar], term: String)] {
+        var found: [(skeleton: [Unicode.Scalar], term: String)] = []
+        for language in concept.languages {
+            for term in concept.terms[language] ?? [] where term.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
                 let skeleton = LoanwordSound.skeleton(term.text)
-                if skeleton.count >= 2, !found.contains(skeleton) { found.append(skeleton) }
+                if skeleton.count >= 2, !found.contains(where: { $0.skeleton == skeleton }) { found.append((skeleton, term.text)) }
             }
         }
-        names[concept] = found
         return found
     }
 
     private mutating func skeleton(ofKatakana word: String) -> [Unicode.Scalar] {
         if let known = sounds[word] { return known }
-        let sound = romaniser.map { LoanwordSound.skeleton($0.transliterate(word)) } ?? []
+        let sound = LoanwordSound.skeleton(katakana: word)
         sounds[word] = sound
         return sound
     }

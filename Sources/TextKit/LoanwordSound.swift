@@ -11,10 +11,17 @@
 public enum LoanwordSound {
     /// The consonant skeleton of a word in Latin letters or a romanised kana word.
     public static func skeleton(_ word: String) -> [Unicode.Scalar] {
-        let letters = Array(word.lowercased().unicodeScalars)
+        skeleton(letters: Array(word.lowercased().unicodeScalars))
+    }
+
+    /// `skeleton(_:)` of a word's lowercase scalars.
+    static func skeleton(letters: [Unicode.Scalar]) -> [Unicode.Scalar] {
         func isVowel(_ index: Int) -> Bool {
             guard index >= 0, index < letters.count else { return false }
-            return "aeiouy".unicodeScalars.contains(letters[index])
+            switch letters[index] {
+            case "a", "e", "i", "o", "u", "y": return true
+            default: return false
+            }
         }
         func letter(_ index: Int) -> Unicode.Scalar? { index >= 0 && index < letters.count ? letters[index] : nil }
         var out: [Unicode.Scalar] = []

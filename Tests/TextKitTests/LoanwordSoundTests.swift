@@ -34,4 +34,29 @@ import Testing
         #expect(LoanwordSound.similarity("puran", "Premium") < 0.75)
         #expect(LoanwordSound.similarity("", "Premium") == 0)
     }
+
+    /// The table's skeletons are ICU's: every katakana syllable alone, after `ッ` and `ン`, with
+    /// each small vowel after it, and loanwords of documentation (half width too).
+    @Test func katakanaIsReadAsICURomanisesIt() throws {
+        let syllables = (0x30A1...0x30FA).compactMap(Unicode.Scalar.init).map(String.init)
+        var words = syllables
+        for syllable in syllables {
+            words += ["ッ" + syllable, "ン" + syllable, "ア" + syllable + "ー"]
+            words += ["ァ", "ィ", "ゥ", "ェ", "ォ", "ャ", "ュ", "ョ"].map { syllable + $0 }
+        }
+        words += [
+            "コントローラー", "オブジェクト", "プロキシ", "マニフェスト", "プリエンプション", "サービスアカウント", "シークレット",
+            "ストレージクラス", "ドレイン", "タイムスタンプ", "プライベートキー", "インフラストラクチャー", "ディレクトリ",
+            "ハードウェア", "ヴァリデーション", "チェックポイント", "ファイル", "ウィンバック", "ｺﾝﾄﾛｰﾗｰ", "ﾌﾟﾛｷｼ",
+        ]
+        var differing: [String] = []
+        for word in words {
+            let own = LoanwordSound.skeleton(katakana: word)
+            let icu = LoanwordSound.skeleton(try romanised(word))
+            if own != icu, !word.unicodeScalars.contains(where: { (0xFF9E...0xFF9F).contains($0.value) }) {
+                differing.append("\(word): \(String(String.UnicodeScalarView(own))) against ICU's \(String(String.UnicodeScalarView(icu)))")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) of \(words.count): \(differing.prefix(20).joined(separator: "; "))")
+    }
 }

@@ -1,0 +1,75 @@
+extension LoanwordSound {
+    /// The consonant skeleton of a katakana word, as `skeleton(_:)` gives for its romanisation by
+    /// ICU (`Transliterator.kanaToASCII`), read from a table: opening ICU's transliterator costs
+    /// as much as romanising thousands of words, too much for a few words in an incremental build.
+    /// Half-width katakana is read as full width; a character outside the table is dropped.
+    public static func skeleton(katakana word: String) -> [Unicode.Scalar] {
+        skeleton(letters: romanisedLetters(katakana: word))
+    }
+
+    /// A Hepburn romanisation of a katakana word good for its skeleton: the syllables' letters as
+    /// ICU writes them, a small vowel or `ャュョ` taking the place of its syllable's vowel, `ッ` the
+    /// next syllable's first letter (or `tsu`), `ー` nothing (a vowel, which the skeleton drops).
+    static func romanisedLetters(katakana word: String) -> [Unicode.Scalar] {
+        var letters: [Unicode.Scalar] = []
+        var doubling = false
+        for scalar in word.unicodeScalars {
+            let value = scalar.value
+            let full = (0xFF66...0xFF9D).contains(value) ? halfWidth[Int(value - 0xFF66)] : scalar
+            let syllable = (0x30A1...0x30FA).contains(full.value) ? syllables[Int(full.value - 0x30A1)] : ""
+            if doubling {
+                // `ッ` doubles the next syllable's consonant (`ッチ` is `tchi`), and is `tsu` before
+                // anything else, as ICU reads it.
+                doubling = false
+                if let first = syllable.unicodeScalars.first, !isVowel(first), !"ャュョヮヴヵヶ".unicodeScalars.contains(full) {
+                    letters.append(full == "チ" ? "t" : first)
+                } else {
+                    letters += "tsu".unicodeScalars
+                }
+            }
+            switch full {
+            case "ッ":
+                doubling = true
+            case "ァ", "ィ", "ゥ", "ェ", "ォ", "ャ", "ュ", "ョ":
+                // In place of the syllable's vowel: `ティ` is `ti`, `キャ` `kya`, `ファ` `fa`.
+                if let last = letters.last, isVowel(last) { letters.removeLast() }
+                letters += smallVowels[full]!.unicodeScalars
+            default:
+                letters += syllable.unicodeScalars
+            }
+        }
+        if doubling { letters += "tsu".unicodeScalars }
+        return letters
+    }
+
+    private static func isVowel(_ letter: Unicode.Scalar) -> Bool {
+        switch letter {
+        case "a", "e", "i", "o", "u": return true
+        default: return false
+        }
+    }
+
+    /// U+30A1 `ァ` to U+30FA `ヺ`, in order (the small vowels and `ッ` are read apart).
+    private static let syllables: [String] = [
+        "a", "a", "i", "i", "u", "u", "e", "e", "o", "o",  // ァアィイゥウェエォオ
+        "ka", "ga", "ki", "gi", "ku", "gu", "ke", "ge", "ko", "go",  // カガキギクグケゲコゴ
+        "sa", "za", "shi", "ji", "su", "zu", "se", "ze", "so", "zo",  // サザシジスズセゼソゾ
+        "ta", "da", "chi", "dzi", "", "tsu", "dzu", "te", "de", "to", "do",  // タダチヂッツヅテデトド
+        "na", "ni", "nu", "ne", "no",  // ナニヌネノ
+        "ha", "ba", "pa", "hi", "bi", "pi", "fu", "bu", "pu", "he", "be", "pe", "ho", "bo", "po",  // ハ…ポ
+        "ma", "mi", "mu", "me", "mo",  // マミムメモ
+        "ya", "ya", "yu", "yu", "yo", "yo",  // ャヤュユョヨ
+        "ra", "ri", "ru", "re", "ro",  // ラリルレロ
+        "wa", "wa", "wi", "we", "wo", "n",  // ヮワヰヱヲン
+        "vu", "ka", "ke", "va", "vi", "ve", "vo",  // ヴヵヶヷヸヹヺ
+    ]
+
+    private static let smallVowels: [Unicode.Scalar: String] = [
+        "ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o", "ャ": "ya", "ュ": "yu", "ョ": "yo",
+    ]
+
+    /// U+FF66 `ｦ` to U+FF9D `ﾝ` as full-width katakana (voicing marks, U+FF9E–FF9F, dropped).
+    private static let halfWidth: [Unicode.Scalar] = Array(
+        "ヲァィゥェォャュョッーアイウエオカキクケコサシスセソタチツテトナニヌネノハヒフヘホマミムメモヤユヨラリルレロワン".unicodeScalars)
+}
+

@@ -242,8 +242,10 @@ public enum GlossaryCSV {
                 if let index = glossary.concepts.firstIndex(where: { $0.id == concept.id }) {
                     existingIndex = index
                     var updated = glossary.concepts[index]
-                    for (language, terms) in concept.terms {
-                        updated.terms[language] = Self.keepingDetails(terms, of: updated.terms[language] ?? [])
+                    // Every language the file has a column for, as a row with an id: a cell left
+                    // empty clears the language's terms, another language's are kept.
+                    for language in columnOf.keys {
+                        updated.terms[language] = concept.terms[language].map { Self.keepingDetails($0, of: updated.terms[language] ?? []) }
                     }
                     if let subject = concept.subjectField { updated.subjectField = subject }
                     updated.definitions.merge(concept.definitions) { _, new in new }

@@ -112,6 +112,14 @@ import Testing
         #expect(again.concepts.map(\.id) == ["subscription"])
         #expect(again.concepts[0].terms["ja"]?.map(\.text) == ["サブスクリプション", "定期購読"])
         #expect(again.concepts[0].terms["ja"]?[0].contexts.map(\.citation) == ["doc:1"] && again.concepts[0].notes == ["kept"])
+        // A cell left empty clears its language, as it does in a row with an id; a language the file
+        // has no column for is kept.
+        var three = again
+        three.concepts[0].terms["zh-Hans"] = [Term("订阅")]
+        let emptied = try GlossaryCSV.import("en,ja\n*Subscription,\n", base: three)
+        #expect(emptied.concepts[0].terms["ja"] == nil && emptied.concepts[0].terms["zh-Hans"]?.map(\.text) == ["订阅"])
+        let withIDs = try GlossaryCSV.import("id,en,ja\nsubscription,*Subscription,\n", base: three)
+        #expect(withIDs.concepts[0].terms == emptied.concepts[0].terms)
     }
 
     @Test func multilineQuotedFieldsAndErrorsAreLocated() throws {

@@ -112,9 +112,9 @@ extension UnknownTermRule {
     static func namingLoanwordConcepts(_ findings: [Diagnostic], in context: CheckContext) -> [Diagnostic] {
         let id = RuleDescriptor.unknownTerm.id
         guard findings.contains(where: { $0.rule == id && isKatakanaWord($0.text) }) else { return findings }
-        let sounds = LoanwordConcepts(glossary: context.glossary)
         let english = englishConcepts(in: context)
         guard !english.isEmpty else { return findings }
+        let sounds = LoanwordConcepts(glossary: context.glossary)
         var byLanguage: [String: [Int]] = [:]
         var byPath: [String: Int] = [:]
         for (index, analysis) in context.analyses.enumerated() {

@@ -89,14 +89,17 @@ struct KatakanaRenderings {
         return found
     }
 
-    /// The consonant skeletons (`LoanwordSound.skeleton`) of a concept's Latin-letter terms in any
-    /// language, each once, with the first term that has it; none of fewer than two consonants.
-    static func latinSkeletons(of concept: Concept) -> [(skeleton: [Unicode.Scalar], term: String)] {
+    /// The consonant skeletons (`LoanwordSound.skeleton`; with `softG`, `skeletons`: a `g` before
+    /// `e`, `i`, `y` read both ways) of a concept's Latin-letter terms in any language, each once,
+    /// with the first term that has it; none of fewer than two consonants.
+    static func latinSkeletons(of concept: Concept, softG: Bool = false) -> [(skeleton: [Unicode.Scalar], term: String)] {
         var found: [(skeleton: [Unicode.Scalar], term: String)] = []
         for language in concept.languages {
             for term in concept.terms[language] ?? [] where term.text.unicodeScalars.allSatisfy({ $0.isASCII }) {
-                let skeleton = LoanwordSound.skeleton(term.text)
-                if skeleton.count >= 2, !found.contains(where: { $0.skeleton == skeleton }) { found.append((skeleton, term.text)) }
+                for skeleton in softG ? LoanwordSound.skeletons(term.text) : [LoanwordSound.skeleton(term.text)]
+                where skeleton.count >= 2 && !found.contains(where: { $0.skeleton == skeleton }) {
+                    found.append((skeleton, term.text))
+                }
             }
         }
         return found

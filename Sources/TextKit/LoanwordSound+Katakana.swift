@@ -7,6 +7,22 @@ extension LoanwordSound {
         skeleton(letters: romanisedLetters(katakana: word))
     }
 
+    /// Whether a katakana word and a name in Latin letters start alike: a loanword keeps its
+    /// word's opening vowel or consonant (`オブジェクト`, object; `プロキシ`, proxy), so `リスナー`
+    /// (listener) is no loanword of `origin`, nor `プロセス` (process) of `API resource`, though
+    /// their consonants are. A name that opens with `h`, `w`, `y` or `x` (`window` is `ウィンドウ`,
+    /// `XML` `エックスエムエル`) or with no letter is not asked; a vowel may open as `ヤユヨ` does
+    /// (`user`, `ユーザー`).
+    public static func startsAlike(katakana: String, latin: String) -> Bool {
+        guard let letter = latin.unicodeScalars.first(where: { $0.properties.isAlphabetic })?.properties.lowercaseMapping.unicodeScalars.first,
+            letter.isASCII, !"hwyx".unicodeScalars.contains(letter)
+        else { return true }
+        guard var kana = katakana.unicodeScalars.first else { return true }
+        if (0xFF66...0xFF9D).contains(kana.value) { kana = halfWidth[Int(kana.value - 0xFF66)] }
+        let opensWithVowel = "アイウエオァィゥェォ".unicodeScalars.contains(kana)
+        return "aeiou".unicodeScalars.contains(letter) ? opensWithVowel || "ヤユヨ".unicodeScalars.contains(kana) : !opensWithVowel
+    }
+
     /// A Hepburn romanisation of a katakana word good for its skeleton: the syllables' letters as
     /// ICU writes them, a small vowel or `ャュョ` taking the place of its syllable's vowel, `ッ` the
     /// next syllable's first letter (or `tsu`), `ー` nothing (a vowel, which the skeleton drops).

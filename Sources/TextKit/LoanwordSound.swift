@@ -14,8 +14,20 @@ public enum LoanwordSound {
         skeleton(letters: Array(word.lowercased().unicodeScalars))
     }
 
-    /// `skeleton(_:)` of a word's lowercase scalars.
-    static func skeleton(letters: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    /// The skeletons of a word in Latin letters, read both ways where English spelling is: a `g`
+    /// before `e`, `i` or `y` is hard in `target` and `trigger` and soft in `origin`, `storage` and
+    /// `image` (`オリジン`, `ストレージ`, `イメージ`), so a word with such a `g` (not doubled) has a
+    /// second skeleton with it read as `j` (`s`, as Japanese hears `j`). The first is `skeleton(_:)`.
+    public static func skeletons(_ word: String) -> [[Unicode.Scalar]] {
+        let letters = Array(word.lowercased().unicodeScalars)
+        let hard = skeleton(letters: letters)
+        let soft = skeleton(letters: letters, softG: true)
+        return soft == hard ? [hard] : [hard, soft]
+    }
+
+    /// `skeleton(_:)` of a word's lowercase scalars, a `g` before `e`, `i` or `y` read as `j` when
+    /// `softG` (but for `gg`).
+    static func skeleton(letters: [Unicode.Scalar], softG: Bool = false) -> [Unicode.Scalar] {
         func isVowel(_ index: Int) -> Bool {
             guard index >= 0, index < letters.count else { return false }
             switch letters[index] {
@@ -36,6 +48,10 @@ public enum LoanwordSound {
             case "q": sound = ["k"]
             case "x": sound = ["k", "s"]
             case "z", "j": sound = ["s"]
+            case "g":
+                let next = letter(index + 1)
+                let soft = softG && (next == "e" || next == "i" || next == "y") && letter(index - 1) != "g"
+                sound = [soft ? "s" : "g"]
             case "c":
                 let next = letter(index + 1)
                 sound = next == "e" || next == "i" || next == "y" ? ["s"] : ["k"]

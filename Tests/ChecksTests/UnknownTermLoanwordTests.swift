@@ -79,4 +79,16 @@ import Testing
         #expect(!UnknownTermRule.contains(Array("コントローラーズ".utf8), in: "コントローラー"))
         #expect(UnknownTermRule.contains(Array("ab".utf8), in: "aab"))
     }
+
+    /// A name's soft `g` is heard as `j` (`origin`, `オリジン`), and a loanword starts as its word does:
+    /// `リスナー` (listener) has the consonants of `origin` read so, not its opening vowel.
+    @Test func softGAndTheOpeningSound() {
+        let glossary = CheckFixtures.glossary([
+            ("origin", ["en": [("Origin", .preferred)]]), ("listener", ["en": [("Listener", .preferred)]]),
+        ])
+        let sounds = UnknownTermRule.LoanwordConcepts(glossary: glossary)
+        #expect(sounds.names(soundingLike: "オリジン").map(\.name.term) == ["Origin"])
+        #expect(sounds.names(soundingLike: "リスナー").isEmpty, "r s n, as origin, but not its vowel; four consonants from listener's")
+    }
 }
+

@@ -59,4 +59,27 @@ import Testing
         }
         #expect(differing.isEmpty, "\(differing.count) of \(words.count): \(differing.prefix(20).joined(separator: "; "))")
     }
+
+    /// A `g` before `e`, `i`, `y` is read both ways; a doubled one is hard.
+    @Test func aSoftGGivesASecondSkeleton() throws {
+        func letters(_ skeletons: [[Unicode.Scalar]]) -> [String] { skeletons.map { String(String.UnicodeScalarView($0)) } }
+        #expect(letters(LoanwordSound.skeletons("origin")) == ["rgn", "rsn"])
+        #expect(letters(LoanwordSound.skeletons("Storage")) == ["strg", "strs"])
+        #expect(letters(LoanwordSound.skeletons("trigger")) == ["trg"])
+        #expect(letters(LoanwordSound.skeletons("Gateway")) == ["gt"])
+        #expect(LoanwordSound.skeletons("origin").last == LoanwordSound.skeleton(katakana: "オリジン"))
+        #expect(LoanwordSound.skeleton("origin") == LoanwordSound.skeletons("origin")[0], "the first is skeleton(_:)")
+    }
+
+    @Test func aLoanwordStartsAsItsWordDoes() {
+        #expect(LoanwordSound.startsAlike(katakana: "オブジェクト", latin: "Object"))
+        #expect(LoanwordSound.startsAlike(katakana: "プロキシ", latin: "proxy"))
+        #expect(LoanwordSound.startsAlike(katakana: "ユーザー", latin: "user"))
+        #expect(LoanwordSound.startsAlike(katakana: "ウィンドウ", latin: "window"), "w is not asked")
+        #expect(LoanwordSound.startsAlike(katakana: "ｵﾌﾞｼﾞｪｸﾄ", latin: "Object"), "half width")
+        #expect(!LoanwordSound.startsAlike(katakana: "リスナー", latin: "origin"))
+        #expect(!LoanwordSound.startsAlike(katakana: "プロセス", latin: "API resource"))
+        #expect(!LoanwordSound.startsAlike(katakana: "アプリ", latin: "Profile"))
+    }
 }
+

@@ -36,7 +36,7 @@ extension UnknownTermRule {
 
         init(glossary: Glossary) {
             for (index, concept) in glossary.concepts.enumerated() {
-                for name in KatakanaRenderings.latinSkeletons(of: concept) where name.skeleton.count >= Self.fewestConsonants {
+                for name in KatakanaRenderings.latinSkeletons(of: concept, softG: true) where name.skeleton.count >= Self.fewestConsonants {
                     let entry = Name(skeleton: name.skeleton, concept: index, term: name.term)
                     byLength[name.skeleton.count, default: []].append(entry)
                     bySkeleton[name.skeleton, default: []].append(entry)
@@ -58,11 +58,13 @@ extension UnknownTermRule {
             var best: [Int: (name: Name, similarity: Double)] = [:]
             if lengths.count == 1 {
                 // Only the same sound is that alike (a candidate of up to five consonants).
-                for name in bySkeleton[sound] ?? [] where best[name.concept] == nil { best[name.concept] = (name, 1) }
+                for name in bySkeleton[sound] ?? [] where best[name.concept] == nil && LoanwordSound.startsAlike(katakana: katakana, latin: name.term) {
+                    best[name.concept] = (name, 1)
+                }
                 return best.values.sorted { $0.name.concept < $1.name.concept }
             }
             for length in lengths {
-                for name in byLength[length] ?? [] {
+                for name in byLength[length] ?? [] where LoanwordSound.startsAlike(katakana: katakana, latin: name.term) {
                     let similarity = LoanwordSound.similarity(sound, name.skeleton)
                     if similarity >= minimum, similarity > best[name.concept]?.similarity ?? 0 { best[name.concept] = (name, similarity) }
                 }

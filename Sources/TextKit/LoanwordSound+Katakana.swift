@@ -14,13 +14,44 @@ extension LoanwordSound {
     /// `XML` `エックスエムエル`) or with no letter is not asked; a vowel may open as `ヤユヨ` does
     /// (`user`, `ユーザー`).
     public static func startsAlike(katakana: String, latin: String) -> Bool {
+        startsAlike(opening(katakana: katakana), opening(latin: latin))
+    }
+
+    /// How a word opens, for `startsAlike`.
+    public enum Opening: Sendable {
+        /// With a vowel (`a`, `e`, `i`, `o`, `u`; `アイウエオ` and the small ones).
+        case vowel
+        /// With `ヤユヨ`, which a name opening with a vowel may start with.
+        case y
+        case consonant
+        /// Not asked: a name opening with `h`, `w`, `y`, `x` or no letter, an empty word.
+        case either
+    }
+
+    /// How a name in Latin letters opens.
+    public static func opening(latin: String) -> Opening {
         guard let letter = latin.unicodeScalars.first(where: { $0.properties.isAlphabetic })?.properties.lowercaseMapping.unicodeScalars.first,
             letter.isASCII, !"hwyx".unicodeScalars.contains(letter)
-        else { return true }
-        guard var kana = katakana.unicodeScalars.first else { return true }
+        else { return .either }
+        return "aeiou".unicodeScalars.contains(letter) ? .vowel : .consonant
+    }
+
+    /// How a katakana word opens.
+    public static func opening(katakana: String) -> Opening {
+        guard var kana = katakana.unicodeScalars.first else { return .either }
         if (0xFF66...0xFF9D).contains(kana.value) { kana = halfWidth[Int(kana.value - 0xFF66)] }
-        let opensWithVowel = "アイウエオァィゥェォ".unicodeScalars.contains(kana)
-        return "aeiou".unicodeScalars.contains(letter) ? opensWithVowel || "ヤユヨ".unicodeScalars.contains(kana) : !opensWithVowel
+        if "アイウエオァィゥェォ".unicodeScalars.contains(kana) { return .vowel }
+        return "ヤユヨ".unicodeScalars.contains(kana) ? .y : .consonant
+    }
+
+    /// `startsAlike(katakana:latin:)` of the two words' openings.
+    public static func startsAlike(_ katakana: Opening, _ latin: Opening) -> Bool {
+        switch (latin, katakana) {
+        case (.either, _), (_, .either): true
+        case (.vowel, .vowel), (.vowel, .y): true
+        case (.consonant, .consonant), (.consonant, .y): true
+        default: false
+        }
     }
 
     /// A Hepburn romanisation of a katakana word good for its skeleton: the syllables' letters as

@@ -16,6 +16,8 @@ extension UnknownTermRule {
             var skeleton: [Unicode.Scalar]
             var concept: Int
             var term: String
+            /// How the term opens (`LoanwordSound.startsAlike`).
+            var opening: LoanwordSound.Opening
         }
         /// The concepts' Latin-letter names by the length of their skeletons.
         private var byLength: [Int: [Name]] = [:]
@@ -37,7 +39,7 @@ extension UnknownTermRule {
         init(glossary: Glossary) {
             for (index, concept) in glossary.concepts.enumerated() {
                 for name in KatakanaRenderings.latinSkeletons(of: concept, softG: true) where name.skeleton.count >= Self.fewestConsonants {
-                    let entry = Name(skeleton: name.skeleton, concept: index, term: name.term)
+                    let entry = Name(skeleton: name.skeleton, concept: index, term: name.term, opening: LoanwordSound.opening(latin: name.term))
                     byLength[name.skeleton.count, default: []].append(entry)
                     bySkeleton[name.skeleton, default: []].append(entry)
                 }
@@ -52,19 +54,20 @@ extension UnknownTermRule {
         func names(soundingLike katakana: String) -> [(name: Name, similarity: Double)] {
             let sound = LoanwordSound.skeleton(katakana: katakana)
             guard sound.count >= Self.fewestConsonants else { return [] }
+            let opening = LoanwordSound.opening(katakana: katakana)
             let minimum = Self.minimumSimilarity
             // Two skeletons are at least `minimum` alike only if the shorter is that share of the longer.
             let lengths = Int((Double(sound.count) * minimum).rounded(.up))...Int((Double(sound.count) / minimum).rounded(.down))
             var best: [Int: (name: Name, similarity: Double)] = [:]
             if lengths.count == 1 {
                 // Only the same sound is that alike (a candidate of up to five consonants).
-                for name in bySkeleton[sound] ?? [] where best[name.concept] == nil && LoanwordSound.startsAlike(katakana: katakana, latin: name.term) {
+                for name in bySkeleton[sound] ?? [] where best[name.concept] == nil && LoanwordSound.startsAlike(opening, name.opening) {
                     best[name.concept] = (name, 1)
                 }
                 return best.values.sorted { $0.name.concept < $1.name.concept }
             }
             for length in lengths {
-                for name in byLength[length] ?? [] where LoanwordSound.startsAlike(katakana: katakana, latin: name.term) {
+                for name in byLength[length] ?? [] where LoanwordSound.startsAlike(opening, name.opening) {
                     let similarity = LoanwordSound.similarity(sound, name.skeleton)
                     if similarity >= minimum, similarity > best[name.concept]?.similarity ?? 0 { best[name.concept] = (name, similarity) }
                 }

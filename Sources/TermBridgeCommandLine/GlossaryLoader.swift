@@ -35,7 +35,7 @@ enum GlossaryLoader {
         return names.map { (folder as NSString).appendingPathComponent($0) }
     }
 
-    /// Reads one glossary file, TBX or CSV by content (see ``csvText(_:)``); a file that is
+    /// Reads one glossary file, TBX or CSV by content (see ``isCSV(_:)``); a file that is
     /// missing, not a regular file or unreadable is a ``GlossaryError/unreadable(file:reason:)``
     /// that says why.
     static func read(_ file: String) throws(GlossaryError) -> TBXReader.Result {
@@ -47,7 +47,7 @@ enum GlossaryLoader {
         }
         // A `.csv` or `.tsv` file is read as CSV whatever its header: one it cannot read is said as a CSV's.
         let name = file.lowercased()
-        if csvText(data) != nil || ((name.hasSuffix(".csv") || name.hasSuffix(".tsv")) && !GlossaryImportSource.looksLikeXML(data)) {
+        if isCSV(data) || ((name.hasSuffix(".csv") || name.hasSuffix(".tsv")) && !GlossaryImportSource.looksLikeXML(data)) {
             // Read from the bytes, so that a CSV that is not UTF-8 is refused with its line.
             let result = try GlossaryCSV.read(data, file: file)
             return TBXReader.Result(glossary: result.glossary, diagnostics: result.diagnostics)
@@ -130,22 +130,21 @@ enum GlossaryLoader {
         return glossary
     }
 
-    /// The text of a glossary file that is CSV (the form `glossary import` reads), by content:
-    /// XML starts with `<` after an optional byte-order mark and white space; anything else whose
-    /// first line has an `id` column and a comma is CSV. Nil for TBX.
-    static func csvText(_ data: Data) -> String? {
+    /// Whether a glossary file is CSV (the form `glossary import` reads) by content: XML starts
+    /// with `<` after an optional byte-order mark and white space; anything else whose first line
+    /// (after comment lines) is a CSV glossary's header (`GlossaryCSV.isHeader`) is CSV.
+    static func isCSV(_ data: Data) -> Bool {
         let text = (GlossaryCSV.hasUTF16ByteOrderMark(data) ? String(data: data, encoding: .utf16) : nil)
             ?? String(decoding: data, as: UTF8.self)
         let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-        if start.hasPrefix("<") { return nil }
+        if start.hasPrefix("<") { return false }
         // Comment and policy lines (`# termbridge-policy: …`) may come before the header.
         var headerStart = start
         while headerStart.hasPrefix("#") {
             headerStart = headerStart.drop { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }.dropFirst()
         }
         let header = headerStart.prefix { $0 != "\n" && $0 != "\r\n" && $0 != "\r" }
-        guard GlossaryCSV.isHeader(header) else { return nil }
-        return String(start)
+        return GlossaryCSV.isHeader(header)
     }
 }
 

@@ -65,7 +65,7 @@ extension TermBridge.GlossaryCommand {
                     findings += result.diagnostics
                     // A TBX file is also checked against the core structure and its declared dialect.
                     let bytes = try FileInput.read(file)
-                    if GlossaryLoader.csvText(bytes) == nil {
+                    if !GlossaryLoader.isCSV(bytes) {
                         findings += try TBXStructureLinter.lint(bytes, file: file)
                     }
                     policies[file] = result.glossary.policies.settings.map(\.description)

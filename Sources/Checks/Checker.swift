@@ -95,7 +95,7 @@ public struct Checker: Sendable {
         guard let cache else {
             let found = Self.findingsAndPhrases(in: working, rules: rules, cache: nil)
             keepAligned(found.alignedByGroup)
-            return UnknownTermRule.namingLoanwordConcepts(found.perRule.flatMap { $0 }, in: working).withStableFingerprints()
+            return Self.finished(found.perRule, in: working)
         }
         let localFindings = self.localFindings(in: working, rules: rules, cache: cache)
         // Every rule's findings in the order a run without a cache lists them: a local rule's
@@ -120,7 +120,15 @@ public struct Checker: Sendable {
                 of: working, groups: remaining, findings: zip(rules, perRule).filter { $0.0 is any GroupLocalRule }.flatMap(\.1),
                 chosen: nil, cache: cache)
         }
-        return UnknownTermRule.namingLoanwordConcepts(perRule.flatMap { $0 }, in: working).withStableFingerprints()
+        return Self.finished(perRule, in: working)
+    }
+
+    /// Every rule's findings in rule order, as a check returns them: what `unknown-term` asks of the
+    /// whole corpus said (`UnknownTermRule.namingLoanwordConcepts`: the rule runs a language at a
+    /// time, and a cache keeps its findings while that language's documents are unchanged), then
+    /// fingerprinted.
+    private static func finished(_ perRule: [[Diagnostic]], in context: CheckContext) -> [Diagnostic] {
+        UnknownTermRule.namingLoanwordConcepts(perRule.flatMap { $0 }, in: context).withStableFingerprints()
     }
 
     /// The findings of each of `rules` in `context` (empty for those `skipping` names), in `rules`

@@ -38,8 +38,8 @@ extension LoanwordSound {
 
     /// How a katakana word opens.
     public static func opening(katakana: String) -> Opening {
-        guard var kana = katakana.unicodeScalars.first else { return .either }
-        if (0xFF66...0xFF9D).contains(kana.value) { kana = halfWidth[Int(kana.value - 0xFF66)] }
+        guard let first = katakana.unicodeScalars.first else { return .either }
+        let kana = fullWidth(first)
         if "アイウエオァィゥェォ".unicodeScalars.contains(kana) { return .vowel }
         return "ヤユヨ".unicodeScalars.contains(kana) ? .y : .consonant
     }
@@ -61,8 +61,7 @@ extension LoanwordSound {
         var letters: [Unicode.Scalar] = []
         var doubling = false
         for scalar in word.unicodeScalars {
-            let value = scalar.value
-            let full = (0xFF66...0xFF9D).contains(value) ? halfWidth[Int(value - 0xFF66)] : scalar
+            let full = fullWidth(scalar)
             let syllable = (0x30A1...0x30FA).contains(full.value) ? syllables[Int(full.value - 0x30A1)] : ""
             if doubling {
                 // `ッ` doubles the next syllable's consonant (`ッチ` is `tchi`), and is `tsu` before
@@ -114,6 +113,11 @@ extension LoanwordSound {
     private static let smallVowels: [Unicode.Scalar: String] = [
         "ァ": "a", "ィ": "i", "ゥ": "u", "ェ": "e", "ォ": "o", "ャ": "ya", "ュ": "yu", "ョ": "yo",
     ]
+
+    /// A half-width katakana (U+FF66 `ｦ` to U+FF9D `ﾝ`) as full width; any other scalar as it is.
+    private static func fullWidth(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0xFF66...0xFF9D).contains(scalar.value) ? halfWidth[Int(scalar.value - 0xFF66)] : scalar
+    }
 
     /// U+FF66 `ｦ` to U+FF9D `ﾝ` as full-width katakana (voicing marks, U+FF9E–FF9F, dropped).
     private static let halfWidth: [Unicode.Scalar] = Array(

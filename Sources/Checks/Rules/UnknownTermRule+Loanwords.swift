@@ -50,7 +50,8 @@ extension UnknownTermRule {
         /// alike, the most alike first (one per concept, its most alike name; ties in glossary order).
         ///
         /// - Complexity: O(*n* · *l*²) for the *n* names whose skeletons are of a length that can
-        ///   be that alike (within a fifth of the candidate's), each of *l* consonants or fewer.
+        ///   be that alike (the shorter at least `minimumSimilarity` of the longer), each of *l*
+        ///   consonants or fewer; a lookup when only the same sound is that alike.
         func names(soundingLike katakana: String) -> [(name: Name, similarity: Double)] {
             let sound = LoanwordSound.skeleton(katakana: katakana)
             guard sound.count >= Self.fewestConsonants else { return [] }
@@ -175,7 +176,7 @@ extension UnknownTermRule {
     }
 
     /// What a katakana candidate's finding adds when the candidate is a loanword of concepts:
-    /// `; it sounds like 'Controller' (controller), whose Japanese term is 'Controller'`.
+    /// `; it is a loanword of 'Controller' (controller), whose Japanese term is 'Controller'`.
     static func loanwordClause(_ names: [LoanwordConcepts.Name], language: String, in glossary: Glossary) -> String {
         guard !names.isEmpty else { return "" }
         let described = names.prefix(3).map { name -> String in

@@ -27,8 +27,8 @@ enum LongLineBenchmark {
             try FileManager.default.createDirectory(at: pairFolder, withIntermediateDirectories: true)
             let jaFile = pairFolder.appendingPathComponent("long.ja.txt").path
             let zhFile = pairFolder.appendingPathComponent("long.zh-Hans.txt").path
-            try jaText.write(toFile: jaFile, atomically: true, encoding: .utf8)
-            try zhText.write(toFile: zhFile, atomically: true, encoding: .utf8)
+            try jaText.write(toFile: jaFile, atomically: false, encoding: .utf8)
+            try zhText.write(toFile: zhFile, atomically: false, encoding: .utf8)
             print("\(size) KB: ja \(jaText.utf8.count) bytes, zh-Hans \(zhText.utf8.count) bytes")
             let align = try Harness.measure("  align ja zh-Hans --format json", runs: 3, warmup: 0) {
                 var command = try TermBridge.parseAsRoot(

@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// A record of known findings, so that a run can report only the new ones.
 ///
@@ -101,15 +102,16 @@ public struct Baseline: Hashable, Sendable, Codable {
         return try Baseline(decoding: String(decoding: data, as: UTF8.self), path: path)
     }
 
-    /// Writes the baseline to `path` atomically (to a temporary file in the same folder, then
-    /// renamed), so a reader never sees half a file.
+    /// Writes the baseline to `path` as ``FileOutput`` writes: a regular file is replaced atomically
+    /// (a temporary file in the same folder, then renamed), so a reader never sees half a file; a
+    /// device or FIFO is written through and stays what it is.
     ///
-    /// - Throws: `CheckError.unwritableBaseline` naming `path`.
+    /// - Throws: `CheckError.unwritableBaseline` naming `path` and the reason.
     public func write(to path: String) throws(CheckError) {
         do {
-            try Data(encoded().utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try FileOutput.writeAtomically(encoded(), to: path)
         } catch {
-            throw .unwritableBaseline(file: path, message: "the folder is missing or not writable")
+            throw .unwritableBaseline(file: path, message: error.reason)
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 /// Writes a glossary as TBX v3 (TBX-Basic, DCA style, the published namespace
 /// `urn:iso:std:iso:30042:ed-2`) in the one shape TermBridge uses (docs: TBX_FORMAT), or as
@@ -73,9 +74,13 @@ public enum TBXWriter {
         return out.text
     }
 
-    /// Writes `glossary` to `path` atomically (temporary file, then rename).
-    public static func write(_ glossary: Glossary, to path: String) throws {
-        try Data(string(glossary).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes `glossary` to `path` as ``FileOutput`` writes: a regular file is replaced atomically
+    /// (a temporary file beside it, then renamed), a device or FIFO such as `/dev/stdout` is written
+    /// through and stays what it is.
+    ///
+    /// - Throws: ``FileAccessError`` naming `path` and what went wrong.
+    public static func write(_ glossary: Glossary, to path: String) throws(FileAccessError) {
+        try FileOutput.writeAtomically(string(glossary), to: path)
     }
 
     private static func write(_ concept: Concept, to out: inout Output) {

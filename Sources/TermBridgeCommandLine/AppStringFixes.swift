@@ -1,6 +1,7 @@
 import Checks
 import Foundation
 import LocalizationFormats
+import TextKit
 
 /// `termbridge check --fix` on app string files: applies the safe fixes among the findings
 /// (`LocalizationFile.safeFixRules`), each file written atomically and only when it has not changed

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import TextKit
 
 /// Prints a diagnostic line to standard error (the data channel is standard output), with control
 /// characters made visible (``TerminalText``).

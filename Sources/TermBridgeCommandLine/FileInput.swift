@@ -1,4 +1,5 @@
 import Foundation
+import TextKit
 
 #if canImport(Glibc)
     import Glibc

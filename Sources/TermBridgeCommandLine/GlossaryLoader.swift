@@ -2,6 +2,7 @@ import CorpusIndex
 import CorpusModel
 import Foundation
 import GlossaryKit
+import TextKit
 
 /// Finds and reads glossaries for the commands: a TBX or CSV file, every `*.tbx`, `*.csv` and `*.tsv`
 /// of a folder, or, by default, every one of the bundled `Glossary/` folder.

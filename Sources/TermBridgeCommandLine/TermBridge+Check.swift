@@ -3,6 +3,7 @@ import Checks
 import Foundation
 import LocalizationFormats
 import Reporting
+import TextKit
 
 extension TermBridge {
     /// `termbridge check`: terminology consistency and cross-language parity findings.

@@ -2,6 +2,7 @@ import ArgumentParser
 import CorpusModel
 import DocumentParsing
 import Foundation
+import TextKit
 
 extension TermBridge {
     /// `termbridge parse`: parses corpus files into records.

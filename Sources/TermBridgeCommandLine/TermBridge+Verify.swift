@@ -2,6 +2,7 @@ import ArgumentParser
 import Checks
 import Foundation
 import Reporting
+import TextKit
 
 extension TermBridge {
     /// `termbridge verify`: every claim of the documents, checked against the offer model.

@@ -43,6 +43,23 @@ import Testing
         #expect(try Baseline.read(from: path).findings.isEmpty)
     }
 
+    @Test func writingKeepsALinkALinkAndADeviceADevice() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("kept.json").path
+        let link = folder.appendingPathComponent("baseline.json").path
+        try Baseline(diagnostics: []).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "kept.json")
+        try Baseline(diagnostics: [finding()].withStableFingerprints()).write(to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "kept.json", "the link stays a link")
+        #expect(try Baseline.read(from: target).findings.count == 1, "the file it points to is replaced")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["baseline.json", "kept.json"])
+        try Baseline(diagnostics: []).write(to: "/dev/null")
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial, "/dev/null stays a device")
+    }
+
     @Test func rejectsMalformedOrMissingFiles() {
         #expect(throws: CheckError.unreadableBaseline(
             file: "b.json", message: "not a termbridge baseline (expected JSON with 'version' and 'findings')")) {
@@ -54,7 +71,7 @@ import Testing
         #expect(throws: CheckError.unreadableBaseline(file: "/nonexistent/b.json", message: "no such file or not readable")) {
             try Baseline.read(from: "/nonexistent/b.json")
         }
-        #expect(throws: CheckError.unwritableBaseline(file: "/nonexistent/dir/b.json", message: "the folder is missing or not writable")) {
+        #expect(throws: CheckError.unwritableBaseline(file: "/nonexistent/dir/b.json", message: "the folder does not exist")) {
             try Baseline(diagnostics: []).write(to: "/nonexistent/dir/b.json")
         }
     }

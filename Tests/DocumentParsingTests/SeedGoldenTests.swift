@@ -46,7 +46,7 @@ import Testing
         let golden = Golden(document, mentionLimit: document.kind == .subtitleTranscript ? 200 : .max)
         let url = SeedFiles.fixtures.appendingPathComponent(name + ".json")
         if ProcessInfo.processInfo.environment["TERMBRIDGE_RECORD"] == "1" {
-            try encoder.encode(golden).write(to: url, options: .atomic)
+            try encoder.encode(golden).write(to: url)
             return
         }
         let expected = try String(decoding: Data(contentsOf: url), as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)

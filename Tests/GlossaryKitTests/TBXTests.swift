@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextKit
 @testable import GlossaryKit
 
 @Suite struct TBXTests {
@@ -114,5 +115,24 @@ import Testing
         #expect(text.contains("<term>a &quot;q&quot;</term>"))
         #expect(text.range(of: #"id="a""#)!.lowerBound < text.range(of: #"id="b""#)!.lowerBound)
         #expect(try TBXReader.read(contentsOf: path).glossary.concepts.map(\.id) == ["a", "b"])
+    }
+
+    @Test func writingFollowsALinkAndLeavesNothingBeside() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glossary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let link = folder.appendingPathComponent("glossary.tbx").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "shared.tbx")
+        #expect(throws: FileAccessError.self, "a link to nothing is refused") {
+            try TBXWriter.write(Glossary(title: "T"), to: link)
+        }
+        try "old".write(toFile: folder.appendingPathComponent("shared.tbx").path, atomically: false, encoding: .utf8)
+        try TBXWriter.write(Glossary(title: "T"), to: link)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "shared.tbx")
+        #expect(try TBXReader.read(contentsOf: link).glossary.title == "T")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["glossary.tbx", "shared.tbx"])
+        #expect(throws: FileAccessError(path: folder.path + "/none/g.tbx", reason: "the folder does not exist", writing: true)) {
+            try TBXWriter.write(Glossary(title: "T"), to: folder.path + "/none/g.tbx")
+        }
     }
 }

@@ -11,7 +11,7 @@ enum Golden {
     static func check(_ actual: String, against name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
         let url = fixture(name)
         if ProcessInfo.processInfo.environment["TERMBRIDGE_RECORD"] == "1" {
-            try actual.write(to: url, atomically: true, encoding: .utf8)
+            try actual.write(to: url, atomically: false, encoding: .utf8)
             Issue.record("recorded \(name); run again without TERMBRIDGE_RECORD to compare", sourceLocation: sourceLocation)
             return
         }

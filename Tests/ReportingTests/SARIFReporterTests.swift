@@ -197,7 +197,7 @@ import Testing
         var paths: [String] = []
         for (index, text) in logs.enumerated() {
             let url = folder.appendingPathComponent("log\(index).sarif")
-            try text.write(to: url, atomically: true, encoding: .utf8)
+            try text.write(to: url, atomically: false, encoding: .utf8)
             paths.append(url.path)
         }
         let script = """

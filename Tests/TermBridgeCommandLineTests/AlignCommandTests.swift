@@ -12,7 +12,7 @@ import Testing
 
     static func temporaryFile(_ text: String) throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("align-\(UUID().uuidString).txt").path
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 
@@ -94,8 +94,8 @@ import Testing
             ("webhook", "Webhookは監査イベントを外部に送信します。\n\n設定は任意です。\n", "Webhook 将审计事件发送到外部。\n\n配置是可选的。\n"),
         ]
         for (name, ja, zh) in pages {
-            try ja.write(to: folder.appendingPathComponent("\(name).ja.md"), atomically: true, encoding: .utf8)
-            try zh.write(to: folder.appendingPathComponent("\(name).zh-Hans.md"), atomically: true, encoding: .utf8)
+            try ja.write(to: folder.appendingPathComponent("\(name).ja.md"), atomically: false, encoding: .utf8)
+            try zh.write(to: folder.appendingPathComponent("\(name).zh-Hans.md"), atomically: false, encoding: .utf8)
         }
         let found = FolderPairs(folder: folder, sourceLanguage: "ja", targetLanguage: "zh-Hans")
         #expect(found.pairs.map(\.name) == ["audit", "backend", "webhook"])

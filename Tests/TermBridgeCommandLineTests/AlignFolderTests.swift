@@ -19,7 +19,7 @@ import Testing
             "alone.ja.md": "# 単独\n\n中国語版はありません。\n",
         ]
         for (name, text) in files {
-            try text.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+            try text.write(to: folder.appendingPathComponent(name), atomically: false, encoding: .utf8)
         }
         return folder
     }
@@ -64,9 +64,9 @@ import Testing
         for (k, name) in names.enumerated() {
             let count = k + 2
             try "# 第\(k)章\n\nノードを\(count)つ作成します。\n\n\(count)分待ちます。\n".write(
-                to: folder.appendingPathComponent("\(name).ja.md"), atomically: true, encoding: .utf8)
+                to: folder.appendingPathComponent("\(name).ja.md"), atomically: false, encoding: .utf8)
             try "# 第\(k)章\n\n创建 \(count) 个节点。\n\n等待 \(count) 分钟。\n".write(
-                to: folder.appendingPathComponent("\(name).zh-Hans.md"), atomically: true, encoding: .utf8)
+                to: folder.appendingPathComponent("\(name).zh-Hans.md"), atomically: false, encoding: .utf8)
         }
         let json = try TermbridgeProcess.run(["align", folder.path, "--format", "json", "--no-glossary"], in: folder)
         #expect(json.status == 0, "\(json.stderr)")

@@ -201,7 +201,7 @@ import TextKit
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("docs"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let page = "# ノード\n\n1. マニフェストを適用します:\n\n   ```shell\n   kubectl apply -f ノード.yaml\n   ```\n"
-        try page.write(to: folder.appendingPathComponent("docs/setup.ja.md"), atomically: true, encoding: .utf8)
+        try page.write(to: folder.appendingPathComponent("docs/setup.ja.md"), atomically: false, encoding: .utf8)
         _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 300)
         let search = try TermbridgeProcess.run(["search", "kubectl apply", "--format", "json"], in: folder)
         #expect(search.status == 0, "\(search.stderr)")
@@ -300,7 +300,7 @@ import TextKit
         #expect(stale.stderr.contains("older than 1 corpus file"))
         // Another glossary: the stored occurrences do not apply, the corpus is read instead.
         let csv = folder.appendingPathComponent("g.csv")
-        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
+        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: false, encoding: .utf8)
         let other = try TermbridgeProcess.run(["term", "win-back offer", "--glossary", csv.path], in: folder)
         #expect(other.status == 0 && other.stderr.contains("another glossary"))
     }
@@ -318,7 +318,7 @@ import TextKit
             <conceptEntry id="w"><langSec xml:lang="en"><termSec><term>win-back offer</term></termSec></langSec>
             <langSec xml:lang="zh-CN"><termSec><term>赢回优惠</term></termSec></langSec></conceptEntry>
             </body></text></tbx>
-            """.write(to: tbx, atomically: true, encoding: .utf8)
+            """.write(to: tbx, atomically: false, encoding: .utf8)
         let build = try TermbridgeProcess.run(["build", "Corpus", "--glossary", tbx.path], in: folder, limit: 300)
         #expect(build.stderr.contains("language tag 'zh-CN' read as 'zh-Hans'"), "\(build.stderr)")
         let index = try CorpusIndex(folder: folder.appendingPathComponent(".termbridge"))
@@ -338,7 +338,7 @@ import TextKit
         #expect(unnamed.stderr == indexed.stderr)
         // The glossary edited since the build: its files are read, and the corpus instead of the index.
         try String(contentsOf: tbx, encoding: .utf8).replacingOccurrences(of: "赢回优惠", with: "赢回")
-            .write(to: tbx, atomically: true, encoding: .utf8)
+            .write(to: tbx, atomically: false, encoding: .utf8)
         let edited = try TermbridgeProcess.run(["term", "win-back offer", "--format", "json"], in: folder)
         #expect(edited.status == 0 && edited.stderr.contains("another glossary"), "\(edited.stderr)")
         #expect(edited.stdout.contains("\"赢回\"") && !edited.stdout.contains("赢回优惠\""))
@@ -369,7 +369,7 @@ import TextKit
         }
         #expect(named.stdout.contains("\"guide.en\"") && named.stdout.contains("\"guide.ja\""), "\(named.stdout)")
         // Another glossary: the build's own pages are read (from another folder too), not the bundled corpus.
-        try "id,en,ja,zh-Hans\npod,Pod,Pod,Pod\ncontainer,container,コンテナ,容器\n".write(to: csv, atomically: true, encoding: .utf8)
+        try "id,en,ja,zh-Hans\npod,Pod,Pod,Pod\ncontainer,container,コンテナ,容器\n".write(to: csv, atomically: false, encoding: .utf8)
         let edited = try TermbridgeProcess.run(
             ["term", "Pod", "--index", folder.appendingPathComponent(".termbridge").path, "--glossary", csv.path, "--format", "json"],
             in: FileManager.default.temporaryDirectory)
@@ -392,7 +392,7 @@ import TextKit
         let again = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
         #expect(again.stderr.contains("(0 parsed, 3 unchanged, 0 removed)"), "\(again.stderr)")
         try "# ガイド\n\nウィンバックオファーを今すぐ設定します。\n".write(
-            to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+            to: docs.appendingPathComponent("guide.ja.md"), atomically: false, encoding: .utf8)
         try FileManager.default.removeItem(at: docs.appendingPathComponent("extra.ja.md"))
         let changed = try TermbridgeProcess.run(["build", "docs"], in: folder, limit: 120)
         #expect(changed.stderr.contains("built 2 documents") && changed.stderr.contains("(1 parsed, 1 unchanged, 1 removed)"), "\(changed.stderr)")
@@ -402,7 +402,7 @@ import TextKit
         #expect(edited.stdout.contains("docs/guide.ja.md"))
         // A different glossary re-checks without re-parsing.
         let csv = folder.appendingPathComponent("g.csv")
-        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
+        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: false, encoding: .utf8)
         let reglossed = try TermbridgeProcess.run(["build", "docs", "--glossary", csv.path], in: folder, limit: 120)
         #expect(reglossed.stderr.contains("(0 parsed, 2 unchanged, 0 removed)"), "\(reglossed.stderr)")
     }
@@ -437,7 +437,7 @@ import TextKit
         #expect(try alignments() == first)
         // An edit that changes the phrases replaces its pair's alignment; the other stays.
         try "# ガイド\n\nウィンバックオファーを今すぐ設定します。 価格は 3 か月無料です。\n\n購読者に表示されます。\n".write(
-            to: docs.appendingPathComponent("guide.ja.md"), atomically: true, encoding: .utf8)
+            to: docs.appendingPathComponent("guide.ja.md"), atomically: false, encoding: .utf8)
         _ = try TermbridgeProcess.run(["build", "docs", "--quiet"], in: folder, limit: 120)
         let edited = try alignments()
         #expect(edited.count == 2 && edited.intersection(first).count == 1, "\(first) \(edited)")
@@ -495,7 +495,7 @@ import TextKit
         #expect(Self.summary(again.stderr) == Self.summary(first.stderr) && !Self.summary(first.stderr).isEmpty)
         #expect(again.stderr.contains("kept .termbridge/findings.json"))
         // A report that is not as the build wrote it: the build runs again and writes it as before.
-        try "{}".write(to: out.appendingPathComponent("findings.json"), atomically: true, encoding: .utf8)
+        try "{}".write(to: out.appendingPathComponent("findings.json"), atomically: false, encoding: .utf8)
         let repaired = try TermbridgeProcess.run(["build", "Corpus"], in: folder, limit: 300)
         #expect(!repaired.stderr.contains("nothing changed") && repaired.stderr.contains("wrote .termbridge/findings.json"))
         #expect(try Self.read(out.appendingPathComponent("findings.json")) == findings)
@@ -507,7 +507,7 @@ import TextKit
         #expect(kept.status == fewer.status && kept.stderr.isEmpty, "\(kept.stderr)")
         // A changed glossary is another input.
         let csv = folder.appendingPathComponent("g.csv")
-        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: true, encoding: .utf8)
+        try "id,en,ja,zh-Hans\nwin-back,win-back offer,ウィンバックオファー,赢回优惠\n".write(to: csv, atomically: false, encoding: .utf8)
         let reglossed = try TermbridgeProcess.run(["build", "Corpus", "--glossary", csv.path], in: folder, limit: 300)
         #expect(reglossed.stderr.contains("(0 parsed, 5 unchanged, 0 removed)") && !reglossed.stderr.contains("nothing changed"))
     }
@@ -627,7 +627,7 @@ import TextKit
         let start = try #require(tbx.range(of: "<conceptEntry "))
         let end = try #require(tbx.range(of: "</conceptEntry>", range: start.upperBound..<tbx.endIndex))
         tbx.removeSubrange(start.lowerBound..<end.upperBound)
-        try tbx.write(to: glossary, atomically: true, encoding: .utf8)
+        try tbx.write(to: glossary, atomically: false, encoding: .utf8)
         try expectACleanBuildsOutputs("changed glossary", summary: "(0 parsed, 5 unchanged, 0 removed)")
         // A removed document: out of the manifest and the folder.
         let manifest = folder.appendingPathComponent("Corpus/corpus.json")

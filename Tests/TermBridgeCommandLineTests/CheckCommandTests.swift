@@ -89,7 +89,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let doc = dir.appendingPathComponent("notes.ja.txt")
-        try "再獲得提供オファーを設定します\n".write(to: doc, atomically: true, encoding: .utf8)
+        try "再獲得提供オファーを設定します\n".write(to: doc, atomically: false, encoding: .utf8)
         let baseline = dir.appendingPathComponent("baseline.json").path
         let out = dir.appendingPathComponent("out.json").path
         let base = ["check", dir.path, "--glossary", Self.glossary, "--format", "json", "--output", out, "--baseline", baseline]
@@ -97,14 +97,14 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: baseline))
         #expect(exitCode(base) == 0)
         #expect(try findings(out).isEmpty)
-        try "再獲得提供オファーを設定します\nもう一つの再獲得提供オファー\n".write(to: doc, atomically: true, encoding: .utf8)
+        try "再獲得提供オファーを設定します\nもう一つの再獲得提供オファー\n".write(to: doc, atomically: false, encoding: .utf8)
         #expect(exitCode(base) == 2)
         let new = try findings(out)
         #expect(new.count == 1 && new.first?["line"] as? Int == 2)
 
-        try "deprecated-term notes.ja *\n".write(to: dir.appendingPathComponent(".termbridge-ignore"), atomically: true, encoding: .utf8)
+        try "deprecated-term notes.ja *\n".write(to: dir.appendingPathComponent(".termbridge-ignore"), atomically: false, encoding: .utf8)
         #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", out]) == 0)
-        try "deprecated-terms * *\n".write(to: dir.appendingPathComponent(".termbridge-ignore"), atomically: true, encoding: .utf8)
+        try "deprecated-terms * *\n".write(to: dir.appendingPathComponent(".termbridge-ignore"), atomically: false, encoding: .utf8)
         #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", out]) == 1, "a bad suppression file is an error")
     }
 
@@ -112,7 +112,7 @@ import Testing
         let dir = try folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         try "<!-- termbridge-ignore: deprecated-term -->\n再獲得提供オファーの例\n"
-            .write(to: dir.appendingPathComponent("quoted.ja.txt"), atomically: true, encoding: .utf8)
+            .write(to: dir.appendingPathComponent("quoted.ja.txt"), atomically: false, encoding: .utf8)
         #expect(exitCode(["check", dir.path, "--glossary", Self.glossary, "--output", scratchOutput()]) == 0)
     }
 

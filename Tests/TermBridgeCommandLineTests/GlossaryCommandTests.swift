@@ -87,7 +87,7 @@ import Testing
         #expect(imported.status == 0 && imported.stderr.contains("'\(tbx)' is XML, not CSV: importing it as TBX"))
         #expect(try !TBXReader.read(contentsOf: folder.appendingPathComponent("g.tbx").path).glossary.concepts.isEmpty)
         let notes = folder.appendingPathComponent("notes.md")
-        try "# Notes\n\nSay \"hello\", then \"bye\" here\n".write(to: notes, atomically: true, encoding: .utf8)
+        try "# Notes\n\nSay \"hello\", then \"bye\" here\n".write(to: notes, atomically: false, encoding: .utf8)
         let refused = try TermbridgeProcess.run(["glossary", "import", notes.path, "--output", "h.tbx"], in: folder)
         #expect(refused.status == 1, "\(refused.stderr)")
         #expect(
@@ -103,8 +103,8 @@ import Testing
         guard let folder = try Self.scratchFolder("glossary-folder") else { return }
         defer { try? FileManager.default.removeItem(at: folder) }
         try "English,Japanese,Part of speech\nwin-back offer,ウィンバックオファー,noun\n"
-            .write(to: folder.appendingPathComponent("offers.csv"), atomically: true, encoding: .utf8)
-        try "English\tChinese\nsubscription\t订阅\n".write(to: folder.appendingPathComponent("more.tsv"), atomically: true, encoding: .utf8)
+            .write(to: folder.appendingPathComponent("offers.csv"), atomically: false, encoding: .utf8)
+        try "English\tChinese\nsubscription\t订阅\n".write(to: folder.appendingPathComponent("more.tsv"), atomically: false, encoding: .utf8)
         let offer = try TermbridgeProcess.run(["term", "ウィンバックオファー", "--glossary", folder.path], in: folder)
         #expect(offer.status == 0 && offer.stdout.contains("[win-back-offer]"), "\(offer.stdout)\(offer.stderr)")
         #expect(offer.stderr.contains("offers.csv:1:3: warning: column 'Part of speech'"), "\(offer.stderr)")

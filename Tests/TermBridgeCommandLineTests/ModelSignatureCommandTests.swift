@@ -97,7 +97,7 @@ import Testing
         zSO2uWYZr93kC+ZJCYUDiIyhRANCAATLPF7zxkUkcVIPh1v3+TRvdJcS7D4oKHsi
         SEYVX4wwfHCePWtqwTozJtv59vPy2wqBOPjIQabbQ561DKw+h98x
         -----END PRIVATE KEY-----
-        """.write(to: url, atomically: true, encoding: .utf8)
+        """.write(to: url, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try runExitCode(["model", "sign", "--key", url.path] + Self.v1Fields) == 1)
     }

@@ -321,7 +321,7 @@ import TermBridgeCommandLine
         // A folder holding someone else's files is not replaced.
         let foreign = folder.appendingPathComponent("mine")
         try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
-        try "keep".write(to: foreign.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        try "keep".write(to: foreign.appendingPathComponent("notes.txt"), atomically: false, encoding: .utf8)
         let refused = try TermbridgeProcess.run(["reference", "--out", foreign.path], in: folder, limit: 300)
         #expect(refused.status == 1 && refused.stderr.contains("did not write"))
         #expect(FileManager.default.fileExists(atPath: foreign.appendingPathComponent("notes.txt").path))

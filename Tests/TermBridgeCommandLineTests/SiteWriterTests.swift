@@ -3,6 +3,7 @@ import ReferenceSite
 import Testing
 
 @testable import TermBridgeCommandLine
+import TextKit
 
 /// The site folder: written whole into a new folder and moved into place the first time, then updated
 /// in place (unchanged pages left alone, changed ones replaced atomically, the rest removed).

@@ -36,7 +36,7 @@ struct SubtitleFileAlignmentTests {
             lines += ["\(stamp(row.0)) --> \(stamp(end))", String(row.1), ""]
         }
         let path = folder.appendingPathComponent("wwdc18-\(session).\(language).\(subRip ? "srt" : "vtt")").path
-        try lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+        try lines.joined(separator: "\n").write(toFile: path, atomically: false, encoding: .utf8)
         return path
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import TermBridgeCommandLine
+import TextKit
 
 #if canImport(Glibc)
     import Glibc

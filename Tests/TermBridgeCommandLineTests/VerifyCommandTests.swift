@@ -68,7 +68,7 @@ import Testing
         let text = try String(contentsOf: Self.session, encoding: .utf8)
             .replacingOccurrences(of: "この新しいAPIは iOS 17.2以降", with: "この新しいAPIは iOS 17.0以降")
         let copy = dir.appendingPathComponent("session.ja.txt")
-        try text.write(to: copy, atomically: true, encoding: .utf8)
+        try text.write(to: copy, atomically: false, encoding: .utf8)
         let out = dir.appendingPathComponent("claims.json").path
         #expect(exitCode(["verify", copy.path, "--kind", "availability", "--format", "json", "--output", out,
                           "--glossary", Self.glossary]) == 2)

@@ -164,7 +164,7 @@ public enum FileOutput {
     }
 
     /// Writes every byte of `raw` to `fd`, retrying after interruptions; the error number on failure.
-    static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
+    public static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
         while offset < raw.count {
             let written = write(fd, raw.baseAddress! + offset, raw.count - offset)

@@ -44,7 +44,7 @@ public struct FileAccessError: Error, CustomStringConvertible, Equatable, Sendab
     public var description: String { "cannot \(writing ? "write" : "read") '\(path)': \(reason)" }
 
     /// A reason for a Foundation or POSIX error, or nil for errors of other kinds.
-    static func reason(for error: any Error, writing: Bool) -> String? {
+    public static func reason(for error: any Error, writing: Bool) -> String? {
         let ns = error as NSError
         if ns.domain == NSPOSIXErrorDomain { return reason(errno: Int32(ns.code), writing: writing) }
         guard ns.domain == NSCocoaErrorDomain else { return nil }
@@ -67,7 +67,7 @@ public struct FileAccessError: Error, CustomStringConvertible, Equatable, Sendab
     }
 
     /// A reason for a POSIX error number.
-    static func reason(errno code: Int32, writing: Bool) -> String {
+    public static func reason(errno code: Int32, writing: Bool) -> String {
         switch code {
         case ENOENT: return writing ? "the folder does not exist" : "the file does not exist"
         case ENOTDIR: return "a part of the path is not a folder"
@@ -90,7 +90,7 @@ public struct FileAccessError: Error, CustomStringConvertible, Equatable, Sendab
     }
 
     /// The reason a file of this `stat` mode is not a regular file, or nil when it is one.
-    static func notRegularReason(mode: mode_t) -> String? {
+    public static func notRegularReason(mode: mode_t) -> String? {
         switch mode & S_IFMT {
         case S_IFREG: return nil
         case S_IFDIR: return "it is a folder; expected a regular file"

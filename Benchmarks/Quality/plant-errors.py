@@ -150,6 +150,30 @@ def plant(docs, glossary_path, rng):
         return None
     try_plant("repeated katakana piece", "ja", ["near-miss"], 4, repeat_piece)
 
+    # A katakana word the Japanese pages write often (no glossary term), with one inner kana given or
+    # stripped of its voicing marks (`オブジェクト` → `オプジェクト`): a typo only the corpus's own words
+    # reveal. The whole run, of six kana or more besides long-vowel marks (near-miss's reach).
+    run = "[\u30a1-\u30fa\u30fc]+"
+    counts = {}
+    for page in pages:
+        for word in re.findall(run, read(page, "ja")):
+            counts[word] = counts.get(word, 0) + 1
+    frequent = sorted(w for w, c in counts.items() if c >= 8 and len(w.replace("ー", "")) >= 6 and w not in ja_terms)
+    voicing = dict(zip("カキクケコサシスセソタチツテトハヒフヘホバビブベボ", "ガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポ"))
+    def misspell_word(line, page):
+        for match in re.finditer(run, line):
+            word = match.group()
+            if word not in frequent or in_markup(line, match.start()):
+                continue
+            for i in range(2, len(word) - 2):
+                if word[i] in voicing:
+                    typo = word[:i] + voicing[word[i]] + word[i + 1:]
+                    if typo not in counts:
+                        counts[typo] = 1  # (a typo planted twice would be a spelling written twice)
+                        return line[:match.start()] + typo + line[match.end():]
+        return None
+    try_plant("misspelt frequent katakana word", "ja", ["near-miss"], 3, misspell_word)
+
     def change_number(line, page):
         ja = read(page, "ja")
         for match in re.finditer(r"(?<![\w.\-/:])([1-9][0-9]?)(?![\w.\-/:%])", line):

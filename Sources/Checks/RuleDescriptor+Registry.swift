@@ -13,8 +13,8 @@ extension RuleDescriptor {
         help: "The text spells a glossary term differently only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots. Write the glossary spelling.")
     public static let nearMiss = RuleDescriptor(
         id: "near-miss", defaultSeverity: .warning,
-        shortDescription: "a string is close to a glossary term but is not a known variant",
-        help: "The text is within a small edit distance of a glossary term and is probably a typo, such as a duplicated syllable. Correct it to the suggested term, or add it to the glossary if it is a real term.")
+        shortDescription: "a string is close to a glossary term or to a word the documents write often, but is not a known variant",
+        help: "The text is within a small edit distance of a glossary term, or is written once and one edit away from a katakana word the documents of its language write often, and is probably a typo, such as a duplicated syllable. Correct it to the suggested spelling, or add it to the glossary if it is a real term.")
     public static let unknownTerm = RuleDescriptor(
         id: "unknown-term", defaultSeverity: .info,
         shortDescription: "a frequent term-like string is not in the glossary",

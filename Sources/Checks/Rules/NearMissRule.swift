@@ -12,6 +12,9 @@ import TextKit
 ///   (first and last characters agree: `スローモーション` is a word, not a typo of `プロモーション`), and
 ///   neither contains the other (that is a compound, not a typo: `サブスクリプションベース`).
 ///
+/// A run written once that is one edit from a katakana word the language's documents write often
+/// is reported too, glossary term or not (`オプジェクト` for `オブジェクト`): see `corpusWordFindings`.
+///
 /// Han homophone typos of multi-character terms (`集裙` for `集群`) are found too: see
 /// `homophoneFindings(in:)`.
 ///
@@ -101,7 +104,8 @@ struct NearMissRule: DocumentSummaryRule {
         let termIndex = TermIndex(terms)
         var verdicts: [String: (suggestion: String, term: KatakanaTerm, why: String)?] = [:]
         var result: [Diagnostic] = []
-        for (analysisIndex, run) in tally.runs {
+        var reported: Set<Int> = []
+        for (position, (analysisIndex, run)) in tally.runs.enumerated() {
             // The analysis is read in place: a copy of it for every run was a fifth of the rule.
             let verdict: (suggestion: String, term: KatakanaTerm, why: String)?
             if let cached = verdicts[run.text] {
@@ -113,13 +117,15 @@ struct NearMissRule: DocumentSummaryRule {
                 verdicts[run.text] = verdict
             }
             guard let verdict else { continue }
+            reported.insert(position)
             let concept = glossary.concepts[verdict.term.conceptIndex]
             result.append(finding(
                 at: context.analyses[analysisIndex].location(of: run.start..<run.end),
                 message: "'\(run.text)' looks like a typo of '\(verdict.term.text)' (\(concept.englishName)): \(verdict.why)",
                 text: run.text, suggestion: verdict.suggestion))
         }
-        return result + homophoneFindings(in: context, tally: tally)
+        return result + corpusWordFindings(in: context, tally: tally, reported: reported)
+            + homophoneFindings(in: context, tally: tally)
     }
 
     /// The katakana terms by the first unit of their loose key, so that finding the terms in a key

@@ -1,0 +1,130 @@
+/// `near-miss` against the corpus's own words: a katakana run written once in a language's
+/// documents that is one edit away from a katakana word those documents write often
+/// (`オプジェクト` once against `オブジェクト` 171 times, `クラウドコントラーマネージャー` against
+/// `クラウドコントローラーマネージャー`). Most of a corpus's katakana words are no glossary term, and a
+/// typo of one of them is still a typo a reader sees.
+///
+/// A run is reported when
+/// - its loose key has six units or more and occurs exactly once in the language's documents (a
+///   spelling written twice is more often a word of its own: `セレクション` beside `セクション`),
+/// - the word's loose key occurs ``NearMissRule/CorpusWords/frequentWord`` times or more, and
+/// - the two keys are one edit apart (Damerau–Levenshtein), the difference in at most two
+///   neighbouring units inside the word, first and last units the same, neither inside the other
+///   (as for glossary terms: a compound is not a typo).
+///
+/// Long-vowel marks, small kana and width are folded by the loose key, so `サーバ` beside `サーバー`
+/// is never a finding here (that is `variant-spelling`'s, for glossary terms). A spelling that
+/// differs beyond that (`コンテクスト` once against `コンテキスト` 151 times) is reported too: one
+/// spelling against the documents' usual one is what a consistent text avoids.
+extension NearMissRule {
+    struct CorpusWords {
+        /// A word the documents of one language write this often is the spelling a run is compared with.
+        static let frequentWord = 5
+        /// Runs with shorter loose keys are too short to tell a typo from another word.
+        static let shortestRun = 6
+
+        struct Word {
+            var key: [UInt16]
+            /// The word's commonest spelling in the documents.
+            var text: String
+            var count: Int
+        }
+
+        /// The frequent words by their key's length and first unit.
+        private var words: [Int: [UInt16: [Word]]] = [:]
+
+        /// The frequent words of one language's runs.
+        /// - Parameters:
+        ///   - frequency: how often each loose key occurs in the language's documents.
+        ///   - spellings: each run's text and key in those documents, in order.
+        init(frequency: [[UInt16]: Int], spellings: some Sequence<(text: String, key: [UInt16])>) {
+            var texts: [[UInt16]: [String: Int]] = [:]
+            for (text, key) in spellings where key.count >= Self.shortestRun - 1 {
+                guard let count = frequency[key], count >= Self.frequentWord else { continue }
+                texts[key, default: [:]][text, default: 0] += 1
+            }
+            for (key, spellings) in texts {
+                // The commonest spelling; of equally common ones, the first in code-unit order.
+                let text = spellings.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!.key
+                words[key.count, default: [:]][key[0], default: []]
+                    .append(Word(key: key, text: text, count: frequency[key] ?? 0))
+            }
+            for (length, byFirst) in words {
+                for (first, list) in byFirst {
+                    words[length]![first] = list.sorted { $0.count != $1.count ? $0.count > $1.count : $0.text < $1.text }
+                }
+            }
+        }
+
+        /// The most frequent word one edit away from `key`, if `key` is long enough to ask.
+        /// - Complexity: O(*w* × *n*) for the *w* frequent words of about the key's length that
+        ///   start with its first unit, and keys of *n* units.
+        func word(closeTo key: [UInt16]) -> Word? {
+            guard key.count >= Self.shortestRun, let first = key.first else { return nil }
+            var best: Word?
+            for length in (key.count - 1)...(key.count + 1) {
+                for word in words[length]?[first] ?? [] where best.map({ word.count > $0.count }) ?? true {
+                    guard word.key.last == key.last,
+                        NearMissRule.differingPartLength(key, word.key) <= 2,
+                        !NearMissRule.contains(key, word.key), !NearMissRule.contains(word.key, key),
+                        EditDistance.damerauLevenshtein(key, word.key, limit: 1) <= 1
+                    else { continue }
+                    best = word
+                }
+            }
+            return best
+        }
+    }
+
+    /// Whether the part where `key` differs from `word` lies inside a word of its own that the
+    /// documents write often: `テキストデータ` against `テストデータ` begins with `テキスト`, a word, so it is
+    /// another compound, not a typo; `ポインドクラウド` ends with `クラウド`, which `ポイントクラウド` ends
+    /// with too, and the difference lies outside it.
+    static func differsInsideAWord(_ key: [UInt16], from word: [UInt16], frequency: [[UInt16]: Int]) -> Bool {
+        var prefix = 0
+        while prefix < min(key.count, word.count), key[prefix] == word[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < min(key.count, word.count) - prefix, key[key.count - 1 - suffix] == word[word.count - 1 - suffix] {
+            suffix += 1
+        }
+        let isWord = { (part: ArraySlice<UInt16>) in (frequency[Array(part)] ?? 0) >= CorpusWords.frequentWord }
+        // A head or tail reaching into the differing part, and short of the whole run.
+        for length in stride(from: prefix + 1, to: key.count, by: 1) where isWord(key.prefix(length)) { return true }
+        for length in stride(from: suffix + 1, to: key.count, by: 1) where isWord(key.suffix(length)) { return true }
+        return false
+    }
+
+    /// The findings of runs written once that are one edit from a frequent word of their language.
+    /// A run the glossary test already reports is left to it (`reported`).
+    func corpusWordFindings(in context: CheckContext, tally: Tally, reported: Set<Int>) -> [Diagnostic] {
+        var byLanguage: [String: CorpusWords] = [:]
+        var result: [Diagnostic] = []
+        for (position, entry) in tally.runs.enumerated() where !reported.contains(position) {
+            let (analysisIndex, run) = entry
+            let analysis = context.analyses[analysisIndex]
+            guard run.key.count >= CorpusWords.shortestRun,
+                let frequency = tally.frequency[analysis.language], frequency[run.key] == 1
+            else { continue }
+            let words: CorpusWords
+            if let made = byLanguage[analysis.language] {
+                words = made
+            } else {
+                words = CorpusWords(
+                    frequency: frequency,
+                    spellings: tally.runs.lazy
+                        .filter { context.analyses[$0.analysis].language == analysis.language }
+                        .map { (text: $0.run.text, key: $0.run.key) })
+                byLanguage[analysis.language] = words
+            }
+            guard let word = words.word(closeTo: run.key),
+                !Self.differsInsideAWord(run.key, from: word.key, frequency: frequency)
+            else { continue }
+            result.append(finding(
+                at: analysis.location(of: run.start..<run.end),
+                message: "'\(run.text)' looks like a typo or another spelling of '\(word.text)': the "
+                    + "\(analysis.language) documents write '\(word.text)' \(word.count) times and this spelling once",
+                text: run.text, suggestion: word.text))
+        }
+        return result
+    }
+}

@@ -152,13 +152,14 @@ def plant(docs, glossary_path, rng):
 
     # A katakana word the Japanese pages write often (no glossary term), with one inner kana given or
     # stripped of its voicing marks (`オブジェクト` → `オプジェクト`): a typo only the corpus's own words
-    # reveal. The whole run, of six kana or more besides long-vowel marks (near-miss's reach).
+    # reveal. The whole run, of five kana or more besides long-vowel marks (near-miss asks voicing
+    # changes from five, other edits from six).
     run = "[\u30a1-\u30fa\u30fc]+"
     counts = {}
     for page in pages:
         for word in re.findall(run, read(page, "ja")):
             counts[word] = counts.get(word, 0) + 1
-    frequent = sorted(w for w, c in counts.items() if c >= 8 and len(w.replace("ー", "")) >= 6 and w not in ja_terms)
+    frequent = sorted(w for w, c in counts.items() if c >= 8 and len(w.replace("ー", "")) >= 5 and w not in ja_terms)
     voicing = dict(zip("カキクケコサシスセソタチツテトハヒフヘホバビブベボ", "ガギグゲゴザジズゼゾダヂヅデドバビブベボパピプペポ"))
     def misspell_word(line, page):
         for match in re.finditer(run, line):

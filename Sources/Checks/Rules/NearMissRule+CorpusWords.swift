@@ -1,3 +1,5 @@
+import Foundation
+
 /// `near-miss` against the corpus's own words: a katakana run written once in a language's
 /// documents that is one edit away from a katakana word those documents write often
 /// (`オプジェクト` once against `オブジェクト` 171 times, `クラウドコントラーマネージャー` against
@@ -6,7 +8,8 @@
 ///
 /// A run is reported when
 /// - its loose key has six units or more and occurs exactly once in the language's documents (a
-///   spelling written twice is more often a word of its own: `セレクション` beside `セクション`),
+///   spelling written twice is more often a word of its own: `セレクション` beside `セクション`); five
+///   units if the one difference is a kana's voicing marks (`サードバーティ` for `サードパーティ`),
 /// - the word's loose key occurs ``NearMissRule/CorpusWords/frequentWord`` times or more, and
 /// - the two keys are one edit apart (Damerau–Levenshtein), the difference in at most two
 ///   neighbouring units inside the word, first and last units the same, neither inside the other
@@ -20,8 +23,12 @@ extension NearMissRule {
     struct CorpusWords {
         /// A word the documents of one language write this often is the spelling a run is compared with.
         static let frequentWord = 5
-        /// Runs with shorter loose keys are too short to tell a typo from another word.
+        /// Runs with shorter loose keys are too short to tell a typo from another word by one edit.
         static let shortestRun = 6
+        /// Runs this short are compared only where one kana has gained or lost its voicing marks
+        /// (`サードバーティ` for `サードパーティ`): words of five units one other edit apart are mostly
+        /// other words (`ランキング`, `ランニング`).
+        static let shortestVoicedRun = 5
 
         struct Word {
             var key: [UInt16]
@@ -39,7 +46,7 @@ extension NearMissRule {
         ///   - spellings: each run's text and key in those documents, in order.
         init(frequency: [[UInt16]: Int], spellings: some Sequence<(text: String, key: [UInt16])>) {
             var texts: [[UInt16]: [String: Int]] = [:]
-            for (text, key) in spellings where key.count >= Self.shortestRun - 1 {
+            for (text, key) in spellings where key.count >= Self.shortestVoicedRun - 1 {
                 guard let count = frequency[key], count >= Self.frequentWord else { continue }
                 texts[key, default: [:]][text, default: 0] += 1
             }
@@ -60,14 +67,16 @@ extension NearMissRule {
         /// - Complexity: O(*w* × *n*) for the *w* frequent words of about the key's length that
         ///   start with its first unit, and keys of *n* units.
         func word(closeTo key: [UInt16]) -> Word? {
-            guard key.count >= Self.shortestRun, let first = key.first else { return nil }
+            guard key.count >= Self.shortestVoicedRun, let first = key.first else { return nil }
+            let short = key.count < Self.shortestRun
             var best: Word?
-            for length in (key.count - 1)...(key.count + 1) {
+            for length in short ? key.count...key.count : (key.count - 1)...(key.count + 1) {
                 for word in words[length]?[first] ?? [] where best.map({ word.count > $0.count }) ?? true {
                     guard word.key.last == key.last,
                         NearMissRule.differingPartLength(key, word.key) <= 2,
                         !NearMissRule.contains(key, word.key), !NearMissRule.contains(word.key, key),
-                        EditDistance.damerauLevenshtein(key, word.key, limit: 1) <= 1
+                        EditDistance.damerauLevenshtein(key, word.key, limit: 1) <= 1,
+                        !short || NearMissRule.differInVoicingOnly(key, word.key)
                     else { continue }
                     best = word
                 }
@@ -94,6 +103,23 @@ extension NearMissRule {
         return false
     }
 
+    /// Whether two keys of one length differ in one unit, a kana and the same kana with other
+    /// voicing marks (`バ`, `パ`, `ハ`; `ド`, `ト`).
+    static func differInVoicingOnly(_ a: [UInt16], _ b: [UInt16]) -> Bool {
+        guard a.count == b.count else { return false }
+        let differing = a.indices.filter { a[$0] != b[$0] }
+        guard differing.count == 1 else { return false }
+        return unvoiced(a[differing[0]]) == unvoiced(b[differing[0]])
+    }
+
+    /// A katakana letter without its voicing marks (`パ` → `ハ`, `ヴ` → `ウ`); other units as they are.
+    static func unvoiced(_ unit: UInt16) -> UInt16 {
+        guard let scalar = Unicode.Scalar(unit),
+            let base = String(scalar).decomposedStringWithCanonicalMapping.utf16.first
+        else { return unit }
+        return base
+    }
+
     /// The findings of runs written once that are one edit from a frequent word of their language.
     /// A run the glossary test already reports is left to it (`reported`).
     func corpusWordFindings(in context: CheckContext, tally: Tally, reported: Set<Int>) -> [Diagnostic] {
@@ -102,7 +128,7 @@ extension NearMissRule {
         for (position, entry) in tally.runs.enumerated() where !reported.contains(position) {
             let (analysisIndex, run) = entry
             let analysis = context.analyses[analysisIndex]
-            guard run.key.count >= CorpusWords.shortestRun,
+            guard run.key.count >= CorpusWords.shortestVoicedRun,
                 let frequency = tally.frequency[analysis.language], frequency[run.key] == 1
             else { continue }
             let words: CorpusWords

@@ -123,33 +123,37 @@ extension NearMissRule {
     /// The findings of runs written once that are one edit from a frequent word of their language.
     /// A run the glossary test already reports is left to it (`reported`).
     func corpusWordFindings(in context: CheckContext, tally: Tally, reported: Set<Int>) -> [Diagnostic] {
-        var byLanguage: [String: CorpusWords] = [:]
-        var result: [Diagnostic] = []
-        for (position, entry) in tally.runs.enumerated() where !reported.contains(position) {
-            let (analysisIndex, run) = entry
-            let analysis = context.analyses[analysisIndex]
-            guard run.key.count >= CorpusWords.shortestVoicedRun,
-                let frequency = tally.frequency[analysis.language], frequency[run.key] == 1
-            else { continue }
-            let words: CorpusWords
-            if let made = byLanguage[analysis.language] {
-                words = made
-            } else {
-                words = CorpusWords(
-                    frequency: frequency,
-                    spellings: tally.runs.lazy
-                        .filter { context.analyses[$0.analysis].language == analysis.language }
-                        .map { (text: $0.run.text, key: $0.run.key) })
-                byLanguage[analysis.language] = words
+        // One pass over the runs: each language's frequent spellings and its runs written once. The
+        // analyses are read in place (a copy of one per run cost more than the test).
+        let languages = context.analyses.map(\.language)
+        var spellings: [String: [(text: String, key: [UInt16])]] = [:]
+        var once: [String: [Int]] = [:]
+        for (position, entry) in tally.runs.enumerated() where entry.run.key.count >= CorpusWords.shortestVoicedRun - 1 {
+            let language = languages[entry.analysis]
+            let count = tally.frequency[language]?[entry.run.key] ?? 0
+            if count >= CorpusWords.frequentWord {
+                spellings[language, default: []].append((entry.run.text, entry.run.key))
+            } else if count == 1, entry.run.key.count >= CorpusWords.shortestVoicedRun, !reported.contains(position) {
+                once[language, default: []].append(position)
             }
-            guard let word = words.word(closeTo: run.key),
-                !Self.differsInsideAWord(run.key, from: word.key, frequency: frequency)
+        }
+        var result: [Diagnostic] = []
+        for language in once.keys.sorted() {
+            guard let positions = once[language], let frequency = tally.frequency[language],
+                let spellings = spellings[language]
             else { continue }
-            result.append(finding(
-                at: analysis.location(of: run.start..<run.end),
-                message: "'\(run.text)' looks like a typo or another spelling of '\(word.text)': the "
-                    + "\(analysis.language) documents write '\(word.text)' \(word.count) times and this spelling once",
-                text: run.text, suggestion: word.text))
+            let words = CorpusWords(frequency: frequency, spellings: spellings)
+            for position in positions {
+                let (analysisIndex, run) = tally.runs[position]
+                guard let word = words.word(closeTo: run.key),
+                    !Self.differsInsideAWord(run.key, from: word.key, frequency: frequency)
+                else { continue }
+                result.append(finding(
+                    at: context.analyses[analysisIndex].location(of: run.start..<run.end),
+                    message: "'\(run.text)' looks like a typo or another spelling of '\(word.text)': the "
+                        + "\(language) documents write '\(word.text)' \(word.count) times and this spelling once",
+                    text: run.text, suggestion: word.text))
+            }
         }
         return result
     }

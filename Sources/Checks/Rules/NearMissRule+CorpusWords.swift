@@ -2,7 +2,7 @@ import Foundation
 
 /// `near-miss` against the corpus's own words: a katakana run written once in a language's
 /// documents that is one edit away from a katakana word those documents write often
-/// (`オプジェクト` once against `オブジェクト` 171 times, `クラウドコントラーマネージャー` against
+/// (`オプジェクト` once against `オブジェクト` 170 times, `クラウドコントラーマネージャー` against
 /// `クラウドコントローラーマネージャー`). Most of a corpus's katakana words are no glossary term, and a
 /// typo of one of them is still a typo a reader sees.
 ///
@@ -40,13 +40,15 @@ extension NearMissRule {
         /// The frequent words by their key's length and first unit.
         private var words: [Int: [UInt16: [Word]]] = [:]
 
-        /// The frequent words of one language's runs.
+        /// The frequent words of one language's runs (a run is compared with words of its length and
+        /// one unit either side, so the shortest asked is ``shortestVoicedRun`` long).
         /// - Parameters:
         ///   - frequency: how often each loose key occurs in the language's documents.
-        ///   - spellings: each run's text and key in those documents, in order.
+        ///   - spellings: each run's text and key in those documents, in order (others than the
+        ///     frequent words' are passed over).
         init(frequency: [[UInt16]: Int], spellings: some Sequence<(text: String, key: [UInt16])>) {
             var texts: [[UInt16]: [String: Int]] = [:]
-            for (text, key) in spellings where key.count >= Self.shortestVoicedRun - 1 {
+            for (text, key) in spellings where key.count >= Self.shortestVoicedRun {
                 guard let count = frequency[key], count >= Self.frequentWord else { continue }
                 texts[key, default: [:]][text, default: 0] += 1
             }
@@ -128,12 +130,12 @@ extension NearMissRule {
         let languages = context.analyses.map(\.language)
         var spellings: [String: [(text: String, key: [UInt16])]] = [:]
         var once: [String: [Int]] = [:]
-        for (position, entry) in tally.runs.enumerated() where entry.run.key.count >= CorpusWords.shortestVoicedRun - 1 {
+        for (position, entry) in tally.runs.enumerated() where entry.run.key.count >= CorpusWords.shortestVoicedRun {
             let language = languages[entry.analysis]
             let count = tally.frequency[language]?[entry.run.key] ?? 0
             if count >= CorpusWords.frequentWord {
                 spellings[language, default: []].append((entry.run.text, entry.run.key))
-            } else if count == 1, entry.run.key.count >= CorpusWords.shortestVoicedRun, !reported.contains(position) {
+            } else if count == 1, !reported.contains(position) {
                 once[language, default: []].append(position)
             }
         }

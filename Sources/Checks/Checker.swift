@@ -19,7 +19,8 @@ public struct Checker: Sendable {
 
     /// Every rule `termbridge check` knows, in registry order.
     public static let allRules: [any CheckRule] = [
-        DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), NearMissRule(), UnknownTermRule(),
+        DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), InconsistentSpellingRule(), NearMissRule(),
+        UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
         ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
         TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),

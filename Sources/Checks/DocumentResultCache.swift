@@ -147,6 +147,7 @@ protocol KeptSummary: Sendable {
 
 extension UnknownTermRule.DocumentSummary: KeptSummary {}
 extension NearMissRule.DocumentSummary: KeptSummary {}
+extension InconsistentSpellingRule.DocumentSummary: KeptSummary {}
 
 /// A rule that compares documents through what it reads of each one (its summary), which depends on
 /// that document and the glossary alone: the summaries can be kept per document

@@ -447,6 +447,39 @@ extension NearMissRule.DocumentSummary {
     }
 }
 
+extension InconsistentSpellingRule.DocumentSummary {
+    static let binaryFormat: UInt8 = 1
+
+    func binaryEncoded() -> Data {
+        var w = BinaryWriter()
+        w.byte(Self.binaryFormat)
+        w.array(spellings) { w, spelling in
+            w.string(spelling.text)
+            w.units(spelling.key)
+            w.int(spelling.count)
+            w.int(spelling.start)
+            w.int(spelling.end - spelling.start)
+        }
+        return Data(w.bytes)
+    }
+
+    init(binary data: Data) throws {
+        self = try decodeWhole(data, format: Self.binaryFormat) { r in
+            Self(spellings: try r.array { r in
+                let text = try r.string()
+                let key = try r.units()
+                let count = try r.int()
+                let start = try r.int()
+                let length = try r.int()
+                guard count > 0, start >= 0, length >= 0 else {
+                    throw BinaryDecodingError.unknownValue("spelling \(count)× at \(start)+\(length)")
+                }
+                return InconsistentSpellingRule.Spelling(text: text, key: key, count: count, start: start, end: start + length)
+            })
+        }
+    }
+}
+
 extension Bead {
     static let binaryFormat: UInt8 = 1
 

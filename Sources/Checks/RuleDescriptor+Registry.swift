@@ -11,6 +11,10 @@ extension RuleDescriptor {
         id: "variant-spelling", defaultSeverity: .warning,
         shortDescription: "an orthographic variant of a glossary term is used",
         help: "The text spells a glossary term differently only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots. Write the glossary spelling.")
+    public static let inconsistentSpelling = RuleDescriptor(
+        id: "inconsistent-spelling", defaultSeverity: .warning,
+        shortDescription: "a katakana word is written with two spellings",
+        help: "A katakana word that is not in the glossary is written in the documents of one language with spellings that differ only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots. Write the spelling the documents usually use, which the finding suggests, or add the word to the glossary with the spelling you want.")
     public static let nearMiss = RuleDescriptor(
         id: "near-miss", defaultSeverity: .warning,
         shortDescription: "a string is close to a glossary term or to a word the documents write often, but is not a known variant",
@@ -74,7 +78,7 @@ extension RuleDescriptor {
 
     /// Every rule, in registry order (the order of SARIF `tool.driver.rules`).
     public static let all: [RuleDescriptor] = [
-        .deprecatedTerm, .inconsistentTerm, .variantSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
+        .deprecatedTerm, .inconsistentTerm, .variantSpelling, .inconsistentSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
         .parityKeyTerm,
         .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation,

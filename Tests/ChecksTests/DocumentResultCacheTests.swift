@@ -108,7 +108,7 @@ import Testing
         let documents = Self.twoGroups
         let glossary = CheckFixtures.bundledGlossary
         let rules = Checker.allRules.compactMap { $0 as? any DocumentSummaryRule }
-        #expect(Set(rules.map(\.descriptor.id)) == ["near-miss", "unknown-term"])
+        #expect(Set(rules.map(\.descriptor.id)) == ["inconsistent-spelling", "near-miss", "unknown-term"])
         let context = CheckContext(glossary: glossary, documents: documents, aligning: false)
         let partitions = context.languagePartitions()
         var languages: [String] = []
@@ -402,14 +402,17 @@ import Testing
         let first = run(documents, cache: cache)
         let plain = run(documents, cache: nil)
         #expect(first.0 == plain.0 && first.1 == plain.1 && first.2 == plain.2)
-        // Claims, local findings, the unknown-term and near-miss summaries and the term matches per
-        // document; the results per group; the two summary rules' findings per language.
+        // Claims, local findings, the unknown-term, near-miss and inconsistent-spelling summaries and
+        // the term matches per document; the results per group; the three summary rules' findings per
+        // language.
         let languages = Set(documents.map(\.language))
         #expect(languages == ["ja", "zh-Hans"])
-        #expect(cache.stored.withLock { $0.count } == 5 * documents.count + 2 + 2 * languages.count)
+        #expect(cache.stored.withLock { $0.count } == 6 * documents.count + 2 + 3 * languages.count)
         #expect(
             cache.stored.withLock { $0.filter { $0.hasPrefix("summary-findings:") }.sorted() }
-                == ["near-miss", "unknown-term"].flatMap { rule in languages.sorted().map { "summary-findings:\(rule):\($0)" } })
+                == ["inconsistent-spelling", "near-miss", "unknown-term"].flatMap { rule in
+                    languages.sorted().map { "summary-findings:\(rule):\($0)" }
+                })
         #expect(!first.2.isEmpty && first.0.contains { $0.rule.hasPrefix("parity-") })
 
         // One document changed: only its results are computed again, and they are a clean run's; the
@@ -428,7 +431,8 @@ import Testing
             cache.stored.withLock { $0.sorted() }
                 == [
                     "claims:\(old.id)", "findings:\(old.id)", "group:\(group)", "matches:\(old.id)",
-                    "summary-findings:near-miss:ja", "summary-findings:unknown-term:ja", "summary:near-miss:\(old.id)",
+                    "summary-findings:inconsistent-spelling:ja", "summary-findings:near-miss:ja",
+                    "summary-findings:unknown-term:ja", "summary:inconsistent-spelling:\(old.id)", "summary:near-miss:\(old.id)",
                     "summary:unknown-term:\(old.id)",
                 ])
         #expect(again.0.contains { $0.rule == "near-miss" && $0.location.document == old.id && $0.text == "ウィンバックバックオファー" })

@@ -1,0 +1,148 @@
+import GlossaryKit
+import TextKit
+
+/// `inconsistent-spelling`: a katakana word that no glossary term covers, written in a language's
+/// documents with two spellings that differ only as `variant-spelling`'s do — a long-vowel mark
+/// (`パラメータ`, `パラメーター`), a small kana (`ウィンドウ`, `ウインドウ`), `ヴ`, width or a middle dot.
+///
+/// `variant-spelling` holds a glossary term to the glossary's spelling; most of a corpus's katakana
+/// words are in no glossary, and a text that writes one of them two ways is still inconsistent. The
+/// words are grouped by their loose match key (which folds exactly those differences); in a group
+/// with two spellings or more, the commonest is the documents' usual one (of equally common ones, the
+/// one written first), and every document that writes another gets one finding per spelling, at its
+/// first occurrence there, with the counts.
+///
+/// Runs of four characters or more outside code lines are read, as `near-miss` and `unknown-term`
+/// read them; a run whose loose key is a glossary term's is `variant-spelling`'s.
+struct InconsistentSpellingRule: DocumentSummaryRule {
+    let descriptor = RuleDescriptor.inconsistentSpelling
+
+    /// One spelling of a word in one document: how often, and where first.
+    struct Spelling: Sendable, Equatable {
+        var text: String
+        var key: [UInt16]
+        var count: Int
+        /// The UTF-16 span of its first occurrence in the document.
+        var start: Int
+        var end: Int
+    }
+
+    /// The document's katakana spellings (no glossary term), in order of first occurrence.
+    struct DocumentSummary: Sendable, Equatable {
+        var spellings: [Spelling] = []
+    }
+
+    /// Each loose key's spellings across the language's documents so far.
+    struct Tally {
+        struct Form {
+            var text: String
+            var count = 0
+            /// The documents that write it (index into the context's analyses), each with its count
+            /// and first span, in document order.
+            var documents: [(analysis: Int, count: Int, start: Int, end: Int)] = []
+        }
+        /// Key → forms in order of first occurrence.
+        var forms: [[UInt16]: [Form]] = [:]
+        /// Keys in order of first occurrence (findings in a stable order).
+        var order: [[UInt16]] = []
+    }
+
+    func preparation(for context: CheckContext) -> Set<[UInt16]> { context.glossary.looseTermKeys }
+
+    func summary(of analysis: DocumentAnalysis, with known: Set<[UInt16]>) -> DocumentSummary {
+        var summary = DocumentSummary()
+        var slot: [String: Int] = [:]
+        analysis.forEachKatakanaRun(knowing: known) { run, key in
+            // A middle dot at a run's edge separates it from a list's next item (`サポート・`): no spelling.
+            guard let first = run.text.unicodeScalars.first, let last = run.text.unicodeScalars.last,
+                !Self.middleDots.contains(first), !Self.middleDots.contains(last)
+            else { return }
+            if let index = slot[run.text] {
+                summary.spellings[index].count += 1
+            } else {
+                slot[run.text] = summary.spellings.count
+                summary.spellings.append(Spelling(
+                    text: run.text, key: key, count: 1, start: run.utf16Range.lowerBound, end: run.utf16Range.upperBound))
+            }
+        }
+        return summary
+    }
+
+    func emptyTally(for context: CheckContext) -> Tally { Tally() }
+
+    func tally(_ summary: DocumentSummary, of index: Int, into tally: inout Tally, in context: CheckContext) {
+        for spelling in summary.spellings {
+            if tally.forms[spelling.key] == nil { tally.order.append(spelling.key) }
+            // Updated in place: the forms of a key are one or two, looked for by their text.
+            tally.forms[spelling.key, default: []].record(spelling, of: index)
+        }
+    }
+
+    static let middleDots: Set<Unicode.Scalar> = ["・", "･"]
+
+    func findings(in context: CheckContext, tally: Tally) -> [Diagnostic] {
+        var result: [Diagnostic] = []
+        for key in tally.order {
+            guard let forms = tally.forms[key], forms.count >= 2, let first = forms[0].documents.first else { continue }
+            let language = context.analyses[first.analysis].language
+            let style = context.glossary.policies.longVowel(in: language)
+            let (usual, byStyle) = Self.usual(of: forms, style: style)
+            for form in forms where form.text != usual.text {
+                let why: String
+                if byStyle, let style {
+                    why = "as the glossary's long-vowel style '\(style.rawValue)' wants (the \(language) documents write it "
+                        + "\(Self.times(usual.count)), this spelling \(Self.times(form.count))"
+                } else if usual.count == form.count {
+                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each"
+                } else {
+                    why = "which the \(language) documents write \(Self.times(usual.count)) (this spelling \(Self.times(form.count))"
+                }
+                for document in form.documents {
+                    let here = document.count == form.count ? "" : ", \(Self.times(document.count)) here"
+                    result.append(finding(
+                        at: context.analyses[document.analysis].location(of: document.start..<document.end),
+                        message: "'\(form.text)' is another spelling of '\(usual.text)', \(why)\(here))",
+                        text: form.text, suggestion: usual.text))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The spelling the others are held to, and whether the glossary's long-vowel style chose it:
+    /// with a style, the commonest of the forms that follow it against every other form they differ
+    /// from in final `ー` only; else (or when none does) the commonest form, of equally common ones
+    /// the first written.
+    static func usual(of forms: [Tally.Form], style: GlossaryPolicies.LongVowel?) -> (Tally.Form, byStyle: Bool) {
+        // (`max` gives the first of equals: the first written.)
+        let commonest = forms.max { $0.count < $1.count }!
+        guard let style else { return (commonest, false) }
+        let following = forms.filter { form in
+            var judged = false
+            for other in forms where other.text != form.text {
+                switch LoanwordLongVowel.verdict(written: form.text, term: other.text, style: style) {
+                case .breaks?: return false
+                case .follows?: judged = true
+                case nil: continue
+                }
+            }
+            return judged
+        }
+        guard let chosen = following.max(by: { $0.count < $1.count }) else { return (commonest, false) }
+        return (chosen, chosen.text != commonest.text)
+    }
+
+    static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }
+}
+
+extension [InconsistentSpellingRule.Tally.Form] {
+    /// Counts `spelling` of the document at `index` under its form, added at the end if new.
+    mutating func record(_ spelling: InconsistentSpellingRule.Spelling, of index: Int) {
+        let position = firstIndex { $0.text == spelling.text } ?? {
+            append(InconsistentSpellingRule.Tally.Form(text: spelling.text))
+            return count - 1
+        }()
+        self[position].count += spelling.count
+        self[position].documents.append((index, spelling.count, spelling.start, spelling.end))
+    }
+}

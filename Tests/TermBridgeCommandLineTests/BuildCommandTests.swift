@@ -547,17 +547,17 @@ import TextKit
         #expect(touched.stderr.contains("stages:") && touched.stderr.contains("  check"), "\(touched.stderr)")
         #expect(touched.stderr.contains(" MB (peak "), "each stage says the memory in use: \(touched.stderr)")
         #expect(touched.stderr.contains(", heap "), "and the live heap: \(touched.stderr)")
-        // Only the touched document, its parallel group and the two summary rules' findings in its
-        // language were computed again; the other four documents' analyses, what the two summary
+        // Only the touched document, its parallel group and the three summary rules' findings in its
+        // language were computed again; the other four documents' analyses, what the three summary
         // rules read of each and their findings in the Chinese documents are the stored ones.
         let reanalysed = try CorpusIndex(folder: out).documentAnalyses()
         #expect(
-            analysed.count == 20 && reanalysed.count == 20,
-            "five documents, their two summaries each, the one parallel group (with the reference's phrases only) and two rules' findings in two languages")
-        for rule in ["unknown-term", "near-miss"] {
+            analysed.count == 27 && reanalysed.count == 27,
+            "five documents, their three summaries each, the one parallel group (with the reference's phrases only) and three rules' findings in two languages")
+        for rule in ["unknown-term", "near-miss", "inconsistent-spelling"] {
             #expect(analysed.keys.filter { $0.hasSuffix("." + rule) }.count == 5, "\(rule): stored apart, one per document")
         }
-        #expect(reanalysed.filter { analysed[$0.key] == $0.value }.count == 14, "\(analysed.keys.sorted()) \(reanalysed.keys.sorted())")
+        #expect(reanalysed.filter { analysed[$0.key] == $0.value }.count == 19, "\(analysed.keys.sorted()) \(reanalysed.keys.sorted())")
         let clean = folder.appendingPathComponent("clean")
         let reference = try TermbridgeProcess.run(["build", "Corpus", "--out", clean.path], in: folder, limit: 300)
         #expect(reference.stderr.contains("(5 parsed, 0 unchanged, 0 removed)"))

@@ -23,13 +23,24 @@ import Testing
         #expect(found.map(\.location.document) == ["d1", "d2"])
         #expect(found.map(\.suggestion) == ["パラメーター", "パラメーター"])
         #expect(found.map(\.message) == [
-            "'パラメータ' is another spelling of 'パラメーター', written as often in the ja documents (3 times each, once here)",
-            "'パラメータ' is another spelling of 'パラメーター', written as often in the ja documents (3 times each, 2 times here)",
+            "'パラメータ' is another spelling of 'パラメーター', written as often in the ja documents (3 times each; the first written is taken, once here)",
+            "'パラメータ' is another spelling of 'パラメーター', written as often in the ja documents (3 times each; the first written is taken, 2 times here)",
         ], "three each: the first written is the usual one")
         let rarer = try findings(["ウィンドウとウィンドウ", "ウインドウを開く"])
         #expect(rarer.map(\.message) == [
             "'ウインドウ' is another spelling of 'ウィンドウ', which the ja documents write 2 times (this spelling once)",
         ])
+    }
+
+    /// Written once each, `ブラウザキャッシュ` and `ブラウザーキャッシュ`: the documents write `ブラウザー`
+    /// elsewhere, so the second is the usual one, though written later.
+    @Test func aTieIsDecidedByTheDocumentsOtherWords() throws {
+        let found = try findings(["ブラウザキャッシュを消す", "ブラウザーキャッシュとブラウザーとブラウザーウィンドウ"])
+        #expect(found.map(\.text) == ["ブラウザキャッシュ"])
+        #expect(found.first?.message
+            == "'ブラウザキャッシュ' is another spelling of 'ブラウザーキャッシュ', written as often in the ja documents (once each; their other words agree with 'ブラウザーキャッシュ' where the two differ)")
+        #expect(try findings(["ブラウザキャッシュを消す", "ブラウザーキャッシュ"]).map(\.text) == ["ブラウザーキャッシュ"],
+                "no other word: the first written")
     }
 
     @Test func aGlossaryTermAMiddleDotAtTheEdgeAndOtherWordsAreNot() throws {

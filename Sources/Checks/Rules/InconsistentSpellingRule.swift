@@ -9,8 +9,9 @@ import TextKit
 /// words are in no glossary, and a text that writes one of them two ways is still inconsistent. The
 /// words are grouped by their loose match key (which folds exactly those differences); in a group
 /// with two spellings or more, the commonest is the documents' usual one (of equally common ones, the
-/// one written first), and every document that writes another gets one finding per spelling, at its
-/// first occurrence there, with the counts.
+/// one the documents' other words agree with where they differ, `habitChoice`, else the one written
+/// first), and every document that writes another gets one finding per spelling, at its first
+/// occurrence there, with the counts.
 ///
 /// Runs of four characters or more outside code lines are read, as `near-miss` and `unknown-term`
 /// read them; a run whose loose key is a glossary term's is `variant-spelling`'s.
@@ -82,18 +83,30 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
 
     func findings(in context: CheckContext, tally: Tally) -> [Diagnostic] {
         var result: [Diagnostic] = []
+        // Every spelling of the language with its count, read only when two spellings tie.
+        var habits: [(scalars: [Unicode.Scalar], count: Int)]?
         for key in tally.order {
             guard let forms = tally.forms[key], forms.count >= 2, let first = forms[0].documents.first else { continue }
             let language = context.analyses[first.analysis].language
             let style = context.glossary.policies.longVowel(in: language)
-            let (usual, byStyle) = Self.usual(of: forms, style: style)
+            var (usual, byStyle) = Self.usual(of: forms, style: style)
+            var byHabit = false
+            if !byStyle, forms.filter({ $0.count == usual.count }).count >= 2 {
+                if habits == nil { habits = Self.spellings(in: tally) }
+                if let chosen = Self.habitChoice(among: forms.filter { $0.count == usual.count }, spellings: habits!) {
+                    (usual, byHabit) = (chosen, true)
+                }
+            }
             for form in forms where form.text != usual.text {
                 let why: String
-                if byStyle, let style {
+                if byHabit {
+                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each; their other words "
+                        + "agree with '\(usual.text)' where the two differ"
+                } else if byStyle, let style {
                     why = "as the glossary's long-vowel style '\(style.rawValue)' wants (the \(language) documents write it "
                         + "\(Self.times(usual.count)), this spelling \(Self.times(form.count))"
                 } else if usual.count == form.count {
-                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each"
+                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each; the first written is taken"
                 } else {
                     why = "which the \(language) documents write \(Self.times(usual.count)) (this spelling \(Self.times(form.count))"
                 }
@@ -130,6 +143,50 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
         }
         guard let chosen = following.max(by: { $0.count < $1.count }) else { return (commonest, false) }
         return (chosen, chosen.text != commonest.text)
+    }
+
+    /// Every spelling of the tally with its count, each closed by an end mark (so that a word's end
+    /// can be looked for like its letters).
+    static func spellings(in tally: Tally) -> [(scalars: [Unicode.Scalar], count: Int)] {
+        tally.order.flatMap { key in
+            (tally.forms[key] ?? []).map { (Array($0.text.unicodeScalars) + [Self.endMark], $0.count) }
+        }
+    }
+
+    static let endMark: Unicode.Scalar = "\u{0}"
+
+    /// Of spellings written equally often, the one the documents' other words agree with where they
+    /// differ: at the first place the spellings differ, that letter (or the word's end) with the two
+    /// before it, counted in every spelling of the language (`ブラウザキャッシュ` and `ブラウザーキャッシュ`
+    /// once each: `ウザー` is written in every `ブラウザー`, `ウザキ` only here). Nil when no spelling
+    /// is clearly ahead.
+    static func habitChoice(
+        among tied: [Tally.Form], spellings: [(scalars: [Unicode.Scalar], count: Int)]
+    ) -> Tally.Form? {
+        let texts = tied.map { Array($0.text.unicodeScalars) + [Self.endMark] }
+        var scores = [Int](repeating: 0, count: tied.count)
+        for a in texts.indices {
+            for b in texts.indices where b != a {
+                var i = 0
+                while i < min(texts[a].count, texts[b].count), texts[a][i] == texts[b][i] { i += 1 }
+                guard i < texts[a].count else { continue }
+                let window = texts[a][max(0, i - 2)...i]
+                scores[a] += spellings.reduce(0) { $0 + occurrences(of: window, in: $1.scalars) * $1.count }
+            }
+        }
+        guard let best = scores.indices.max(by: { scores[$0] < scores[$1] }),
+            scores.indices.allSatisfy({ $0 == best || scores[$0] < scores[best] })
+        else { return nil }
+        return tied[best]
+    }
+
+    static func occurrences(of window: ArraySlice<Unicode.Scalar>, in text: [Unicode.Scalar]) -> Int {
+        guard let first = window.first, window.count <= text.count else { return 0 }
+        var found = 0
+        for start in 0...(text.count - window.count) where text[start] == first {
+            if text[start..<(start + window.count)].elementsEqual(window) { found += 1 }
+        }
+        return found
     }
 
     static func times(_ count: Int) -> String { count == 1 ? "once" : "\(count) times" }

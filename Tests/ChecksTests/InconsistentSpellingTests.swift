@@ -41,6 +41,11 @@ import Testing
             == "'ブラウザキャッシュ' is another spelling of 'ブラウザーキャッシュ', written as often in the ja documents (once each; their other words agree with 'ブラウザーキャッシュ' where the two differ)")
         #expect(try findings(["ブラウザキャッシュを消す", "ブラウザーキャッシュ"]).map(\.text) == ["ブラウザーキャッシュ"],
                 "no other word: the first written")
+        let three = try findings(["ブラウザキャッシュ、ブラウザキャッシュ", "ブラウザーキャッシュとブラウザーキャッシュとブラウザー", "ﾌﾞﾗｳｻﾞｰｷｬｯｼｭ"])
+        #expect(three.map(\.message) == [
+            "'ブラウザキャッシュ' is another spelling of 'ブラウザーキャッシュ', written as often in the ja documents (2 times each; their other words agree with 'ブラウザーキャッシュ' where the two differ)",
+            "'ﾌﾞﾗｳｻﾞｰｷｬｯｼｭ' is another spelling of 'ブラウザーキャッシュ', which the ja documents write 2 times (this spelling once)",
+        ], "a third spelling, rarer, is held to the usual one by the counts")
     }
 
     @Test func aGlossaryTermAMiddleDotAtTheEdgeAndOtherWordsAreNot() throws {

@@ -99,14 +99,12 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
             }
             for form in forms where form.text != usual.text {
                 let why: String
-                if byHabit {
-                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each; their other words "
-                        + "agree with '\(usual.text)' where the two differ"
-                } else if byStyle, let style {
+                if byStyle, let style {
                     why = "as the glossary's long-vowel style '\(style.rawValue)' wants (the \(language) documents write it "
                         + "\(Self.times(usual.count)), this spelling \(Self.times(form.count))"
                 } else if usual.count == form.count {
-                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each; the first written is taken"
+                    why = "written as often in the \(language) documents (\(Self.times(form.count)) each; "
+                        + (byHabit ? "their other words agree with '\(usual.text)' where the two differ" : "the first written is taken")
                 } else {
                     why = "which the \(language) documents write \(Self.times(usual.count)) (this spelling \(Self.times(form.count))"
                 }

@@ -91,9 +91,10 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
             let style = context.glossary.policies.longVowel(in: language)
             var (usual, byStyle) = Self.usual(of: forms, style: style)
             var byHabit = false
-            if !byStyle, forms.filter({ $0.count == usual.count }).count >= 2 {
+            let tied = forms.filter { $0.count == usual.count }
+            if !byStyle, tied.count >= 2 {
                 if habits == nil { habits = Self.spellings(in: tally) }
-                if let chosen = Self.habitChoice(among: forms.filter { $0.count == usual.count }, spellings: habits!) {
+                if let chosen = Self.habitChoice(among: tied, spellings: habits!) {
                     (usual, byHabit) = (chosen, true)
                 }
             }

@@ -92,12 +92,7 @@ extension NearMissRule {
     /// another compound, not a typo; `ポインドクラウド` ends with `クラウド`, which `ポイントクラウド` ends
     /// with too, and the difference lies outside it.
     static func differsInsideAWord(_ key: [UInt16], from word: [UInt16], frequency: [[UInt16]: Int]) -> Bool {
-        var prefix = 0
-        while prefix < min(key.count, word.count), key[prefix] == word[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < min(key.count, word.count) - prefix, key[key.count - 1 - suffix] == word[word.count - 1 - suffix] {
-            suffix += 1
-        }
+        let (prefix, suffix) = NearMissRule.commonEnds(key, word)
         let isWord = { (part: ArraySlice<UInt16>) in (frequency[Array(part)] ?? 0) >= CorpusWords.frequentWord }
         // A head or tail reaching into the differing part, and short of the whole run.
         for length in stride(from: prefix + 1, to: key.count, by: 1) where isWord(key.prefix(length)) { return true }

@@ -248,11 +248,18 @@ struct NearMissRule: DocumentSummaryRule {
 
     /// The length of the longer of the two parts left when the common prefix and suffix are removed.
     static func differingPartLength(_ a: [UInt16], _ b: [UInt16]) -> Int {
+        let (prefix, suffix) = commonEnds(a, b)
+        return max(a.count, b.count) - prefix - suffix
+    }
+
+    /// The lengths of the common prefix of `a` and `b` and of their common suffix after it (the two
+    /// never overlap).
+    static func commonEnds(_ a: [UInt16], _ b: [UInt16]) -> (prefix: Int, suffix: Int) {
         var prefix = 0
         while prefix < min(a.count, b.count), a[prefix] == b[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < min(a.count, b.count) - prefix, a[a.count - 1 - suffix] == b[b.count - 1 - suffix] { suffix += 1 }
-        return max(a.count, b.count) - prefix - suffix
+        return (prefix, suffix)
     }
 
     static func contains(_ haystack: [UInt16], _ needle: [UInt16]) -> Bool {

@@ -13,8 +13,8 @@ extension RuleDescriptor {
         help: "The text spells a glossary term differently only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots. Write the glossary spelling.")
     public static let inconsistentSpelling = RuleDescriptor(
         id: "inconsistent-spelling", defaultSeverity: .warning,
-        shortDescription: "a katakana word is written with two spellings",
-        help: "A katakana word that is not in the glossary is written in the documents of one language with spellings that differ only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots. Write the spelling the documents usually use, which the finding suggests, or add the word to the glossary with the spelling you want.")
+        shortDescription: "a word is written with two spellings",
+        help: "A word is written in the documents of one language in two ways: a katakana word that is not in the glossary with spellings that differ only in long vowels, small kana (ウィ/ウイ), ヴ/ブ, character width or middle dots; a Japanese word in kanji and in kana (全て/すべて) or with and without its okurigana (読み込み/読込み); a Chinese word in two variant forms (其他/其它, 账户/帐户). Write the spelling the documents usually use, or the one the glossary's terms write, which the finding suggests; or add the word to the glossary with the spelling you want.")
     public static let nearMiss = RuleDescriptor(
         id: "near-miss", defaultSeverity: .warning,
         shortDescription: "a string is close to a glossary term or to a word the documents write often, but is not a known variant",

@@ -67,4 +67,42 @@ import Testing
             == "'コンピューター' is another spelling of 'コンピュータ', as the glossary's long-vowel style 'drop' wants (the ja documents write it once, this spelling 3 times, 2 times here)")
         #expect(try findings(texts).map(\.text) == ["コンピュータ"], "without a style, the commonest")
     }
+
+    /// Kanji or kana, okurigana, and Chinese variant forms (`WordForms`) are counted as a
+    /// katakana word's spellings are.
+    @Test func wordsWrittenInKanjiOrKanaOrWithoutTheirOkurigana() throws {
+        let found = try findings(["すべてのファイルを読み込みます。すべて終わった。", "全てのファイルを読込みます。", "ファイルを読み込んで、すべて"])
+        #expect(found.map(\.text) == ["全て", "読込"])
+        #expect(found.map(\.suggestion) == ["すべて", "読み込"])
+        #expect(found.first?.message == "'全て' is another spelling of 'すべて', which the ja documents write 3 times (this spelling once)")
+        let chinese = try findings(["其他选项和其他设置", "其它选项"], language: "zh-Hans")
+        #expect(chinese.map(\.text) == ["其它"])
+        #expect(chinese.first?.message == "'其它' is another spelling of '其他', which the zh-Hans documents write 2 times (this spelling once)")
+    }
+
+    /// A form inside a longer word, a verb that shares a conjunction's kanji, and a Chinese form
+    /// across two words are no spellings.
+    @Test func formsInsideOtherWordsAreNotCounted() throws {
+        #expect(try findings(["さらに設定を変更に加えます。", "さらに"]).isEmpty, "`更に` inside `変更に`")
+        #expect(try findings(["できます。不出来な出来事", "できる"]).isEmpty, "`不出来`, `出来事`")
+        #expect(try findings(["範囲が及びます。AおよびB", "およびC"]).isEmpty, "`及びます` is the verb `及ぶ`")
+        #expect(try findings(["ただし、これは正しい。ただしく", "ただし"]).isEmpty, "`ただしく` is `正しく`")
+        #expect(try findings(["出来ます", "できます"]).count == 1, "the auxiliary written in kanji is")
+        #expect(try findings(["尤其他们喜欢这个。尤其他们", "其它颜色"], language: "zh-Hans").isEmpty,
+                "`其他` across `尤其` and `他们` is not counted")
+        #expect(try findings(["すべてと全て"], language: "en").isEmpty, "English documents have no such forms")
+    }
+
+    /// A glossary term that writes one form of a word makes it the usual one, however rare.
+    @Test func theGlossarysTermsChooseAWordsForm() throws {
+        let glossary = CheckFixtures.glossary([
+            ("sandbox-account", ["zh-Hans": [("沙盒账户", .preferred)]]),
+        ])
+        let texts = ["登录帐户。帐户设置", "你的账户"]
+        let found = try findings(texts, glossary: glossary, language: "zh-Hans")
+        #expect(found.map(\.text) == ["帐户"])
+        #expect(found.first?.message
+            == "'帐户' is another spelling of '账户', as the glossary writes it in '沙盒账户' (the zh-Hans documents write '账户' once, this spelling 2 times)")
+        #expect(try findings(texts, language: "zh-Hans").map(\.text) == ["账户"], "without the term, the commonest")
+    }
 }

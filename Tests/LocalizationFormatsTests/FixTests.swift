@@ -30,7 +30,9 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         #expect(try !fixable(in: folder).isEmpty)
         let before = try AppStringsFixture.files.map { try AppStringsFixture.read($0, in: folder) }
-        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", scratchOutput()])
+        let report = scratchOutput()
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", report])
         #expect(try fixable(in: folder).isEmpty, "fixable findings left after --fix")
         for old in before {
             let new = try AppStringsFixture.read(old.path, in: folder)
@@ -58,7 +60,9 @@ import Testing
         let folder = try AppStringsFixture.copyOfFixtures()
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try AppStringsFixture.files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
-        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--dry-run", "--output", scratchOutput()])
+        let report = scratchOutput()
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--dry-run", "--output", report])
         let after = try AppStringsFixture.files.map { try Data(contentsOf: folder.appendingPathComponent($0)) }
         #expect(before == after)
     }
@@ -115,7 +119,9 @@ import Testing
         let folder = try AppStringsFixture.copyOfFixtures()
         defer { try? FileManager.default.removeItem(at: folder) }
         let before = try AppStringsFixture.read("po/ja.po", in: folder)
-        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", scratchOutput()])
+        let report = scratchOutput()
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        run(["check", folder.path, "--glossary", AppStringsFixture.glossaryPath, "--fix", "--output", report])
         let after = try AppStringsFixture.read("po/ja.po", in: folder)
         #expect(after.originalBytes != before.originalBytes, "the PO file was fixed")
         #expect(after.entries.contains { $0.values.first?.text == "ウィンバックオファーを利用する" })

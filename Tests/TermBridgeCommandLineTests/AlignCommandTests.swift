@@ -33,6 +33,7 @@ import Testing
 
     @Test func emptyDocumentIsReportedAndNothingIsForced() throws {
         let empty = try Self.temporaryFile("\n\n")
+        defer { try? FileManager.default.removeItem(atPath: empty) }
         let (result, _, _, messages) = try AlignmentRun.align(source: Self.ja, target: empty, level: .paragraph)
         #expect(result.linkedCount == 0 && result.unalignedSourceCount == 123)
         #expect(messages.contains { $0.contains("no text to align") && $0.contains(empty) })
@@ -42,6 +43,7 @@ import Testing
         let extra = try Self.temporaryFile(
             "App Storeには 3種類のオファーがあります\nこの段落には対応する中国語がありません 長い説明が続きます 長い説明が続きます\nmacOS 15.0でも 提示できます\n")
         let zh = try Self.temporaryFile("App Store 中有三种优惠\nmacOS 15.0 现在 可展示\n")
+        defer { for path in [extra, zh] { try? FileManager.default.removeItem(atPath: path) } }
         let (result, s, t, messages) = try AlignmentRun.align(source: extra, target: zh, level: .paragraph)
         let report = AlignedPairsReport(
             result: result, source: s.units, target: t.units, sourceLanguage: s.language, targetLanguage: t.language,
@@ -71,6 +73,7 @@ import Testing
     @Test func discoveryExportsATBXFileAtomically() throws {
         let out = FileManager.default.temporaryDirectory.appendingPathComponent("discovered-\(UUID().uuidString).tbx")
             .path
+        defer { try? FileManager.default.removeItem(atPath: out) }
         let command = try #require(
             try TermBridge.parseAsRoot([
                 "terms", "discover", Self.ja, Self.zh, "--top", "25", "--format", "json", "--export", "tbx", out,

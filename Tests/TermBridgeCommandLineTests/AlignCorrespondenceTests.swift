@@ -35,6 +35,7 @@ import Testing
         let other = try alignmentUnits(path: Self.otherJapanese, level: .paragraph).units.map(\.text)
         let edition = try AlignCommandTests.temporaryFile(
             (paragraphs.prefix(paragraphs.count / 3) + other).joined(separator: "\n\n") + "\n")
+        defer { try? FileManager.default.removeItem(atPath: edition) }
         let (result, _, _, messages) = try AlignmentRun.align(
             source: edition, target: AlignCommandTests.zh, level: .paragraph)
         let correspondence = try #require(result.correspondence)

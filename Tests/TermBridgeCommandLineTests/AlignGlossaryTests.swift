@@ -35,6 +35,7 @@ import Testing
     @Test func discoverDoesNotProposePairsAlreadyInTheGlossary() throws {
         func proposes(_ arguments: [String]) throws -> Bool {
             let out = FileManager.default.temporaryDirectory.appendingPathComponent("disc-\(UUID().uuidString).tbx").path
+            defer { try? FileManager.default.removeItem(atPath: out) }
             var command = try TermBridge.parseAsRoot(
                 ["terms", "discover", AlignCommandTests.ja, AlignCommandTests.zh, "--top", "50", "--export", "tbx", out] + arguments)
             try command.run()
@@ -56,6 +57,7 @@ import Testing
     @Test func subtitleTranscriptContributesOnlyTheParagraphsUnderTranscript() throws {
         let path = try AlignCommandTests.temporaryFile(
             "# App Storeの新機能\n\n## Summary\n概要の文です\n\n## Info\n* Year: 2018\n\n## Transcript\n\n<i>こんにちは</i> ようこそ\n\n今日は オファーについて 説明します\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let units = try alignmentUnits(path: path, level: .paragraph)
         #expect(units.units.map(\.text) == ["こんにちは ようこそ", "今日は オファーについて 説明します"])
         #expect(units.units.map(\.line) == [11, 13])
@@ -63,6 +65,7 @@ import Testing
 
     @Test func articleTitleIsAUnitBeforeItsParagraphs() throws {
         let path = try AlignCommandTests.temporaryFile("オファーコードの設定\n\nオファーコードを作成します\n")
+        defer { try? FileManager.default.removeItem(atPath: path) }
         let units = try alignmentUnits(path: path, level: .paragraph)
         #expect(units.units.map(\.text) == ["オファーコードの設定", "オファーコードを作成します"])
         #expect(units.units.map(\.line) == [1, 3])

@@ -66,6 +66,18 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
                     text: run.text, key: key, count: 1, start: run.utf16Range.lowerBound, end: run.utf16Range.upperBound))
             }
         }
+        if let table = WordForms.table(for: analysis.language) {
+            var formSlot: [String: Int] = [:]
+            WordForms.forEachForm(in: analysis, table: table) { group, text, range in
+                if let index = formSlot[text] {
+                    summary.spellings[index].count += 1
+                } else {
+                    formSlot[text] = summary.spellings.count
+                    summary.spellings.append(Spelling(
+                        text: text, key: WordForms.key(ofGroup: group), count: 1, start: range.lowerBound, end: range.upperBound))
+                }
+            }
+        }
         return summary
     }
 
@@ -88,11 +100,16 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
         for key in tally.order {
             guard let forms = tally.forms[key], forms.count >= 2, let first = forms[0].documents.first else { continue }
             let language = context.analyses[first.analysis].language
-            let style = context.glossary.policies.longVowel(in: language)
+            let isWordForm = key.first == WordForms.keyMark
+            let style = isWordForm ? nil : context.glossary.policies.longVowel(in: language)
             var (usual, byStyle) = Self.usual(of: forms, style: style)
             var byHabit = false
+            var glossaryTerm: String?
+            if isWordForm, let (chosen, term) = Self.glossaryChoice(among: forms, in: context.glossary, language: language) {
+                (usual, glossaryTerm) = (chosen, term)
+            }
             let tied = forms.filter { $0.count == usual.count }
-            if !byStyle, tied.count >= 2 {
+            if !isWordForm, !byStyle, tied.count >= 2 {
                 if habits == nil { habits = Self.spellings(in: tally) }
                 if let chosen = Self.habitChoice(among: tied, spellings: habits!) {
                     (usual, byHabit) = (chosen, true)
@@ -100,7 +117,10 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
             }
             for form in forms where form.text != usual.text {
                 let why: String
-                if byStyle, let style {
+                if let glossaryTerm {
+                    why = "as the glossary writes it in '\(glossaryTerm)' (the \(language) documents write '\(usual.text)' "
+                        + "\(Self.times(usual.count)), this spelling \(Self.times(form.count))"
+                } else if byStyle, let style {
                     why = "as the glossary's long-vowel style '\(style.rawValue)' wants (the \(language) documents write it "
                         + "\(Self.times(usual.count)), this spelling \(Self.times(form.count))"
                 } else if usual.count == form.count {
@@ -144,10 +164,34 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
         return (chosen, chosen.text != commonest.text)
     }
 
+    /// The form of a word (`WordForms`) that the glossary's preferred and admitted terms of
+    /// `language` write, when they write one of `forms` only (`沙盒账户` for `账户` over `帐户`),
+    /// with the first term that writes it; nil when they write none or several.
+    static func glossaryChoice(
+        among forms: [Tally.Form], in glossary: Glossary, language: String
+    ) -> (Tally.Form, term: String)? {
+        guard let table = WordForms.table(for: language) else { return nil }
+        var chosen: (Tally.Form, term: String)?
+        for (_, termLanguage, term) in glossary.allTerms
+        where termLanguage == language && (term.status == .preferred || term.status == .admitted) {
+            var clash = false
+            WordForms.forEachForm(in: Array(term.text.utf16), table: table) { _, text, _ in
+                guard let form = forms.first(where: { $0.text == text }) else { return }
+                if let already = chosen {
+                    if already.0.text != form.text { clash = true }
+                } else {
+                    chosen = (form, term.text)
+                }
+            }
+            if clash { return nil }
+        }
+        return chosen
+    }
+
     /// Every spelling of the tally with its count, each closed by an end mark (so that a word's end
     /// can be looked for like its letters).
     static func spellings(in tally: Tally) -> [(scalars: [Unicode.Scalar], count: Int)] {
-        tally.order.flatMap { key in
+        tally.order.filter { $0.first != WordForms.keyMark }.flatMap { key in
             (tally.forms[key] ?? []).map { (Array($0.text.unicodeScalars) + [Self.endMark], $0.count) }
         }
     }

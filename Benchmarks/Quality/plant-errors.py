@@ -234,6 +234,25 @@ def plant(docs, glossary_path, rng):
     # Look-alikes: one character replaced by one of similar shape and another sound.
     look_alikes = {"容器": "客器", "集群": "集郡", "控制器": "控制品"}
     try_plant("Han look-alike", "zh-Hans", ["near-miss", "parity-key-term"], 1, swap(look_alikes))
+
+    # A word written the other way on a page that writes it only the usual way: kanji for kana
+    # (`すべて` → `全て`), okurigana dropped (`読み込み` → `読込み`), a Chinese variant form
+    # (`其他` → `其它`). Only on pages that never write the other form, so that the finding is new.
+    def other_form(forms):
+        def edit(line, page):
+            text = read(page, lang_of[id(forms)])
+            for usual, other in forms:
+                if usual in line and other not in text and not in_markup(line, line.index(usual)):
+                    return line.replace(usual, other, 1)
+            return None
+        return edit
+    ja_forms = [("すべて", "全て"), ("すでに", "既に"), ("さまざま", "様々"), ("ください", "下さい"),
+                ("たとえば", "例えば"), ("または", "又は"), ("および", "及び"), ("割り当て", "割当て"),
+                ("読み込み", "読込み"), ("呼び出し", "呼出し"), ("書き込み", "書込み")]
+    zh_forms = [("其他", "其它"), ("账户", "帐户"), ("唯一", "惟一"), ("覆盖", "复盖")]
+    lang_of = {id(ja_forms): "ja", id(zh_forms): "zh-Hans"}
+    try_plant("word in its other form", "ja", ["inconsistent-spelling"], 3, other_form(ja_forms))
+    try_plant("word in its other form", "zh-Hans", ["inconsistent-spelling"], 2, other_form(zh_forms))
     return plants
 
 

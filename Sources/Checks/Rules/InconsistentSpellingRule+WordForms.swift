@@ -113,6 +113,8 @@ enum WordForms {
         }
         let groups: [Group]
         let byFirst: [UInt16: [Form]]
+        /// Whether a UTF-16 unit begins some form (most units of a text begin none).
+        let isFirst: [Bool]
         /// Whether a form must begin and end at one of ICU's word boundaries (Chinese, whose words
         /// are not set apart: `其他` in `尤其他们`); Japanese forms are told apart by the
         /// characters around them instead.
@@ -129,6 +131,9 @@ enum WordForms {
                 }
             }
             self.byFirst = byFirst.mapValues { $0.sorted { $0.units.count > $1.units.count } }
+            var isFirst = [Bool](repeating: false, count: 0x10000)
+            for unit in byFirst.keys { isFirst[Int(unit)] = true }
+            self.isFirst = isFirst
         }
     }
 
@@ -163,26 +168,35 @@ enum WordForms {
     /// Calls `body` with the group, the form as written and the span of every form of `table` in
     /// the UTF-16 text `units`, in text order.
     static func forEachForm(in units: [UInt16], table: Table, _ body: (Int, String, Range<Int>) -> Void) {
-        var breaks: Set<Int>?
         var index = 0
         while index < units.count {
-            guard let candidates = table.byFirst[units[index]],
+            guard table.isFirst[Int(units[index])], let candidates = table.byFirst[units[index]],
                 let form = candidates.first(where: { matches($0, in: units, at: index, table: table) })
             else {
                 index += 1
                 continue
             }
             let end = index + form.units.count
-            if table.wordBoundaries {
-                if breaks == nil { breaks = Set((try? TextSegmentation.wordBreaks(in: units, locale: "zh")) ?? []) }
-                guard breaks!.contains(index), breaks!.contains(end) else {
-                    index += 1
-                    continue
-                }
+            if table.wordBoundaries, !Self.isWord(index..<end, in: units) {
+                index += 1
+                continue
             }
             body(form.group, UTF16Transcoding.string(units[index..<end]), index..<end)
             index = end
         }
+    }
+
+    /// Whether ICU's word breaks for Chinese fall at both ends of `range`. Only the run of Han
+    /// characters around it is broken: ICU's dictionary breaks each such run on its own, and a
+    /// line of a transcript may be a whole paragraph.
+    static func isWord(_ range: Range<Int>, in units: [UInt16]) -> Bool {
+        var start = range.lowerBound
+        while start > 0, isHan(units[start - 1]) { start -= 1 }
+        var end = range.upperBound
+        while end < units.count, isHan(units[end]) { end += 1 }
+        if start == range.lowerBound, end == range.upperBound { return true }
+        guard let breaks = try? TextSegmentation.wordBreaks(in: Array(units[start..<end]), locale: "zh") else { return false }
+        return breaks.contains(range.lowerBound - start) && breaks.contains(range.upperBound - start)
     }
 
     /// Whether `form` is written at `index` of `units` with what must and must not surround it.

@@ -57,3 +57,9 @@ extension LocalizationFile {
         }
     }
 }
+
+extension CheckedDocument {
+    /// Whether this is one language's values of an app string file (`LocalizationFile.checkedDocuments`,
+    /// whose id is the file's path and the language), which the rules for app strings read as values.
+    public var isAppStringValues: Bool { id == "\(path)#\(language)" }
+}

@@ -69,8 +69,8 @@ extension RuleDescriptor {
         help: "A value's state is needs_review (the source changed after translation) or new (not translated yet). Review it and set the state to translated.")
     public static let cjkPunctuation = RuleDescriptor(
         id: "cjk-punctuation", defaultSeverity: .warning,
-        shortDescription: "ASCII punctuation between CJK characters, or half-width katakana",
-        help: "A Japanese or Chinese value uses an ASCII comma, full stop, colon, semicolon, '!' or '?' after a CJK character where the language writes the full-width form (，。：、), or half-width katakana (ｵﾌｧｰ). Write the suggested full-width form; --fix converts half-width katakana.")
+        shortDescription: "ASCII punctuation after CJK characters, or half-width katakana",
+        help: "A Japanese or Chinese app string value or document uses an ASCII comma, full stop, colon, semicolon, '!' or '?' after a CJK character where the language writes the full-width form (，。：、), or a value uses half-width katakana (ｵﾌｧｰ). Write the suggested full-width form; --fix converts half-width katakana in app strings. In Japanese documents an ASCII colon, common before a list or a code block, is left alone.")
     public static let inconsistentTranslation = RuleDescriptor(
         id: "inconsistent-translation", defaultSeverity: .warning,
         shortDescription: "one source string is translated differently across keys",

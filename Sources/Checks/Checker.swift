@@ -20,7 +20,7 @@ public struct Checker: Sendable {
     /// Every rule `termbridge check` knows, in registry order.
     public static let allRules: [any CheckRule] = [
         DeprecatedTermRule(), InconsistentTermRule(), VariantSpellingRule(), InconsistentSpellingRule(), NearMissRule(),
-        UnknownTermRule(),
+        RepeatedWordRule(), UnknownTermRule(),
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
         ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
         TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),

@@ -19,6 +19,10 @@ extension RuleDescriptor {
         id: "near-miss", defaultSeverity: .warning,
         shortDescription: "a string is close to a glossary term or to a word the documents write often, but is not a known variant",
         help: "The text is within a small edit distance of a glossary term, or is written once and one edit away from a katakana word the documents of its language write often, and is probably a typo, such as a duplicated syllable. Correct it to the suggested spelling, or add it to the glossary if it is a real term.")
+    public static let repeatedWord = RuleDescriptor(
+        id: "repeated-word", defaultSeverity: .warning,
+        shortDescription: "a particle or function word is written twice in a row",
+        help: "A Japanese particle (をを, のの), a Chinese function word (的的, 是是) or, in written English, an article, preposition or conjunction (the the, to to) is written twice in a row. Delete one copy. Chinese copies count only where ICU's word breaks make each a word of its own (目的的 is 目的 and 的); reduplicated words (看看) are not checked, nor English transcripts of speech.")
     public static let unknownTerm = RuleDescriptor(
         id: "unknown-term", defaultSeverity: .info,
         shortDescription: "a frequent term-like string is not in the glossary",
@@ -78,7 +82,7 @@ extension RuleDescriptor {
 
     /// Every rule, in registry order (the order of SARIF `tool.driver.rules`).
     public static let all: [RuleDescriptor] = [
-        .deprecatedTerm, .inconsistentTerm, .variantSpelling, .inconsistentSpelling, .nearMiss, .unknownTerm, .uiLabelCase,
+        .deprecatedTerm, .inconsistentTerm, .variantSpelling, .inconsistentSpelling, .nearMiss, .repeatedWord, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
         .parityKeyTerm,
         .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation,

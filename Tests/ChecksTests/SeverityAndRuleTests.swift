@@ -21,7 +21,7 @@ import Testing
     @Test func registryHoldsTheIssueRulesWithUniqueIds() {
         let ids = RuleDescriptor.all.map(\.id)
         #expect(ids == [
-            "deprecated-term", "inconsistent-term", "variant-spelling", "inconsistent-spelling", "near-miss", "unknown-term",
+            "deprecated-term", "inconsistent-term", "variant-spelling", "inconsistent-spelling", "near-miss", "repeated-word", "unknown-term",
             "ui-label-case",
             "parity-missing-label", "parity-number-mismatch", "parity-api-mention", "parity-availability",
             "parity-term-pair", "parity-key-term", "term-translation", "placeholder-mismatch", "missing-translation",

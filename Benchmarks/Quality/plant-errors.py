@@ -253,6 +253,20 @@ def plant(docs, glossary_path, rng):
     lang_of = {id(ja_forms): "ja", id(zh_forms): "zh-Hans"}
     try_plant("word in its other form", "ja", ["inconsistent-spelling"], 3, other_form(ja_forms))
     try_plant("word in its other form", "zh-Hans", ["inconsistent-spelling"], 2, other_form(zh_forms))
+
+    # A particle typed twice: `を` after katakana or a kanji and before one (`ワークロードををスケール`),
+    # `的` between two Han characters (`带来的的情感`) where it is a word of its own (not `目的`).
+    def double_particle(pattern):
+        def edit(line, page):
+            for match in re.finditer(pattern, line):
+                if not in_markup(line, match.start(1)):
+                    return line[:match.start(1)] + match.group(1) + line[match.start(1):]
+            return None
+        return edit
+    try_plant("particle typed twice", "ja", ["repeated-word"], 2,
+              double_particle("[\u30a1-\u30fa\u30fc\u4e00-\u9fff](を)[\u30a1-\u30fa\u4e00-\u9fff]"))
+    try_plant("particle typed twice", "zh-Hans", ["repeated-word"], 2,
+              double_particle("(?<![目])[\u4e00-\u9fff](的)(?![确话])[\u4e00-\u9fff]"))
     return plants
 
 

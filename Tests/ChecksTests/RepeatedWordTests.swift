@@ -27,6 +27,9 @@ import Testing
                 "two words that meet: 现在|在, 目的|的, 为了|了解, 针对|对象")
         #expect(try findings("我们看看，个个都好\n", language: "zh-Hans").isEmpty, "reduplication")
         #expect(try findings("对这个问题的回答是是的\n", language: "zh-Hans").isEmpty, "是 and 是的 (yes)")
+        #expect(try findings("跟踪集群中的的具有相同标签的 Pod\n", language: "zh-Hans").map(\.text) == ["的的"],
+                "ICU joins 的 to 中: a particle, not a word's own character")
+        #expect(try findings("但是是这样，总和和平均值，参与与否，目前正在 在美国，更重要的是 是一致的\n", language: "zh-Hans").isEmpty, "但是, 总和, 参与 end in the character")
         #expect(try findings("这是我们的 的情感\n", language: "zh-Hans").map(\.text) == ["的 的"], "across a phrase space")
     }
 

@@ -22,7 +22,7 @@ extension RuleDescriptor {
     public static let repeatedWord = RuleDescriptor(
         id: "repeated-word", defaultSeverity: .warning,
         shortDescription: "a particle or function word is written twice in a row",
-        help: "A Japanese particle (をを, のの), a Chinese function word (的的, 是是) or, in written English, an article, preposition or conjunction (the the, to to) is written twice in a row. Delete one copy. Chinese copies count only where ICU's word breaks make each a word of its own (目的的 is 目的 and 的); reduplicated words (看看) are not checked, nor English transcripts of speech.")
+        help: "A Japanese particle (をを, のの), a Chinese function word (的的, 是是) or, in written English, an article, preposition or conjunction (the the, to to) is written twice in a row. Delete one copy. Chinese copies are not reported where ICU's word breaks show two words that meet (为了了解 is 为了 and 了解, 目的的 is 目的 and 的); reduplicated words (看看) are not checked, nor English transcripts of speech.")
     public static let unknownTerm = RuleDescriptor(
         id: "unknown-term", defaultSeverity: .info,
         shortDescription: "a frequent term-like string is not in the glossary",

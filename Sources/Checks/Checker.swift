@@ -24,7 +24,7 @@ public struct Checker: Sendable {
         UILabelCaseRule(), ParityMissingLabelRule(), ParityNumberMismatchRule(), ParityAPIMentionRule(),
         ParityAvailabilityRule(), ParityTermPairRule(), ParityKeyTermRule(),
         TermTranslationRule(), PlaceholderMismatchRule(), MissingTranslationRule(), NeedsReviewRule(),
-        CJKPunctuationRule(), CJKPunctuationDocumentRule(), InconsistentTranslationRule(), AvailabilityMismatchRule(), UnknownAPIRule(),
+        CJKPunctuationRule(), CJKPunctuationDocumentRule(), CJKSpacingRule(), InconsistentTranslationRule(), AvailabilityMismatchRule(), UnknownAPIRule(),
         UndefinedIdentifierRule(), ClaimContradictedRule(),
     ]
 

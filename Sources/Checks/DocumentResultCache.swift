@@ -127,6 +127,7 @@ extension UndefinedIdentifierRule: DocumentLocalRule {}
 extension ClaimContradictedRule: DocumentLocalRule {}
 extension CJKPunctuationDocumentRule: DocumentLocalRule {}
 extension RepeatedWordRule: DocumentLocalRule {}
+extension CJKSpacingRule: DocumentLocalRule {}
 
 /// A rule that compares the documents of one parallel group only: its findings in a group depend on
 /// that group's documents and the glossary alone, and are located in them. Its findings can be kept

@@ -75,6 +75,10 @@ extension RuleDescriptor {
         id: "cjk-punctuation", defaultSeverity: .warning,
         shortDescription: "ASCII punctuation after CJK characters, or half-width katakana",
         help: "A Japanese or Chinese app string value or document uses an ASCII comma, full stop, colon, semicolon, '!' or '?' after a CJK character where the language writes the full-width form (，。：、), or a value uses half-width katakana (ｵﾌｧｰ). Write the suggested full-width form; --fix converts half-width katakana in app strings. In Japanese documents an ASCII colon, common before a list or a code block, is left alone.")
+    public static let cjkSpacing = RuleDescriptor(
+        id: "cjk-spacing", defaultSeverity: .warning,
+        shortDescription: "a Latin word is spaced from Japanese or Chinese text otherwise than the rest of its page",
+        help: "A Markdown page or article sets Latin words off from the Japanese or Chinese text beside them with a space in at least 90% of 20 or more places (or without one), and this place is written the other way (创建 Pod并指定). Write it as the page does, which the finding suggests. Single letters, numbers, URLs, code spans and transcripts are not checked.")
     public static let inconsistentTranslation = RuleDescriptor(
         id: "inconsistent-translation", defaultSeverity: .warning,
         shortDescription: "one source string is translated differently across keys",
@@ -85,7 +89,7 @@ extension RuleDescriptor {
         .deprecatedTerm, .inconsistentTerm, .variantSpelling, .inconsistentSpelling, .nearMiss, .repeatedWord, .unknownTerm, .uiLabelCase,
         .parityMissingLabel, .parityNumberMismatch, .parityAPIMention, .parityAvailability, .parityTermPair,
         .parityKeyTerm,
-        .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation,
+        .termTranslation, .placeholderMismatch, .missingTranslation, .needsReview, .cjkPunctuation, .cjkSpacing,
         .inconsistentTranslation,
         .availabilityMismatch, .unknownAPI, .undefinedIdentifier, .claimContradicted,
     ]

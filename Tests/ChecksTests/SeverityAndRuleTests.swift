@@ -25,7 +25,7 @@ import Testing
             "ui-label-case",
             "parity-missing-label", "parity-number-mismatch", "parity-api-mention", "parity-availability",
             "parity-term-pair", "parity-key-term", "term-translation", "placeholder-mismatch", "missing-translation",
-            "needs-review", "cjk-punctuation", "inconsistent-translation", "availability-mismatch", "unknown-api",
+            "needs-review", "cjk-punctuation", "cjk-spacing", "inconsistent-translation", "availability-mismatch", "unknown-api",
             "undefined-identifier", "claim-contradicted",
         ])
         #expect(Set(ids).count == ids.count)

@@ -11,8 +11,10 @@ import TextKit
 /// where one style holds 90% of them, each place written the other way is reported. A place is a
 /// Latin word of two letters or more (`Pod`, `X.509`, `Node.js`; not a variable such as `N`, not a
 /// number, whose spacing follows its unit, not a URL, not a code span's content, which its
-/// backticks set off) beside a Han character or kana, touching it or one space away. Links' targets
-/// are blank in the text the rules read, and code listings are not read. Transcripts are not checked: their spaces are phrase breaks.
+/// backticks set off, not the inner edge of a phrase of English words) beside a Han character or
+/// kana, touching it or one written space away (markup, such as a link's brackets, is blank in the
+/// text the rules read and is no space). Code listings are not read, nor transcripts, whose spaces
+/// are phrase breaks.
 struct CJKSpacingRule: CheckRule {
     let descriptor = RuleDescriptor.cjkSpacing
 

@@ -267,6 +267,24 @@ def plant(docs, glossary_path, rng):
               double_particle("[\u30a1-\u30fa\u30fc\u4e00-\u9fff](を)[\u30a1-\u30fa\u4e00-\u9fff]"))
     try_plant("particle typed twice", "zh-Hans", ["repeated-word"], 2,
               double_particle("(?<![目])[\u4e00-\u9fff](的)(?![确话])[\u4e00-\u9fff]"))
+
+    # An ASCII comma typed for the Chinese one between two Han characters (`顾客，以及` → `顾客,以及`).
+    def ascii_comma(line, page):
+        for match in re.finditer("[\u4e00-\u9fff](，)[\u4e00-\u9fff]", line):
+            if not in_markup(line, match.start(1)):
+                return line[:match.start(1)] + "," + line[match.end(1):]
+        return None
+    try_plant("ASCII comma", "zh-Hans", ["cjk-punctuation"], 2, ascii_comma)
+
+    # The space between a Chinese character and a Latin word dropped on a page that spaces them
+    # (`创建 Pod 并` → `创建 Pod并`).
+    def drop_space(line, page):
+        for match in re.finditer("([A-Za-z]{2,}) ([\u4e00-\u9fff])", line):
+            before = line[:match.start()]
+            if not in_markup(line, match.start()) and not before.endswith("`") and not re.search("[A-Za-z0-9] $", before[-2:]):
+                return line[:match.end(1)] + line[match.end(1) + 1:]
+        return None
+    try_plant("space dropped before Chinese", "zh-Hans", ["cjk-spacing"], 2, drop_space)
     return plants
 
 

@@ -1,4 +1,5 @@
 import CorpusModel
+import LocalizationFormats
 import Testing
 
 @testable import Checks
@@ -18,6 +19,7 @@ import Testing
         #expect(found.first?.location.column == 7)
         #expect(found.first?.message == "'を' is written twice in a row ('をを')")
         #expect(try findings("相手をののしる。JSONでできる。太もも\n", language: "ja").isEmpty, "words with the kana in them")
+        #expect(try findings("オファーををご利用ください\n", language: "ja").map(\.text) == ["をを"], "を is in no word")
     }
 
     @Test func aChineseFunctionWordWrittenTwiceAsTwoWords() throws {
@@ -40,5 +42,16 @@ import Testing
         #expect(try findings("We know that that is so. What it is is this. Into to. a an\n", language: "en", kind: .markdown).isEmpty)
         #expect(try findings("helps you to to stay\n", language: "en", kind: .sessionTranscript).isEmpty, "speech repeats words")
         #expect(try findings("設定ををする\n\n```\nthe the\n```\n", language: "en", kind: .markdown).isEmpty, "code")
+    }
+
+    /// An app string value is read in place: the finding has the file's line and column.
+    @Test func anAppStringValue() throws {
+        let strings = "\"offer.title\" = \"オファーをを利用します\";\n\"offer.note\" = \"設定のの変更\";\n"
+        let file = try LocalizationFile.read(bytes: Array(strings.utf8), path: "ja.lproj/Localizable.strings")
+        let found = try Checker(glossary: CheckFixtures.glossary([]), rules: RuleSelection(parsing: "repeated-word"))
+            .check([], catalogs: [file])
+        #expect(found.map(\.text) == ["をを", "のの"])
+        #expect(found.map(\.location.line) == [1, 2])
+        #expect(found.first?.location.column == 22)
     }
 }

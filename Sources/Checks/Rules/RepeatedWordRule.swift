@@ -5,7 +5,7 @@ import TextKit
 /// a word.
 ///
 /// - Japanese: a one-kana particle (`の` `を` `に` `が` `は` `で` `へ`) doubled with no other kana on
-///   either side (`ののしる`, `でできる` are words).
+///   either side (`ののしる`, `でできる` are words); `を`, which is in no word, anywhere (`ををご利用`).
 /// - Chinese: a function word (`的` `了` `是` `在` `和` …) doubled, unless ICU's word breaks make
 ///   the second copy the start of a word (`为了了解` is `为了` and `了解`) or the first the end of a
 ///   word whose last character it is by meaning (`目的的`, `现在在`; not `中的的`, where ICU joined
@@ -17,6 +17,7 @@ import TextKit
 ///   be grammatical and are left alone.
 ///
 /// Code listings are not read, and a Markdown page's markup is blank in the text the rules read.
+/// App string values are read as the terminology rules read them (`LocalizationFile.checkedDocuments`).
 struct RepeatedWordRule: CheckRule {
     let descriptor = RuleDescriptor.repeatedWord
 
@@ -28,7 +29,8 @@ struct RepeatedWordRule: CheckRule {
 
     func findings(in context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
-        for analysis in context.analyses where !analysis.document.isAppStringValues {
+        // App string values too: their files are read as one document per language, the values in place.
+        for analysis in context.analyses {
             let language = analysis.language
             if language == "ja" || language.hasPrefix("ja-") {
                 result += findings(in: analysis) { units, index in Self.japaneseRepeat(in: units, at: index) }
@@ -77,9 +79,12 @@ struct RepeatedWordRule: CheckRule {
     static func isHiragana(_ unit: UInt16) -> Bool { (0x3041...0x309F).contains(unit) }
 
     static func japaneseRepeat(in units: [UInt16], at index: Int) -> (Range<Int>, String)? {
-        guard index + 1 < units.count, japaneseParticles.contains(units[index]), units[index + 1] == units[index],
-            index == 0 || !isHiragana(units[index - 1]), index + 2 == units.count || !isHiragana(units[index + 2])
-        else { return nil }
+        guard index + 1 < units.count, japaneseParticles.contains(units[index]), units[index + 1] == units[index] else { return nil }
+        // `を` is a particle only, in no word (`ををご利用`); the others are in words (`ののしる`).
+        if units[index] != 0x3092 {
+            guard index == 0 || !isHiragana(units[index - 1]), index + 2 == units.count || !isHiragana(units[index + 2])
+            else { return nil }
+        }
         return (index..<(index + 2), UTF16Transcoding.string(units[index..<(index + 1)]))
     }
 

@@ -84,6 +84,14 @@ struct DocumentAnalysis: Sendable {
     var id: String { document.id }
     var language: String { document.language }
 
+    /// Whether the document is written rather than spoken: a Markdown page or an article (an app
+    /// string file's values are read as one), not a transcript, whose spaces are phrase breaks and
+    /// whose words repeat as its speakers did.
+    var isWritten: Bool {
+        let kind = document.document.kind
+        return kind == .markdown || kind == .article
+    }
+
     /// A finding location for a UTF-16 span of this document.
     func location(of range: Range<Int>) -> FindingLocation {
         let (line, column) = locator.location(of: range.lowerBound)

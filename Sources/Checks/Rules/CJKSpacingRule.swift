@@ -36,8 +36,7 @@ struct CJKSpacingRule: CheckRule {
     func findings(in context: CheckContext) -> [Diagnostic] {
         var result: [Diagnostic] = []
         for analysis in context.analyses where CJKPunctuationRule.usesFullWidth(analysis.language) {
-            let kind = analysis.document.document.kind
-            guard kind == .markdown || kind == .article, !analysis.document.isAppStringValues else { continue }
+            guard analysis.isWritten, !analysis.document.isAppStringValues else { continue }
             result += findings(in: analysis)
         }
         return result

@@ -36,17 +36,11 @@ struct RepeatedWordRule: CheckRule {
                 result += findings(in: analysis) { units, index in Self.japaneseRepeat(in: units, at: index) }
             } else if language.hasPrefix("zh") {
                 result += findings(in: analysis) { units, index in Self.chineseRepeat(in: units, at: index) }
-            } else if language == "en" || language.hasPrefix("en-"), Self.isWritten(analysis) {
+            } else if language == "en" || language.hasPrefix("en-"), analysis.isWritten {
                 result += findings(in: analysis, mayHold: { _ in true }) { units, index in Self.englishRepeat(in: units, at: index) }
             }
         }
         return result
-    }
-
-    /// Whether a document is written rather than spoken: a Markdown page or an article.
-    static func isWritten(_ analysis: DocumentAnalysis) -> Bool {
-        let kind = analysis.document.document.kind
-        return kind == .markdown || kind == .article
     }
 
     /// The findings of `repetition`, which says whether a repeated word begins at an index of a line's

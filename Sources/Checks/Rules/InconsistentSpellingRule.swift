@@ -97,6 +97,8 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
         var result: [Diagnostic] = []
         // Every spelling of the language with its count, read only when two spellings tie.
         var habits: [(scalars: [Unicode.Scalar], count: Int)]?
+        // The glossary's preferred and admitted terms of the language, read only for word forms.
+        var glossaryTerms: [String]?
         for key in tally.order {
             guard let forms = tally.forms[key], forms.count >= 2, let first = forms[0].documents.first else { continue }
             let language = context.analyses[first.analysis].language
@@ -105,8 +107,11 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
             var (usual, byStyle) = Self.usual(of: forms, style: style)
             var byHabit = false
             var glossaryTerm: String?
-            if isWordForm, let (chosen, term) = Self.glossaryChoice(among: forms, in: context.glossary, language: language) {
-                (usual, glossaryTerm) = (chosen, term)
+            if isWordForm {
+                if glossaryTerms == nil { glossaryTerms = Self.preferredTerms(of: context.glossary, in: language) }
+                if let (chosen, term) = Self.glossaryChoice(among: forms, terms: glossaryTerms!, language: language) {
+                    (usual, glossaryTerm) = (chosen, term)
+                }
             }
             let tied = forms.filter { $0.count == usual.count }
             if !isWordForm, !byStyle, tied.count >= 2 {
@@ -165,27 +170,31 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
     }
 
     /// The form of a word (`WordForms`) that the glossary's preferred and admitted terms of
-    /// `language` write, when they write one of `forms` only (`沙盒账户` for `账户` over `帐户`),
-    /// with the first term that writes it; nil when they write none or several.
-    static func glossaryChoice(
-        among forms: [Tally.Form], in glossary: Glossary, language: String
-    ) -> (Tally.Form, term: String)? {
+    /// `language`, `terms`, write, when they write one of `forms` only (`沙盒账户` for `账户` over
+    /// `帐户`), with the first term that writes it; nil when they write none or several.
+    static func glossaryChoice(among forms: [Tally.Form], terms: [String], language: String) -> (Tally.Form, term: String)? {
         guard let table = WordForms.table(for: language) else { return nil }
         var chosen: (Tally.Form, term: String)?
-        for (_, termLanguage, term) in glossary.allTerms
-        where termLanguage == language && (term.status == .preferred || term.status == .admitted) {
+        for term in terms {
             var clash = false
-            WordForms.forEachForm(in: Array(term.text.utf16), table: table) { _, text, _ in
+            WordForms.forEachForm(in: Array(term.utf16), table: table) { _, text, _ in
                 guard let form = forms.first(where: { $0.text == text }) else { return }
                 if let already = chosen {
                     if already.0.text != form.text { clash = true }
                 } else {
-                    chosen = (form, term.text)
+                    chosen = (form, term)
                 }
             }
             if clash { return nil }
         }
         return chosen
+    }
+
+    /// The texts of the glossary's preferred and admitted terms in `language`.
+    static func preferredTerms(of glossary: Glossary, in language: String) -> [String] {
+        glossary.allTerms.compactMap { _, termLanguage, term in
+            termLanguage == language && (term.status == .preferred || term.status == .admitted) ? term.text : nil
+        }
     }
 
     /// Every spelling of the tally with its count, each closed by an end mark (so that a word's end

@@ -84,6 +84,17 @@ struct DocumentAnalysis: Sendable {
     var id: String { document.id }
     var language: String { document.language }
 
+    /// Calls `body` with the UTF-16 units of each line outside code listings whose UTF-8 `mayHold`
+    /// accepts, and the offset of the line's first unit, in text order (`TextLocator.forEachLine`).
+    func forEachLineOutsideCode(where mayHold: (UnsafeBufferPointer<UInt8>) -> Bool, _ body: (_ units: [UInt16], _ start: Int) -> Void) {
+        let codeLines = codeLines
+        let locator = locator
+        locator.forEachLine(where: mayHold) { units, start in
+            guard !codeLines.contains(locator.line(of: start)) else { return }
+            body(units, start)
+        }
+    }
+
     /// Whether the document is written rather than spoken: a Markdown page or an article (an app
     /// string file's values are read as one), not a transcript, whose spaces are phrase breaks and
     /// whose words repeat as its speakers did.

@@ -27,13 +27,10 @@ struct CJKPunctuationDocumentRule: CheckRule {
     }
 
     func findings(in analysis: DocumentAnalysis) -> [Diagnostic] {
-        let codeLines = analysis.codeLines
-        let locator = analysis.locator
         var result: [Diagnostic] = []
         var colons: [Int] = []
         var fullWidthColons = 0
-        locator.forEachLine(where: WordForms.mayHoldCJK) { units, start in
-            guard !codeLines.contains(locator.line(of: start)) else { return }
+        analysis.forEachLineOutsideCode(where: WordForms.mayHoldCJK) { units, start in
             // Read as UTF-16 units: the marks and the letters before them are in the BMP (a letter
             // outside it, a surrogate pair, is taken for none).
             for index in 1..<max(1, units.count) {

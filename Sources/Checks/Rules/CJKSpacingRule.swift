@@ -67,18 +67,16 @@ struct CJKSpacingRule: CheckRule {
 
     /// Every place of `analysis` where a Latin word meets Han characters or kana, in text order.
     static func places(in analysis: DocumentAnalysis) -> [Place] {
-        let codeLines = analysis.codeLines
         let locator = analysis.locator
         // Code spans: their backticks are blank in the text, their content is not, and a name in
         // code is set off by its backticks, not by spacing (`` た`CloudProvider`を ``).
-        let code = Self.ranges(analysis.document.document.codeSpans, in: locator)
+        let code = UnknownTermRule.Coverage(Self.ranges(analysis.document.document.codeSpans, in: locator))
         // Markup is blank too: a space there may be a link's bracket (`は[oom_killer](…)に`), not one written.
-        let markup = Self.ranges(analysis.document.document.markup, in: locator)
-        func inCode(_ offset: Int) -> Bool { Self.contains(code, offset) }
-        func written(_ offset: Int) -> Bool { !Self.contains(markup, offset) }
+        let markup = UnknownTermRule.Coverage(Self.ranges(analysis.document.document.markup, in: locator))
+        func inCode(_ offset: Int) -> Bool { code.overlaps(offset..<(offset + 1)) }
+        func written(_ offset: Int) -> Bool { !markup.overlaps(offset..<(offset + 1)) }
         var places: [Place] = []
-        locator.forEachLine(where: WordForms.mayHoldCJK) { units, start in
-            guard !codeLines.contains(locator.line(of: start)) else { return }
+        analysis.forEachLineOutsideCode(where: WordForms.mayHoldCJK) { units, start in
             var index = 0
             while index < units.count {
                 guard isLatin(units[index]), index == 0 || !isWordPart(units[index - 1]) else {
@@ -115,29 +113,9 @@ struct CJKSpacingRule: CheckRule {
         return places
     }
 
-    /// The UTF-16 ranges of `spans`, sorted by their start.
+    /// The UTF-16 ranges of `spans` in the document.
     static func ranges(_ spans: [SourceSpan], in locator: TextLocator) -> [Range<Int>] {
         spans.map { locator.offset(line: $0.line, column: $0.column)..<locator.offset(line: $0.endLine, column: $0.endColumn) }
-            .filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-    }
-
-    /// Whether one of `ranges` (sorted by start; they may overlap) holds `offset`.
-    static func contains(_ ranges: [Range<Int>], _ offset: Int) -> Bool {
-        // The last range starting at or before `offset`, and those before it that may reach it.
-        var low = 0
-        var high = ranges.count
-        while low < high {
-            let middle = (low + high) / 2
-            if ranges[middle].lowerBound <= offset { low = middle + 1 } else { high = middle }
-        }
-        var index = low - 1
-        while index >= 0 {
-            if ranges[index].contains(offset) { return true }
-            // Spans rarely nest; a few steps back cover a span inside another.
-            if low - index > 8 { break }
-            index -= 1
-        }
-        return false
     }
 
     /// The place `from..<to` of a line's `units` (starting at `start` in the document), whose

@@ -155,10 +155,7 @@ enum WordForms {
     /// Calls `body` with the group, the form as written and the UTF-16 span of every form of
     /// `table` in `analysis`'s lines outside code, in text order.
     static func forEachForm(in analysis: DocumentAnalysis, table: Table, _ body: (Int, String, Range<Int>) -> Void) {
-        let codeLines = analysis.codeLines
-        let locator = analysis.locator
-        locator.forEachLine(where: mayHoldCJK) { units, start in
-            guard !codeLines.contains(locator.line(of: start)) else { return }
+        analysis.forEachLineOutsideCode(where: mayHoldCJK) { units, start in
             forEachForm(in: units, table: table) { group, text, range in
                 body(group, text, (start + range.lowerBound)..<(start + range.upperBound))
             }
@@ -190,13 +187,19 @@ enum WordForms {
     /// characters around it is broken: ICU's dictionary breaks each such run on its own, and a
     /// line of a transcript may be a whole paragraph.
     static func isWord(_ range: Range<Int>, in units: [UInt16]) -> Bool {
+        let run = hanRun(around: range, in: units)
+        if run == range { return true }
+        guard let breaks = try? TextSegmentation.wordBreaks(in: Array(units[run]), locale: "zh") else { return false }
+        return breaks.contains(range.lowerBound - run.lowerBound) && breaks.contains(range.upperBound - run.lowerBound)
+    }
+
+    /// `range` of `units` widened by the Han characters before and after it.
+    static func hanRun(around range: Range<Int>, in units: [UInt16]) -> Range<Int> {
         var start = range.lowerBound
         while start > 0, isHan(units[start - 1]) { start -= 1 }
         var end = range.upperBound
         while end < units.count, isHan(units[end]) { end += 1 }
-        if start == range.lowerBound, end == range.upperBound { return true }
-        guard let breaks = try? TextSegmentation.wordBreaks(in: Array(units[start..<end]), locale: "zh") else { return false }
-        return breaks.contains(range.lowerBound - start) && breaks.contains(range.upperBound - start)
+        return start..<end
     }
 
     /// Whether `form` is written at `index` of `units` with what must and must not surround it.

@@ -52,30 +52,27 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
 
     func summary(of analysis: DocumentAnalysis, with known: Set<[UInt16]>) -> DocumentSummary {
         var summary = DocumentSummary()
+        // Each spelling's place in the summary. (A katakana run and a word form never share a text:
+        // every form holds kanji or hiragana.)
         var slot: [String: Int] = [:]
+        func record(_ text: String, key: [UInt16], at range: Range<Int>) {
+            if let index = slot[text] {
+                summary.spellings[index].count += 1
+            } else {
+                slot[text] = summary.spellings.count
+                summary.spellings.append(Spelling(text: text, key: key, count: 1, start: range.lowerBound, end: range.upperBound))
+            }
+        }
         analysis.forEachKatakanaRun(knowing: known) { run, key in
             // A middle dot at a run's edge separates it from a list's next item (`サポート・`): no spelling.
             guard let first = run.text.unicodeScalars.first, let last = run.text.unicodeScalars.last,
                 !Self.middleDots.contains(first), !Self.middleDots.contains(last)
             else { return }
-            if let index = slot[run.text] {
-                summary.spellings[index].count += 1
-            } else {
-                slot[run.text] = summary.spellings.count
-                summary.spellings.append(Spelling(
-                    text: run.text, key: key, count: 1, start: run.utf16Range.lowerBound, end: run.utf16Range.upperBound))
-            }
+            record(run.text, key: key, at: run.utf16Range)
         }
         if let table = WordForms.table(for: analysis.language) {
-            var formSlot: [String: Int] = [:]
             WordForms.forEachForm(in: analysis, table: table) { group, text, range in
-                if let index = formSlot[text] {
-                    summary.spellings[index].count += 1
-                } else {
-                    formSlot[text] = summary.spellings.count
-                    summary.spellings.append(Spelling(
-                        text: text, key: WordForms.key(ofGroup: group), count: 1, start: range.lowerBound, end: range.upperBound))
-                }
+                record(text, key: WordForms.key(ofGroup: group), at: range)
             }
         }
         return summary

@@ -49,11 +49,8 @@ struct RepeatedWordRule: CheckRule {
         in analysis: DocumentAnalysis, mayHold: (UnsafeBufferPointer<UInt8>) -> Bool = WordForms.mayHoldCJK,
         _ repetition: ([UInt16], Int) -> (Range<Int>, String)?
     ) -> [Diagnostic] {
-        let codeLines = analysis.codeLines
-        let locator = analysis.locator
         var result: [Diagnostic] = []
-        locator.forEachLine(where: mayHold) { units, start in
-            guard !codeLines.contains(locator.line(of: start)) else { return }
+        analysis.forEachLineOutsideCode(where: mayHold) { units, start in
             var index = 0
             while index < units.count {
                 guard let (span, word) = repetition(units, index) else {
@@ -92,10 +89,8 @@ struct RepeatedWordRule: CheckRule {
         if units[index] == 0x662F, index > 0, units[index - 1] == 0x7684 { return nil }
         // ICU's words in the runs of Han characters around the copies (its dictionary breaks each
         // such run on its own; a space between the copies ends one run).
-        var start = index
-        while start > 0, WordForms.isHan(units[start - 1]) { start -= 1 }
-        var end = second + 1
-        while end < units.count, WordForms.isHan(units[end]) { end += 1 }
+        let around = WordForms.hanRun(around: index..<(second + 1), in: units)
+        let (start, end) = (around.lowerBound, around.upperBound)
         var breaks: Set<Int> = [start, end]
         for run in second == index + 1 ? [start..<end] : [start..<(index + 1), second..<end] {
             guard let found = try? TextSegmentation.wordBreaks(in: Array(units[run]), locale: "zh") else { return nil }

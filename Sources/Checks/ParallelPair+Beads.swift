@@ -17,6 +17,33 @@ extension ParallelPair {
         return beads.firstIndex { $0.isLinked && (isSource ? $0.source : $0.target).contains(unit) }
     }
 
+    /// The span, on the side other than `side`, of what the other language says where `side` has
+    /// the phrase at `offset`: the other side's units of that phrase's linked bead or, when the
+    /// phrase is not linked, of the nearest linked bead before it (after it, at the start of the
+    /// document); nil when the pair links no phrase. Where a finding sends its reader: a paragraph
+    /// link of time-cut subtitles chains most of two transcripts together, and its first line is
+    /// the talk's opening.
+    /// - Complexity: O(*u* + *b*) for *u* units and *b* beads.
+    func counterpartSpan(at offset: Int, on side: Side) -> Range<Int>? {
+        let isSource = side.analysis == source.analysis
+        guard let unit = side.unitSpans.firstIndex(where: { offset < $0.upperBound }) ?? side.unitSpans.indices.last else { return nil }
+        var chosen: Int?
+        for (index, bead) in beads.enumerated() where bead.isLinked {
+            let units = isSource ? bead.source : bead.target
+            guard let first = units.first else { continue }
+            if units.contains(unit) {
+                chosen = index
+                break
+            }
+            if first > unit {
+                if chosen == nil { chosen = index }
+                break
+            }
+            chosen = index
+        }
+        return chosen.flatMap { counterpartSpan(ofBead: $0, radius: 0, from: side) }
+    }
+
     /// The span, on the side other than `side`, of the linked bead `index` with up to `radius`
     /// linked beads before and after it; nil when none of them has units on that side.
     func counterpartSpan(ofBead index: Int, radius: Int, from side: Side) -> Range<Int>? {

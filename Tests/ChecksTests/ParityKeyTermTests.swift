@@ -43,7 +43,7 @@ import Testing
         #expect(finding.text == "ノード" && finding.location.document == "page.ja")
         #expect(finding.location.line == 2 && finding.location.column == 19, "the second sentence's ノード")
         #expect(finding.message.contains("named once in this sentence and not in its aligned zh-Hans sentence"), "\(finding.message)")
-        #expect(finding.message.contains("(twice and once in the two paragraphs)"), "\(finding.message)")
+        #expect(finding.message.contains("(page.zh:2; twice and once in the two paragraphs)"), "\(finding.message)")
         #expect(finding.notes == ["aligned zh-Hans sentence: '然后检查它们的状态。'"], "\(finding.notes)")
     }
 
@@ -76,7 +76,8 @@ import Testing
         #expect(five[0].notes == ["at lines 1, 3, 5, 7, 9"])
         let four = try keyTermFindings(ja: page(4, \.0), zh: page(4, \.1))
         #expect(four.map(\.location.line) == [1, 3, 5, 7], "fewer than five: each paragraph")
-        #expect(four.allSatisfy { $0.message.contains("has no translation in the aligned zh-Hans text of page.zh") })
+        #expect(four.map(\.message).map { $0.contains("has no translation in the aligned zh-Hans text (page.zh:") } == [true, true, true, true])
+        #expect(four.map { $0.message.contains("(page.zh:\($0.location.line))") } == [true, true, true, true], "each sends the reader to its counterpart's line")
     }
 
     @Test func reportsInBothDirections() throws {
@@ -226,9 +227,9 @@ import Testing
         let zh = "控制面在运行。\n\n执行垃圾回收。\n\n更新控制平面。\n"
         let found = try keyTermFindings(ja: ja, zh: zh, glossary: glossary)
         #expect(found.map(\.message) == [
-            "'コントロールプレーン' (control plane) is written '控制面' in the aligned zh-Hans text of page.zh; the glossary gives '控制平面'",
-            "'ガベージコレクション' (garbage collection) is written '垃圾回收' in the aligned zh-Hans text of page.zh; the glossary gives '垃圾收集'",
-            "'控制平面' (control plane) has no translation in the aligned ja text of page.ja; the glossary gives 'コントロールプレーン'",
+            "'コントロールプレーン' (control plane) is written '控制面' in the aligned zh-Hans text (page.zh:1); the glossary gives '控制平面'",
+            "'ガベージコレクション' (garbage collection) is written '垃圾回收' in the aligned zh-Hans text (page.zh:3); the glossary gives '垃圾收集'",
+            "'控制平面' (control plane) has no translation in the aligned ja text (page.ja:5); the glossary gives 'コントロールプレーン'",
         ])
         // Five paragraphs that write another form: one finding, which names it.
         let five = (1...5).map { "第\($0)步：控制面在运行。" }.joined(separator: "\n\n") + "\n"

@@ -98,6 +98,51 @@ import Testing
         #expect(findings.last?.message.contains("wrong case") == true, "a case mismatch is still one")
     }
 
+    /// Two transcripts whose paragraphs end one sentence apart, as time-cut subtitles do: every
+    /// paragraph link reaches into the next, and one link chains the whole talk. A name dropped late
+    /// in the talk is reported with the line and the text of its own sentence's counterpart, not
+    /// with the first paragraph of the chain (the talk's opening).
+    @Test func aDroppedNameSendsTheReaderToTheCounterpartOfItsSentence() throws {
+        let count = 18
+        func ja(_ k: Int) -> String {
+            switch k {
+            case 16: "ステップ16では makeTextureCache を呼び出します。"
+            case 13: "ステップ13では loadImageAssets を呼び出します。"
+            default: "ステップ\(k)では Alpha\(k) を設定します。"
+            }
+        }
+        func zh(_ k: Int) -> String {
+            switch k {
+            case 16: "第16步 我们调用这个方法。"
+            case 13: "第13步 我们调用 LoadImageAssets。"
+            default: "第\(k)步 我们设置 Alpha\(k)。"
+            }
+        }
+        // Japanese paragraphs of three sentences; Chinese ones cut a sentence earlier.
+        let jaParagraphs = stride(from: 1, through: count, by: 3).map { start in (start..<min(start + 3, count + 1)).map(ja).joined(separator: " ") }
+        let zhCuts = [1, 3] + Array(stride(from: 6, through: count, by: 3))
+        let zhParagraphs = zhCuts.indices.map { i in
+            (zhCuts[i]..<(i + 1 < zhCuts.count ? zhCuts[i + 1] : count + 1)).map(zh).joined(separator: " ")
+        }
+        let documents = [
+            CheckFixtures.document(Self.transcript(jaParagraphs), id: "t.ja", language: "ja", group: "t", kind: .subtitleTranscript),
+            CheckFixtures.document(Self.transcript(zhParagraphs), id: "t.zh-Hans", language: "zh-Hans", group: "t", kind: .subtitleTranscript),
+        ]
+        let checker = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: "parity-api-mention"))
+        let findings = checker.check(documents)
+        #expect(findings.map(\.text) == ["makeTextureCache", "LoadImageAssets"], "\(findings.map(\.message))")
+        func line(of text: String, in paragraphs: [String]) -> Int {
+            (Self.transcript(paragraphs).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) } ?? -1) + 1
+        }
+        #expect(line(of: "第16步", in: zhParagraphs) != line(of: "第1步", in: zhParagraphs))
+        #expect(findings.first?.message.hasSuffix("(t.zh-Hans:\(line(of: "第16步", in: zhParagraphs)))") == true, "\(findings.map(\.message))")
+        #expect(findings.first?.notes == ["aligned zh-Hans text: '我们调用这个方法。'"], "\(findings.map(\.notes))")
+        // A case mismatch names the line where the other side writes the name.
+        #expect(
+            findings.last?.message.contains("is written 'loadImageAssets' in the aligned ja text (t.ja:\(line(of: "ステップ13", in: jaParagraphs)));")
+                == true, "\(findings.map(\.message))")
+    }
+
     @Test func labelsTranslatedWrittenOtherwiseOrSaidAsWordsAreNotMissing() throws {
         let findings = try run("parity-missing-label")
         #expect(

@@ -143,7 +143,15 @@ struct ParityAPIMentionRule: CheckRule {
                         } else if Self.contains(textB, mention.symbol) || Self.contains(textB, base) {
                             continue
                         }
-                        let line = paragraphsB.first.map { analysisB.locator.line(of: b.paragraphSpans[$0].lowerBound) } ?? 0
+                        // What the reader is sent to: the other side of the mention's phrase bead
+                        // when it lies in the paragraphs searched, else their first line.
+                        let start = mention.codeSpan?.lowerBound ?? analysisA.locator.offset(line: mention.line, column: mention.column)
+                        let searched = b.widened(paragraphsB).map { b.paragraphSpans[$0] }
+                        let counterpart = pair.counterpartSpan(at: start, on: a).flatMap { span in
+                            searched.contains { $0.overlaps(span) } ? span : nil
+                        }
+                        let line = counterpart.map { analysisB.locator.line(of: $0.lowerBound) }
+                            ?? paragraphsB.first.map { analysisB.locator.line(of: b.paragraphSpans[$0].lowerBound) } ?? 0
                         let variant = Self.caseVariant(of: mention.symbol, in: textB)
                         // A Markdown code span against prose that capitalises only its first letter
                         // (`kubelet`, `Kubelet` opening a sentence) is the same name.
@@ -154,10 +162,12 @@ struct ParityAPIMentionRule: CheckRule {
                             // Reported once, on the target side.
                             guard !isSource else { continue }
                             reported.insert(mention.symbol)
+                            let writtenAt = Self.offset(of: written, in: searched, of: analysisB, near: counterpart?.lowerBound ?? start)
+                            let writtenLine = writtenAt.map { analysisB.locator.line(of: $0) } ?? line
                             candidates.append((mention.symbol, confidence, paragraphsB, finding(
                                 at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
                                 message: "API '\(mention.symbol)' is written '\(written)' in the aligned \(analysisB.language) text "
-                                    + "(\(analysisB.id):\(line)); one of them has the wrong case",
+                                    + "(\(analysisB.id):\(writtenLine)); one of them has the wrong case",
                                 text: mention.symbol)))
                             continue
                         }
@@ -167,7 +177,6 @@ struct ParityAPIMentionRule: CheckRule {
                         // weak, the aligner cannot say where its counterpart went: the next paragraph
                         // out on each side counts too.
                         if b.isTimeCut, mention.codeSpan == nil {
-                            let start = analysisA.locator.offset(line: mention.line, column: mention.column)
                             let sure = pair.linkedBead(at: start, on: a).map {
                                 pair.beads[$0].score >= ParityNumberMismatchRule.minimumSubtitleBeadScore
                             } ?? false
@@ -187,7 +196,7 @@ struct ParityAPIMentionRule: CheckRule {
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
                             text: mention.symbol,
-                            notes: ["aligned \(analysisB.language) text: '\(excerpt(textB))'"])))
+                            notes: ["aligned \(analysisB.language) text: '\(excerpt(counterpart.map { analysisB.locator.text($0) } ?? textB))'"])))
                     }
                 }
                 guard let deficit else {
@@ -439,6 +448,22 @@ struct ParityAPIMentionRule: CheckRule {
             return written
         }
         return nil
+    }
+
+    /// The UTF-16 offset of the occurrence of `written` in `spans` of a document nearest to `near`
+    /// (the other side's counterpart of a mention), if it occurs there.
+    static func offset(of written: String, in spans: [Range<Int>], of analysis: DocumentAnalysis, near: Int) -> Int? {
+        var best: Int?
+        for span in spans {
+            let text = analysis.locator.text(span)
+            var rest = text.startIndex..<text.endIndex
+            while let range = text.range(of: written, range: rest) {
+                rest = range.upperBound..<text.endIndex
+                let offset = span.lowerBound + text.utf16.distance(from: text.utf16.startIndex, to: range.lowerBound)
+                if best.map({ abs($0 - near) > abs(offset - near) }) ?? true { best = offset }
+            }
+        }
+        return best
     }
 
     /// The last component of a symbol before any parameter list: `purchase` for

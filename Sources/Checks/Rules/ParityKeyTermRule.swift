@@ -183,9 +183,10 @@ struct ParityKeyTermRule: CheckRule {
                         let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
                         // The counterpart may write the term another way (`控制面` for `控制平面`): said so.
                         let variant = Self.variant(of: expected.text, in: otherSpans, of: other)
+                        let place = "(\(other.id):\(otherSpans.first.map { other.locator.line(of: $0.lowerBound) } ?? 1))"
                         let missing =
-                            variant.map { "is written '\($0)' in the aligned \(other.language) text of \(other.id)" }
-                            ?? "has no translation in the aligned \(other.language) text of \(other.id)"
+                            variant.map { "is written '\($0)' in the aligned \(other.language) text \(place)" }
+                            ?? "has no translation in the aligned \(other.language) text \(place)"
                         usage[key, default: Usage()].variants.append(variant)
                         usage[key, default: Usage()].missing.append(finding(
                             at: have.location(of: occurrence),
@@ -229,8 +230,9 @@ struct ParityKeyTermRule: CheckRule {
         return finding(
             at: have.location(of: occurrence),
             message: "'\(occurrence.text)' (\(name)) is named \(Self.times(inSentence)) in this sentence and "
-                + "\(Self.times(inTranslation)) in its aligned \(other.language) sentence of \(other.id) "
-                + "(\(Self.times(paragraphCounts.here)) and \(Self.times(paragraphCounts.there)) in the two paragraphs); "
+                + "\(Self.times(inTranslation)) in its aligned \(other.language) sentence "
+                + "(\(other.id):\(place.there.first.map { other.locator.line(of: $0.lowerBound) } ?? 1); "
+                + "\(Self.times(paragraphCounts.here)) and \(Self.times(paragraphCounts.there)) in the two paragraphs); "
                 + "the glossary gives '\(expected)'",
             text: occurrence.text, suggestion: expected,
             notes: ["aligned \(other.language) sentence: '\(excerpt(counterpart))'"])

@@ -12,6 +12,8 @@ import Testing
         ("controller", ["en": [("controller", .preferred)], "zh-Hans": [("控制器", .preferred)]]),
         ("upstream", ["en": [("upstream", .preferred)], "zh-Hans": [("上游", .preferred)]]),
         ("volume", ["en": [("volume", .preferred)], "zh-Hans": [("卷", .preferred)]]),
+        ("transaction", ["en": [("transaction", .preferred)], "zh-Hans": [("交易", .preferred)]]),
+        ("signature", ["en": [("signature", .preferred)], "zh-Hans": [("签名", .preferred)]]),
     ])
 
     func nearMisses(_ texts: [String]) throws -> [Diagnostic] {
@@ -43,6 +45,14 @@ import Testing
         let text = "节点上有三个 Pod。磁盘上有数据。镜像上有标签。\n"
         #expect(try nearMisses([text]).isEmpty)
         #expect(try nearMisses(["集裙。\n", "集裙。\n", "集裙。\n"]).isEmpty, "three times in one language: a word")
+    }
+
+    /// Two perf-corpus false alarms: the string starts inside a word of the sentence (`相交` "intersect",
+    /// `数千` "thousands"), where a typo replaces a character of a word of its own.
+    @Test func aStringThatStartsInsideAnotherWordIsNoTypo() throws {
+        #expect(try nearMisses(["它将光线与视锥相交以计算主动的光掩码。\n"]).isEmpty, "相交|以|计算")
+        #expect(try nearMisses(["每天都有数千名员工在园区工作。\n"]).isEmpty, "数千|名|员工")
+        #expect(try nearMisses(["完成交以后再检查。\n", "用户的签明无效。\n"]).map(\.text) == ["签明"], "交以 in 交|以后 is no typo either")
     }
 
     @Test func needsAMultiCharacterTerm() throws {

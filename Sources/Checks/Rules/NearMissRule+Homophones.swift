@@ -61,7 +61,9 @@ extension NearMissRule {
             let analysis = context.analyses[analysisIndex]
             guard (tally.homophoneFrequency[analysis.language]?[candidate.text] ?? 0) < Self.frequentRun,
                 let term = termsByLanguage[analysis.language]?[candidate.term],
-                !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis)
+                !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis),
+                !Self.crossesWord(candidate.range, in: analysis),
+                !Self.continuesNumber(at: candidate.range.lowerBound + candidate.position, in: analysis)
             else { continue }
             let written = UTF16Transcoding.string([analysis.locator.unit(at: candidate.range.lowerBound + candidate.position)])
             let expected = UTF16Transcoding.string([term.units[candidate.position]])
@@ -186,6 +188,38 @@ extension NearMissRule {
         let position = offset - low
         guard let end = breaks.first(where: { $0 > position }), let start = breaks.last(where: { $0 <= position }) else { return false }
         return end - start >= 2
+    }
+
+    /// Whether ICU's dictionary word break joins the first character of `range` to the one before
+    /// it, or its last to the one after: a typo changes a character of a word, it does not start
+    /// or end inside another (`交以` in `相交以计算`, "intersect to compute", is no typo of `交易`;
+    /// `千名` in `数千名员工` none of `签名`).
+    static func crossesWord(_ range: Range<Int>, in analysis: DocumentAnalysis) -> Bool {
+        let low = max(0, range.lowerBound - 16)
+        let high = min(analysis.locator.unitCount, range.upperBound + 16)
+        let locale = analysis.language.hasPrefix("zh") ? "zh" : "ja"
+        guard let breaks = try? TextSegmentation.wordBreaks(in: analysis.locator.units(in: low..<high), locale: locale) else {
+            return false
+        }
+        let start = range.lowerBound - low
+        let end = range.upperBound - low
+        return (start > 0 && !breaks.contains(start)) || (end < high - low && !breaks.contains(end))
+    }
+
+    /// Whether the character at `offset` is a Han numeral that continues a number (`千` of `数千名`,
+    /// "several thousand people", `百` of `三百名`): a quantity and its counter, not a typo of the term
+    /// (`签名`) whose character sounds the same.
+    static func continuesNumber(at offset: Int, in analysis: DocumentAnalysis) -> Bool {
+        guard offset > 0 else { return false }
+        func isNumeral(_ unit: UInt16) -> Bool {
+            guard let scalar = Unicode.Scalar(unit) else { return false }
+            return HanNumerals.isNumeral(scalar) || "万亿".unicodeScalars.contains(scalar)
+        }
+        let written = analysis.locator.unit(at: offset)
+        let before = analysis.locator.unit(at: offset - 1)
+        // Before it: another numeral, `数`/`几` ("several"), or a digit (`5千`, `５千`).
+        return isNumeral(written)
+            && (isNumeral(before) || before == 0x6570 || before == 0x51E0 || (0x30...0x39).contains(before) || (0xFF10...0xFF19).contains(before))
     }
 
     /// Han ideographs of the Basic Multilingual Plane.

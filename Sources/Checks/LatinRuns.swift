@@ -64,6 +64,40 @@ enum LatinRuns {
         return false
     }
 
+    /// A spelling of `name` in `text` that is close but not equal: consecutive words of one run whose
+    /// letters and digits are one edit from the name's, or for a name of ten or more a quarter of its
+    /// letters (`NSKeyUnarchiveder` for `NSKeyedUnarchiver`, `MVideo.mp4` for `MyVideo.mp4`) — not a
+    /// part of the name or the name inside more (`Creative Set` of `Add Creative Set`), nor the name
+    /// with a plural `s` more or less. Nil when `text` has none, or writes the name itself.
+    static func nearSpelling(of name: String, in text: String) -> String? {
+        let key = Array(key(of: name).unicodeScalars)
+        guard key.count >= 4 else { return nil }
+        let limit = key.count >= 10 ? key.count / 4 : 1
+        let keyText = String(String.UnicodeScalarView(key))
+        func isPartOrPlural(_ spelt: String) -> Bool {
+            keyText.contains(spelt) || spelt.contains(keyText) || spelt + "s" == keyText || keyText + "s" == spelt
+        }
+        var found: String?
+        for run in runs(in: text) {
+            for start in run.indices {
+                var spelt: [Unicode.Scalar] = []
+                var words: [String] = []
+                for word in run[start...] {
+                    spelt += word.unicodeScalars
+                    words.append(word)
+                    if spelt.count > key.count + limit { break }
+                    guard spelt.count >= key.count - limit else { continue }
+                    let distance = EditDistance.damerauLevenshtein(spelt, key, limit: limit)
+                    if distance == 0 { return nil }
+                    if distance <= limit, found == nil, !isPartOrPlural(String(String.UnicodeScalarView(spelt))) {
+                        found = words.joined(separator: " ")
+                    }
+                }
+            }
+        }
+        return found
+    }
+
     /// Whether `text` keeps the first word of a label of several words and translates the rest
     /// (`CG画像` for `CG image`, `UILabel 尺寸计算` for `UILabel sizing`): a run of `text` is that
     /// word alone. Labels of one word are not "kept in part".

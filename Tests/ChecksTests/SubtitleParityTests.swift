@@ -150,6 +150,29 @@ import Testing
             "Hello WWDC unquoted, “扫描和检测3D对象”, fitness (a word in the speech): \(findings.map(\.message))")
     }
 
+    /// Subtitles translate most labels as words (`收藏夹` for `Favorites`): a label with no Latin spelling
+    /// near its counterpart is information; one the other side spells close to it stays a warning.
+    @Test func aLabelSaidInOtherWordsIsInformationAndOneMisspeltAWarning() throws {
+        let ja = [
+            "ここで “Favorites”を開きます 次に設定を確認します",
+            "“NSKeyedUnarchiver”でデータを読み込みます 最後に保存します",
+        ]
+        let zh = ["我们打开收藏夹 然后检查设置", "我们用 NSKeyUnarchiveder 读取数据 最后保存"]
+        let documents = [
+            CheckFixtures.document(Self.transcript(ja), id: "l.ja", language: "ja", group: "l", kind: .subtitleTranscript),
+            CheckFixtures.document(Self.transcript(zh), id: "l.zh-Hans", language: "zh-Hans", group: "l", kind: .subtitleTranscript),
+        ]
+        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-missing-label"))
+            .check(documents)
+        #expect(findings.map(\.text) == ["Favorites", "NSKeyedUnarchiver"], "\(findings.map(\.message))")
+        #expect(findings.map(\.severity) == [.info, .warning])
+        #expect(findings.last?.notes.last == "the zh-Hans text has a close spelling (letters and digits): 'nskeyunarchiveder'")
+        #expect(LatinRuns.nearSpelling(of: "Add Creative Set", in: "我们点击 creative set 按钮") == nil, "a part of the label")
+        #expect(LatinRuns.nearSpelling(of: "Apps", in: "所有 app") == nil, "a plural")
+        #expect(LatinRuns.nearSpelling(of: "Settings", in: "所有 strings") == nil, "two edits in a short word")
+        #expect(LatinRuns.nearSpelling(of: "MyVideo.mp4", in: "打开 MVideo.mp4 文件") == "mvideo mp4")
+    }
+
     @Test func withoutTheEnglishSpeechALabelTranslatedAsAWordIsReported() throws {
         let findings = try run("parity-missing-label", english: false)
         #expect(findings.map(\.text).contains("Fitness"), "the English speech is what says fitness is an ordinary word")

@@ -91,6 +91,9 @@ import Testing
         #expect(try findings(["尤其他们喜欢这个。尤其他们", "其它颜色"], language: "zh-Hans").isEmpty,
                 "`其他` across `尤其` and `他们` is not counted")
         #expect(try findings(["すべてと全て"], language: "en").isEmpty, "English documents have no such forms")
+        // `想` "want" before `像…一样` "like …" is two words, not `想像` "imagine" (a perf-corpus false alarm).
+        #expect(try findings(["我想像之前一样测试。想象一下", "我们想象"], language: "zh-Hans").isEmpty, "想像…一样 is 想 + 像")
+        #expect(try findings(["可以想像在客户刷新时", "我们想象", "想象一下"], language: "zh-Hans").map(\.text) == ["想像"])
     }
 
     /// A glossary term that writes one form of a word makes it the usual one, however rare.

@@ -22,6 +22,9 @@ enum WordForms {
         var following: Set<Unicode.Scalar>? = nil
         /// Characters that must not follow a form (`ただし` before `い` is `正しい`).
         var notFollowing: Set<Unicode.Scalar> = []
+        /// Words that, later in the same run of Han characters, make a form two words (`想像之前一样`:
+        /// `想` "want" and `像…一样` "like …", not `想像` "imagine").
+        var notBeforeInRun: [[UInt16]] = []
     }
 
     static let japanese: [Group] = [
@@ -95,7 +98,7 @@ enum WordForms {
         Group(forms: ["订阅", "定阅"]),
         Group(forms: ["订单", "定单"]),
         Group(forms: ["订购", "定购"]),
-        Group(forms: ["想象", "想像"]),
+        Group(forms: ["想象", "想像"], notBeforeInRun: ["一样", "那样", "这样", "似的"].map { Array($0.utf16) }),
         Group(forms: ["好像", "好象"]),
         Group(forms: ["覆盖", "复盖"]),
         Group(forms: ["粘贴", "黏贴"]),
@@ -214,6 +217,16 @@ enum WordForms {
             guard let next, following.contains(next) else { return false }
         }
         if let next, group.notFollowing.contains(next) { return false }
+        if !group.notBeforeInRun.isEmpty {
+            var runEnd = end
+            while runEnd < units.count, isHan(units[runEnd]) { runEnd += 1 }
+            let run = units[end..<runEnd]
+            if group.notBeforeInRun.contains(where: { word in
+                run.indices.contains { run[$0...].starts(with: word) }
+            }) {
+                return false
+            }
+        }
         return true
     }
 

@@ -100,6 +100,25 @@ extension NearMissRule {
         return false
     }
 
+    /// Whether the text before `offset` is a Latin initial and a middle dot (`A･ショウカット`,
+    /// `K・ウィグ`): the run is a person's surname, as Japanese writes a foreign name with its given
+    /// name's initial, and no typo of a word it resembles (`ショートカット`).
+    static func followsAnInitial(_ offset: Int, in analysis: DocumentAnalysis) -> Bool {
+        func isDot(_ unit: UInt16) -> Bool { unit == 0x30FB || unit == 0xFF65 || unit == 0x00B7 }
+        // A katakana run may begin with the katakana middle dot itself.
+        let dot = offset < analysis.locator.unitCount && isDot(analysis.locator.unit(at: offset)) ? offset : offset - 1
+        guard dot >= 1, isDot(analysis.locator.unit(at: dot)) else { return false }
+        let initial = analysis.locator.unit(at: dot - 1)
+        let isCapital = (0x41...0x5A).contains(initial) || (0xFF21...0xFF3A).contains(initial)
+        // Not a word's last letter (`iOS・アプリ`): the initial stands alone.
+        let alone = dot < 2 || !Self.isLatinLetter(analysis.locator.unit(at: dot - 2))
+        return isCapital && alone
+    }
+
+    private static func isLatinLetter(_ unit: UInt16) -> Bool {
+        (0x41...0x5A).contains(unit) || (0x61...0x7A).contains(unit) || (0xFF21...0xFF3A).contains(unit) || (0xFF41...0xFF5A).contains(unit)
+    }
+
     /// Whether two keys of one length differ in one unit, a kana and the same kana with other
     /// voicing marks (`バ`, `パ`, `ハ`; `ド`, `ト`).
     static func differInVoicingOnly(_ a: [UInt16], _ b: [UInt16]) -> Bool {
@@ -143,7 +162,8 @@ extension NearMissRule {
             for position in positions {
                 let (analysisIndex, run) = tally.runs[position]
                 guard let word = words.word(closeTo: run.key),
-                    !Self.differsInsideAWord(run.key, from: word.key, frequency: frequency)
+                    !Self.differsInsideAWord(run.key, from: word.key, frequency: frequency),
+                    !Self.followsAnInitial(run.start, in: context.analyses[analysisIndex])
                 else { continue }
                 result.append(finding(
                     at: context.analyses[analysisIndex].location(of: run.start..<run.end),

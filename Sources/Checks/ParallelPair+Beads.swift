@@ -20,11 +20,11 @@ extension ParallelPair {
     /// The span, on the side other than `side`, of what the other language says where `side` has
     /// the phrase at `offset`: the other side's units of that phrase's linked bead or, when the
     /// phrase is not linked, of the nearest linked bead before it (after it, at the start of the
-    /// document); nil when the pair links no phrase. Where a finding sends its reader: a paragraph
+    /// document), with `radius` linked beads either side; nil when the pair links no phrase. Where a finding sends its reader: a paragraph
     /// link of time-cut subtitles chains most of two transcripts together, and its first line is
     /// the talk's opening.
     /// - Complexity: O(*u* + *b*) for *u* units and *b* beads.
-    func counterpartSpan(at offset: Int, on side: Side) -> Range<Int>? {
+    func counterpartSpan(at offset: Int, on side: Side, radius: Int = 0) -> Range<Int>? {
         let isSource = side.analysis == source.analysis
         guard let unit = side.unitSpans.firstIndex(where: { offset < $0.upperBound }) ?? side.unitSpans.indices.last else { return nil }
         var chosen: Int?
@@ -41,7 +41,7 @@ extension ParallelPair {
             }
             chosen = index
         }
-        return chosen.flatMap { counterpartSpan(ofBead: $0, radius: 0, from: side) }
+        return chosen.flatMap { counterpartSpan(ofBead: $0, radius: radius, from: side) }
     }
 
     /// The span, on the side other than `side`, of the linked bead `index` with up to `radius`

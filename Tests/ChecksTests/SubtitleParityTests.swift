@@ -150,6 +150,26 @@ import Testing
             "Hello WWDC unquoted, “扫描和检测3D对象”, fitness (a word in the speech): \(findings.map(\.message))")
     }
 
+    /// A speaker names a class as a variable (`gridView` for `NSGridView`), a translation writes a
+    /// method with its receiver (`workoutBuilderDidCollectEvent`): the name ends the other side's
+    /// longer one in the counterpart sentence, and is there.
+    @Test func aNameThatEndsALongerOneInTheCounterpartIsPresent() throws {
+        let ja = ["編集のための NSGridViewです グリッドビューです", "workoutBuilderDidCollectEventも使います 次に進みます", "ここで setNeedsLayout を呼びます"]
+        let zh = ["如果你对 gridView 不熟悉的话 它是一种布局", "在 builder 的 didCollectEvent 中 也需要调用", "我们在这里调用布局方法"]
+        let documents = [
+            CheckFixtures.document(Self.transcript(ja), id: "n.ja", language: "ja", group: "n", kind: .subtitleTranscript),
+            CheckFixtures.document(Self.transcript(zh), id: "n.zh-Hans", language: "zh-Hans", group: "n", kind: .subtitleTranscript),
+        ]
+        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-api-mention"))
+            .check(documents)
+        // (The longer name is missing from the other side: that is reported.)
+        #expect(findings.map(\.text) == ["workoutBuilderDidCollectEvent", "setNeedsLayout"], "\(findings.map(\.message))")
+        #expect(ParityAPIMentionRule.endsLongerName("gridView", in: "編集のための NSGridViewです"))
+        #expect(!ParityAPIMentionRule.endsLongerName("gridView", in: "GridViewです"), "not longer")
+        #expect(!ParityAPIMentionRule.endsLongerName("gridView", in: "NSGridViews"), "not its end")
+        #expect(!ParityAPIMentionRule.endsLongerName("GridView", in: "NSGridView"), "a lowerCamelCase name only")
+    }
+
     /// Subtitles translate most labels as words (`收藏夹` for `Favorites`): a label with no Latin spelling
     /// near its counterpart is information; one the other side spells close to it stays a warning.
     @Test func aLabelSaidInOtherWordsIsInformationAndOneMisspeltAWarning() throws {

@@ -18,7 +18,7 @@ Checks:
 - TMX written by `align --format tmx`: the LISA TMX 1.4 DTD (lxml).
 - SARIF written by `check --format sarif`: the OASIS SARIF 2.1.0 JSON schema (jsonschema).
 """
-import glob, json, os, subprocess, sys, tempfile
+import atexit, glob, json, os, shutil, subprocess, sys, tempfile
 
 passed = failed = skipped = 0
 
@@ -53,6 +53,7 @@ if interop is None:
     print("skip: no shared/interop folder next to the package; nothing to validate against")
     sys.exit(0)
 out = tempfile.mkdtemp(prefix="termbridge-interop-")
+atexit.register(shutil.rmtree, out, ignore_errors=True)
 
 
 def termbridge(*args):

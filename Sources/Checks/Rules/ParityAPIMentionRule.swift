@@ -184,6 +184,15 @@ struct ParityAPIMentionRule: CheckRule {
                             let near = sure ? textB : b.text(ofParagraphs: wider, in: analysisB)
                             if LatinRuns.contains(mention.symbol, in: near, plural: true) { continue }
                         }
+                        // In subtitles, the end of a longer name in the other side's sentence: the class
+                        // the speaker named as a variable (`NSGridView` for `gridView`), a method written
+                        // with its receiver (`workoutBuilderDidCollectEvent` for `didCollectEvent`).
+                        // (A Markdown page's code is written, not said: `overhead` is not `PodOverhead`.)
+                        if b.isTimeCut, mention.codeSpan == nil, let near = pair.counterpartSpan(at: start, on: a, radius: 1),
+                            Self.endsLongerName(mention.symbol, in: analysisB.locator.text(near))
+                        {
+                            continue
+                        }
                         let key = base.lowercased()
                         if let concepts = conceptsBySymbol[key] ?? conceptsBySymbol[String(key.dropLast())], key.hasSuffix("s") || conceptsBySymbol[key] != nil,
                             !conceptsB.isDisjoint(with: concepts)
@@ -464,6 +473,25 @@ struct ParityAPIMentionRule: CheckRule {
             }
         }
         return best
+    }
+
+    /// Whether `text` writes a lowerCamelCase `name` (six letters or more) as the end of a longer name,
+    /// its first letter capitalised after a letter or digit: `NSGridView` for `gridView`,
+    /// `workoutBuilderDidCollectEvent` for `didCollectEvent`.
+    static func endsLongerName(_ name: String, in text: String) -> Bool {
+        guard name.count >= 6, let first = name.unicodeScalars.first, ("a"..."z").contains(first),
+            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        else { return false }
+        let tail = name.prefix(1).uppercased() + name.dropFirst()
+        var rest = text.startIndex..<text.endIndex
+        while let range = text.range(of: tail, range: rest) {
+            rest = range.upperBound..<text.endIndex
+            guard range.lowerBound > text.startIndex else { continue }
+            let before = text[text.index(before: range.lowerBound)]
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            if before.isASCII, before.isLetter || before.isNumber, !(after.isASCII && (after.isLetter || after.isNumber)) { return true }
+        }
+        return false
     }
 
     /// The last component of a symbol before any parameter list: `purchase` for

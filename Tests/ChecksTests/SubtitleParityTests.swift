@@ -90,6 +90,25 @@ import Testing
         #expect(findings.first?.message.contains("37パーセント") == true)
     }
 
+    /// The speaker's °F is the translation's °C (`70度` against `21度`): one temperature, which the
+    /// code before reported as two numbers in conflict (numbers in conflict:
+    /// `reportsNumbersInConflictButNotNumbersWrittenOtherwiseOrLeftOut`).
+    @Test func aTemperatureInTheOtherScaleIsTheSameTemperature() throws {
+        let ja = ["(拍手) こんにちは Siriで HomePodを使います 温度は21度です 曇りです ありがとう",
+                  "Apple Watchで ワークアウトを15分 記録します 次のデモです"]
+        let zh = ["[掌声] 大家好 用 Siri 打开 HomePod 温度是70度 多云 谢谢",
+                  "在 Apple Watch 上 记录15分钟的体能训练 下一个演示"]
+        let documents = [
+            CheckFixtures.document(Self.transcript(ja), id: "w.ja", language: "ja", group: "w", kind: .subtitleTranscript),
+            CheckFixtures.document(Self.transcript(zh), id: "w.zh-Hans", language: "zh-Hans", group: "w", kind: .subtitleTranscript),
+        ]
+        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-number-mismatch"))
+            .check(documents)
+        #expect(findings.isEmpty, "\(findings.map(\.message))")
+        #expect(ParityNumberMismatchRule.sameTemperature(70, 21) && ParityNumberMismatchRule.sameTemperature(22, 72))
+        #expect(!ParityNumberMismatchRule.sameTemperature(30, 21))
+    }
+
     @Test func apiNamesSplitBySubtitleCuesOrSpeltAsSpokenArePresent() throws {
         let findings = try run("parity-api-mention")
         #expect(

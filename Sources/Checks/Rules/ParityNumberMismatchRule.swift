@@ -75,6 +75,22 @@ struct ParityNumberMismatchRule: CheckRule {
         }
     }
 
+    /// Whether a fact's number is followed by a degree sign (`70度`, `21 °`, `22℃`).
+    static func isDegrees(_ fact: NumericFact, in analysis: DocumentAnalysis) -> Bool {
+        var offset = analysis.locator.offset(line: fact.line, column: fact.column) + fact.text.utf16.count
+        while offset < analysis.locator.unitCount, analysis.locator.unit(at: offset) == 0x20 { offset += 1 }
+        guard offset < analysis.locator.unitCount else { return false }
+        let unit = analysis.locator.unit(at: offset)
+        return unit == 0x5EA6 || unit == 0x00B0 || unit == 0x2103 || unit == 0x2109
+    }
+
+    /// Whether two whole numbers are one temperature in degrees Fahrenheit and Celsius, rounded
+    /// either way (70 and 21, 72 and 22).
+    static func sameTemperature(_ a: Int, _ b: Int) -> Bool {
+        func celsius(_ fahrenheit: Int) -> Double { Double(fahrenheit - 32) * 5 / 9 }
+        return abs(celsius(a) - Double(b)) < 1 || abs(celsius(b) - Double(a)) < 1
+    }
+
     /// Phrase beads of subtitles scoring lower are not trusted to say what the other side says
     /// there (the median bead of a WWDC subtitle pair scores about 0.4).
     static let minimumSubtitleBeadScore = 0.3
@@ -126,6 +142,13 @@ struct ParityNumberMismatchRule: CheckRule {
         }
         if fact.quantity.allSatisfy({ said.contains(String($0)) }) { return false }
         if fact.unit == .version, said.contains(fact.text) { return false }
+        // A temperature said in the other scale (`70度` against `21度`: the speaker's °F, the
+        // translation's °C).
+        if isDegrees(fact, in: target),
+            fact.quantity.allSatisfy({ value in said.contains { Int($0).map { sameTemperature(value, $0) } ?? false } })
+        {
+            return false
+        }
         // A contradiction, not an omission: the other side says, in this bead or the next ones, a
         // comparable number that this side does not say in its aligned paragraphs.
         guard let span = pair.counterpartSpan(ofBead: bead, radius: 1, from: pair.target) else { return false }

@@ -208,7 +208,7 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
     /// differ: at the first place the spellings differ, that letter (or the word's end) with the two
     /// before it, counted in every spelling of the language (`ブラウザキャッシュ` and `ブラウザーキャッシュ`
     /// once each: `ウザー` is written in every `ブラウザー`, `ウザキ` only here). Nil when no spelling
-    /// is clearly ahead.
+    /// is clearly ahead. A long-vowel mark before `リング` counts for nothing (`フィルターリング`).
     static func habitChoice(
         among tied: [Tally.Form], spellings: [(scalars: [Unicode.Scalar], count: Int)]
     ) -> Tally.Form? {
@@ -219,6 +219,9 @@ struct InconsistentSpellingRule: DocumentSummaryRule {
                 var i = 0
                 while i < min(texts[a].count, texts[b].count), texts[a][i] == texts[b][i] { i += 1 }
                 guard i < texts[a].count else { continue }
+                // A long-vowel mark before `リング` is no writer's habit: an English -er word takes
+                // `-ing` without it (`フィルタリング`, `クラスタリング`) in either style.
+                if texts[a][i] == "ー", texts[a][(i + 1)...].starts(with: "リング".unicodeScalars) { continue }
                 let window = texts[a][max(0, i - 2)...i]
                 scores[a] += spellings.reduce(0) { $0 + occurrences(of: window, in: $1.scalars) * $1.count }
             }

@@ -189,6 +189,25 @@ import Testing
         #expect(!ParityAPIMentionRule.endsLongerName("GridView", in: "NSGridView"), "a lowerCamelCase name only")
     }
 
+    /// A name a subtitle cue split in two (`interruptSpokenAudio AndMixWithOthers`) is one name, reported
+    /// once, as written; two names with a lowercase second (`playerData forRank`, an argument label)
+    /// stay two.
+    @Test func aNameSplitByACueIsOneName() throws {
+        let ja = ["オーディオセッションの設定には duckOthersなども利用できます", "プレイヤーのデータを ランクで取得します"]
+        let zh = ["我们使用 duckOthers 和 interruptSpokenAudio AndMixWithOthers 这将帮助确保你的音频", "我们调用 playerData forRank 来获取数据 还有 TVDigitEntryViewController TVDigitEntryViewController"]
+        let documents = [
+            CheckFixtures.document(Self.transcript(ja), id: "c.ja", language: "ja", group: "c", kind: .subtitleTranscript),
+            CheckFixtures.document(Self.transcript(zh), id: "c.zh-Hans", language: "zh-Hans", group: "c", kind: .subtitleTranscript),
+        ]
+        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-api-mention"))
+            .check(documents)
+        #expect(findings.map { $0.message.components(separatedBy: " is ")[0] } == [
+            "API 'interruptSpokenAudioAndMixWithOthers'", "API 'playerData'", "API 'forRank'", "API 'TVDigitEntryViewController'",
+        ], "\(findings.map(\.message))")
+        #expect(findings.first?.text == "interruptSpokenAudio AndMixWithOthers", "the text as written")
+        #expect(findings.last?.text == "TVDigitEntryViewController", "a name said again in full is no second half")
+    }
+
     /// Subtitles translate most labels as words (`收藏夹` for `Favorites`): a label with no Latin spelling
     /// near its counterpart is information; one the other side spells close to it stays a warning.
     @Test func aLabelSaidInOtherWordsIsInformationAndOneMisspeltAWarning() throws {

@@ -60,6 +60,7 @@ struct ParityAPIMentionRule: CheckRule {
                         Mention(symbol: code.text, line: line, column: column, codeSpan: code.utf16Range))
                 }
                 guard !mentions.isEmpty else { continue }
+                if a.isTimeCut { mentions = mentions.mapValues { Self.joiningCueSplits($0, in: analysisA) } }
                 let isSource = a.analysis == pair.source.analysis
                 // Markdown: a name is missing only where the other page writes it fewer times in all
                 // (see `DocumentDeficit`), and it is reported at most that many times.
@@ -165,10 +166,10 @@ struct ParityAPIMentionRule: CheckRule {
                             let writtenAt = Self.offset(of: written, in: searched, of: analysisB, near: counterpart?.lowerBound ?? start)
                             let writtenLine = writtenAt.map { analysisB.locator.line(of: $0) } ?? line
                             candidates.append((mention.symbol, confidence, paragraphsB, finding(
-                                at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
+                                at: analysisA.location(line: mention.line, column: mention.column, covering: mention.written ?? mention.symbol),
                                 message: "API '\(mention.symbol)' is written '\(written)' in the aligned \(analysisB.language) text "
                                     + "(\(analysisB.id):\(writtenLine)); one of them has the wrong case",
-                                text: mention.symbol)))
+                                text: mention.written ?? mention.symbol)))
                             continue
                         }
                         // Subtitles write a name as the speaker said it or as a cue broke it
@@ -201,10 +202,10 @@ struct ParityAPIMentionRule: CheckRule {
                         }
                         reported.insert(mention.symbol)
                         candidates.append((mention.symbol, confidence, paragraphsB, finding(
-                            at: analysisA.location(line: mention.line, column: mention.column, covering: mention.symbol),
+                            at: analysisA.location(line: mention.line, column: mention.column, covering: mention.written ?? mention.symbol),
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
-                            text: mention.symbol,
+                            text: mention.written ?? mention.symbol,
                             notes: ["aligned \(analysisB.language) text: '\(excerpt(counterpart.map { analysisB.locator.text($0) } ?? textB))'"])))
                     }
                 }
@@ -277,6 +278,35 @@ struct ParityAPIMentionRule: CheckRule {
         var column: Int
         /// The UTF-16 span of the code span's content, for code spans.
         var codeSpan: Range<Int>? = nil
+        /// The text as written, where it is not `symbol` (a name a subtitle cue split in two).
+        var written: String? = nil
+    }
+
+    /// Prose mentions of a subtitle transcript with a name that a cue split in two joined again:
+    /// a name, one space, and a name that goes on with a capital letter (`interruptSpokenAudio
+    /// AndMixWithOthers`, `automaticallyAdjusts ScrollViewInsets`) are one name, reported once.
+    /// A lowercase second name is another (an argument label, `playerData forRank`; a list), and so is
+    /// a name said again (`TVDigitEntryViewController TVDigitEntryViewController`).
+    static func joiningCueSplits(_ mentions: [Mention], in analysis: DocumentAnalysis) -> [Mention] {
+        var result: [Mention] = []
+        for mention in mentions.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            if let last = result.last, last.codeSpan == nil, mention.codeSpan == nil, last.line == mention.line,
+                mention.column == last.column + (last.written ?? last.symbol).unicodeScalars.count + 1,
+                analysis.locator.unit(at: analysis.locator.offset(line: mention.line, column: mention.column) - 1) == 0x20,
+                let first = mention.symbol.unicodeScalars.first, ("A"..."Z").contains(first),
+                // A name said again in full is no second half (`PlayerItemErrorLog AVPlayerItemErrorLog`).
+                !mention.symbol.lowercased().contains(last.symbol.lowercased()),
+                !last.symbol.lowercased().contains(mention.symbol.lowercased()),
+                last.symbol.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+            {
+                result[result.count - 1] = Mention(
+                    symbol: last.symbol + mention.symbol, line: last.line, column: last.column,
+                    written: (last.written ?? last.symbol) + " " + mention.symbol)
+                continue
+            }
+            result.append(mention)
+        }
+        return result
     }
 
     /// How many times `text` has `code` as a whole name: white space ignored on both sides, and

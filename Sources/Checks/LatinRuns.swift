@@ -37,9 +37,12 @@ enum LatinRuns {
 
     /// The letters and digits of `name`, lowercased (`hellowwdc` for `Hello WWDC!`).
     static func key(of name: String) -> String {
-        String(scalars: name.unicodeScalars.filter {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
-        }).lowercased()
+        String(scalars: name.unicodeScalars.filter(isASCIIAlphanumeric)).lowercased()
+    }
+
+    /// Whether a scalar is an ASCII letter or digit.
+    static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))
     }
 
     /// Whether `text` writes `name` as consecutive words of one Latin run. With `plural`, a

@@ -17,31 +17,24 @@ extension ParallelPair {
         return beads.firstIndex { $0.isLinked && (isSource ? $0.source : $0.target).contains(unit) }
     }
 
-    /// The span, on the side other than `side`, of what the other language says where `side` has
-    /// the phrase at `offset`: the other side's units of that phrase's linked bead or, when the
-    /// phrase is not linked, of the nearest linked bead before it (after it, at the start of the
-    /// document), with `radius` linked beads either side; nil when the pair links no phrase. Where a finding sends its reader: a paragraph
-    /// link of time-cut subtitles chains most of two transcripts together, and its first line is
-    /// the talk's opening.
+    /// The linked bead that says, on the other side, what `side` has at `offset`: the bead of the
+    /// phrase there or, when that phrase is not linked, the nearest linked bead before it (after it,
+    /// at the start of the document); nil when the pair links no phrase. Where a finding sends its
+    /// reader (with `counterpartSpan(ofBead:radius:from:)`): a paragraph link of time-cut subtitles
+    /// chains most of two transcripts together, and its first line is the talk's opening.
     /// - Complexity: O(*u* + *b*) for *u* units and *b* beads.
-    func counterpartSpan(at offset: Int, on side: Side, radius: Int = 0) -> Range<Int>? {
+    func counterpartBead(at offset: Int, on side: Side) -> Int? {
         let isSource = side.analysis == source.analysis
         guard let unit = side.unitSpans.firstIndex(where: { offset < $0.upperBound }) ?? side.unitSpans.indices.last else { return nil }
         var chosen: Int?
         for (index, bead) in beads.enumerated() where bead.isLinked {
             let units = isSource ? bead.source : bead.target
             guard let first = units.first else { continue }
-            if units.contains(unit) {
-                chosen = index
-                break
-            }
-            if first > unit {
-                if chosen == nil { chosen = index }
-                break
-            }
+            if units.contains(unit) { return index }
+            if first > unit { return chosen ?? index }
             chosen = index
         }
-        return chosen.flatMap { counterpartSpan(ofBead: $0, radius: radius, from: side) }
+        return chosen
     }
 
     /// The span, on the side other than `side`, of the linked bead `index` with up to `radius`

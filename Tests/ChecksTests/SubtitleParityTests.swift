@@ -67,18 +67,27 @@ import Testing
         "# Session\n\n## Summary\nS\n\n## Transcript\n\n" + paragraphs.joined(separator: "\n\n") + "\n"
     }
 
+    /// A subtitle transcript of `paragraphs` in `language`, of parallel group `group` (its id `group.language`).
+    static func subtitle(_ paragraphs: [String], _ language: String, group: String = "s") -> CheckedDocument {
+        CheckFixtures.document(
+            transcript(paragraphs), id: "\(group).\(language)", language: language, group: group, kind: .subtitleTranscript)
+    }
+
     func documents(english: Bool = true) -> [CheckedDocument] {
-        func subtitle(_ paragraphs: [String], _ language: String) -> CheckedDocument {
-            let text = Self.transcript(paragraphs)
-            return CheckFixtures.document(
-                text, id: "s.\(language)", language: language, group: "s", kind: .subtitleTranscript)
-        }
-        return [subtitle(Self.ja, "ja"), subtitle(Self.zh, "zh-Hans")] + (english ? [subtitle(Self.en, "en")] : [])
+        [Self.subtitle(Self.ja, "ja"), Self.subtitle(Self.zh, "zh-Hans")] + (english ? [Self.subtitle(Self.en, "en")] : [])
     }
 
     func run(_ rules: String, english: Bool = true) throws -> [Diagnostic] {
-        let checker = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: rules))
-        return checker.check(documents(english: english))
+        try run(rules, on: documents(english: english))
+    }
+
+    /// `rules` over a Japanese and a Chinese transcript of their own parallel group.
+    func run(_ rules: String, ja: [String], zh: [String], group: String) throws -> [Diagnostic] {
+        try run(rules, on: [Self.subtitle(ja, "ja", group: group), Self.subtitle(zh, "zh-Hans", group: group)])
+    }
+
+    func run(_ rules: String, on documents: [CheckedDocument]) throws -> [Diagnostic] {
+        try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: rules)).check(documents)
     }
 
     @Test func reportsNumbersInConflictButNotNumbersWrittenOtherwiseOrLeftOut() throws {
@@ -98,12 +107,7 @@ import Testing
                   "Apple Watchで ワークアウトを15分 記録します 次のデモです"]
         let zh = ["[掌声] 大家好 用 Siri 打开 HomePod 温度是70度 多云 谢谢",
                   "在 Apple Watch 上 记录15分钟的体能训练 下一个演示"]
-        let documents = [
-            CheckFixtures.document(Self.transcript(ja), id: "w.ja", language: "ja", group: "w", kind: .subtitleTranscript),
-            CheckFixtures.document(Self.transcript(zh), id: "w.zh-Hans", language: "zh-Hans", group: "w", kind: .subtitleTranscript),
-        ]
-        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-number-mismatch"))
-            .check(documents)
+        let findings = try run("parity-number-mismatch", ja: ja, zh: zh, group: "w")
         #expect(findings.isEmpty, "\(findings.map(\.message))")
         #expect(ParityNumberMismatchRule.sameTemperature(70, 21) && ParityNumberMismatchRule.sameTemperature(22, 72))
         #expect(!ParityNumberMismatchRule.sameTemperature(30, 21))
@@ -143,12 +147,7 @@ import Testing
         let zhParagraphs = zhCuts.indices.map { i in
             (zhCuts[i]..<(i + 1 < zhCuts.count ? zhCuts[i + 1] : count + 1)).map(zh).joined(separator: " ")
         }
-        let documents = [
-            CheckFixtures.document(Self.transcript(jaParagraphs), id: "t.ja", language: "ja", group: "t", kind: .subtitleTranscript),
-            CheckFixtures.document(Self.transcript(zhParagraphs), id: "t.zh-Hans", language: "zh-Hans", group: "t", kind: .subtitleTranscript),
-        ]
-        let checker = Checker(glossary: CheckFixtures.bundledGlossary, rules: try RuleSelection(parsing: "parity-api-mention"))
-        let findings = checker.check(documents)
+        let findings = try run("parity-api-mention", ja: jaParagraphs, zh: zhParagraphs, group: "t")
         #expect(findings.map(\.text) == ["makeTextureCache", "LoadImageAssets"], "\(findings.map(\.message))")
         func line(of text: String, in paragraphs: [String]) -> Int {
             (Self.transcript(paragraphs).split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains(text) } ?? -1) + 1
@@ -175,12 +174,7 @@ import Testing
     @Test func aNameThatEndsALongerOneInTheCounterpartIsPresent() throws {
         let ja = ["編集のための NSGridViewです グリッドビューです", "workoutBuilderDidCollectEventも使います 次に進みます", "ここで setNeedsLayout を呼びます"]
         let zh = ["如果你对 gridView 不熟悉的话 它是一种布局", "在 builder 的 didCollectEvent 中 也需要调用", "我们在这里调用布局方法"]
-        let documents = [
-            CheckFixtures.document(Self.transcript(ja), id: "n.ja", language: "ja", group: "n", kind: .subtitleTranscript),
-            CheckFixtures.document(Self.transcript(zh), id: "n.zh-Hans", language: "zh-Hans", group: "n", kind: .subtitleTranscript),
-        ]
-        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-api-mention"))
-            .check(documents)
+        let findings = try run("parity-api-mention", ja: ja, zh: zh, group: "n")
         // (The longer name is missing from the other side: that is reported.)
         #expect(findings.map(\.text) == ["workoutBuilderDidCollectEvent", "setNeedsLayout"], "\(findings.map(\.message))")
         #expect(ParityAPIMentionRule.endsLongerName("gridView", in: "編集のための NSGridViewです"))
@@ -195,12 +189,7 @@ import Testing
     @Test func aNameSplitByACueIsOneName() throws {
         let ja = ["オーディオセッションの設定には duckOthersなども利用できます", "プレイヤーのデータを ランクで取得します"]
         let zh = ["我们使用 duckOthers 和 interruptSpokenAudio AndMixWithOthers 这将帮助确保你的音频", "我们调用 playerData forRank 来获取数据 还有 TVDigitEntryViewController TVDigitEntryViewController"]
-        let documents = [
-            CheckFixtures.document(Self.transcript(ja), id: "c.ja", language: "ja", group: "c", kind: .subtitleTranscript),
-            CheckFixtures.document(Self.transcript(zh), id: "c.zh-Hans", language: "zh-Hans", group: "c", kind: .subtitleTranscript),
-        ]
-        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-api-mention"))
-            .check(documents)
+        let findings = try run("parity-api-mention", ja: ja, zh: zh, group: "c")
         #expect(findings.map { $0.message.components(separatedBy: " is ")[0] } == [
             "API 'interruptSpokenAudioAndMixWithOthers'", "API 'playerData'", "API 'forRank'", "API 'TVDigitEntryViewController'",
         ], "\(findings.map(\.message))")
@@ -216,12 +205,7 @@ import Testing
             "“NSKeyedUnarchiver”でデータを読み込みます 最後に保存します",
         ]
         let zh = ["我们打开收藏夹 然后检查设置", "我们用 NSKeyUnarchiveder 读取数据 最后保存"]
-        let documents = [
-            CheckFixtures.document(Self.transcript(ja), id: "l.ja", language: "ja", group: "l", kind: .subtitleTranscript),
-            CheckFixtures.document(Self.transcript(zh), id: "l.zh-Hans", language: "zh-Hans", group: "l", kind: .subtitleTranscript),
-        ]
-        let findings = try Checker(glossary: CheckFixtures.bundledGlossary, rules: RuleSelection(parsing: "parity-missing-label"))
-            .check(documents)
+        let findings = try run("parity-missing-label", ja: ja, zh: zh, group: "l")
         #expect(findings.map(\.text) == ["Favorites", "NSKeyedUnarchiver"], "\(findings.map(\.message))")
         #expect(findings.map(\.severity) == [.info, .warning])
         #expect(findings.last?.notes.last == "the zh-Hans text has a close spelling (letters and digits): 'nskeyunarchiveder'")

@@ -61,8 +61,7 @@ extension NearMissRule {
             let analysis = context.analyses[analysisIndex]
             guard (tally.homophoneFrequency[analysis.language]?[candidate.text] ?? 0) < Self.frequentRun,
                 let term = termsByLanguage[analysis.language]?[candidate.term],
-                !Self.formsWord(at: candidate.range.lowerBound + candidate.position, in: analysis),
-                !Self.crossesWord(candidate.range, in: analysis),
+                !Self.wordsRuleOut(candidate.range, position: candidate.position, in: analysis),
                 !Self.continuesNumber(at: candidate.range.lowerBound + candidate.position, in: analysis)
             else { continue }
             let written = UTF16Transcoding.string([analysis.locator.unit(at: candidate.range.lowerBound + candidate.position)])
@@ -175,26 +174,16 @@ extension NearMissRule {
         }
     }
 
-    /// Whether the character at `offset` is part of a word of two or more characters by ICU's
-    /// dictionary word break for the document's language (`使` in `免费使用`: `使用` is a word, so
-    /// `免费使用` is no typo of `免费试用`); a typo's character stands alone (`集|裙`).
-    static func formsWord(at offset: Int, in analysis: DocumentAnalysis) -> Bool {
-        let low = max(0, offset - 16)
-        let high = min(analysis.locator.unitCount, offset + 17)
-        let locale = analysis.language.hasPrefix("zh") ? "zh" : "ja"
-        guard let breaks = try? TextSegmentation.wordBreaks(in: analysis.locator.units(in: low..<high), locale: locale) else {
-            return false
-        }
-        let position = offset - low
-        guard let end = breaks.first(where: { $0 > position }), let start = breaks.last(where: { $0 <= position }) else { return false }
-        return end - start >= 2
-    }
-
-    /// Whether ICU's dictionary word break joins the first character of `range` to the one before
-    /// it, or its last to the one after: a typo changes a character of a word, it does not start
-    /// or end inside another (`交以` in `相交以计算`, "intersect to compute", is no typo of `交易`;
-    /// `千名` in `数千名员工` none of `签名`).
-    static func crossesWord(_ range: Range<Int>, in analysis: DocumentAnalysis) -> Bool {
+    /// Whether ICU's dictionary word break for the document's language says a homophone candidate
+    /// (`range`, its differing character at `position`) is no typo, from one break of the text
+    /// around it:
+    /// - the differing character is part of a word of two or more characters (`使` in `免费使用`:
+    ///   `使用` is a word, so `免费使用` is no typo of `免费试用`); a typo's character stands alone
+    ///   (`集|裙`);
+    /// - or the string starts or ends inside a word of the sentence: a typo changes a character of a
+    ///   word, it does not start inside another (`交以` in `相交以计算`, "intersect to compute", is no
+    ///   typo of `交易`).
+    static func wordsRuleOut(_ range: Range<Int>, position: Int, in analysis: DocumentAnalysis) -> Bool {
         let low = max(0, range.lowerBound - 16)
         let high = min(analysis.locator.unitCount, range.upperBound + 16)
         let locale = analysis.language.hasPrefix("zh") ? "zh" : "ja"
@@ -203,7 +192,11 @@ extension NearMissRule {
         }
         let start = range.lowerBound - low
         let end = range.upperBound - low
-        return (start > 0 && !breaks.contains(start)) || (end < high - low && !breaks.contains(end))
+        if (start > 0 && !breaks.contains(start)) || (end < high - low && !breaks.contains(end)) { return true }
+        let differing = start + position
+        guard let wordEnd = breaks.first(where: { $0 > differing }), let wordStart = breaks.last(where: { $0 <= differing })
+        else { return false }
+        return wordEnd - wordStart >= 2
     }
 
     /// Whether the character at `offset` is a Han numeral that continues a number (`千` of `数千名`,

@@ -148,7 +148,8 @@ struct ParityAPIMentionRule: CheckRule {
                         // when it lies in the paragraphs searched, else their first line.
                         let start = mention.codeSpan?.lowerBound ?? analysisA.locator.offset(line: mention.line, column: mention.column)
                         let searched = b.widened(paragraphsB).map { b.paragraphSpans[$0] }
-                        let counterpart = pair.counterpartSpan(at: start, on: a).flatMap { span in
+                        let counterpartBead = pair.counterpartBead(at: start, on: a)
+                        let counterpart = counterpartBead.flatMap { pair.counterpartSpan(ofBead: $0, radius: 0, from: a) }.flatMap { span in
                             searched.contains { $0.overlaps(span) } ? span : nil
                         }
                         let line = counterpart.map { analysisB.locator.line(of: $0.lowerBound) }
@@ -189,7 +190,8 @@ struct ParityAPIMentionRule: CheckRule {
                         // the speaker named as a variable (`NSGridView` for `gridView`), a method written
                         // with its receiver (`workoutBuilderDidCollectEvent` for `didCollectEvent`).
                         // (A Markdown page's code is written, not said: `overhead` is not `PodOverhead`.)
-                        if b.isTimeCut, mention.codeSpan == nil, let near = pair.counterpartSpan(at: start, on: a, radius: 1),
+                        if b.isTimeCut, mention.codeSpan == nil, let bead = counterpartBead,
+                            let near = pair.counterpartSpan(ofBead: bead, radius: 1, from: a),
                             Self.endsLongerName(mention.symbol, in: analysisB.locator.text(near))
                         {
                             continue
@@ -297,7 +299,7 @@ struct ParityAPIMentionRule: CheckRule {
                 // A name said again in full is no second half (`PlayerItemErrorLog AVPlayerItemErrorLog`).
                 !mention.symbol.lowercased().contains(last.symbol.lowercased()),
                 !last.symbol.lowercased().contains(mention.symbol.lowercased()),
-                last.symbol.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+                last.symbol.unicodeScalars.allSatisfy(LatinRuns.isASCIIAlphanumeric)
             {
                 result[result.count - 1] = Mention(
                     symbol: last.symbol + mention.symbol, line: last.line, column: last.column,
@@ -445,7 +447,7 @@ struct ParityAPIMentionRule: CheckRule {
     static func isCodeShaped(_ symbol: String) -> Bool {
         if symbol.contains(where: { $0 == "." || $0 == "(" || $0 == ":" }) { return true }
         let scalars = Array(symbol.unicodeScalars)
-        guard scalars.count >= 6, scalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+        guard scalars.count >= 6, scalars.allSatisfy(LatinRuns.isASCIIAlphanumeric)
         else { return false }
         // Word humps: a lowercase letter, then an uppercase letter followed by a lowercase one.
         var humps = 0
@@ -510,7 +512,7 @@ struct ParityAPIMentionRule: CheckRule {
     /// `workoutBuilderDidCollectEvent` for `didCollectEvent`.
     static func endsLongerName(_ name: String, in text: String) -> Bool {
         guard name.count >= 6, let first = name.unicodeScalars.first, ("a"..."z").contains(first),
-            name.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) })
+            name.unicodeScalars.allSatisfy(LatinRuns.isASCIIAlphanumeric)
         else { return false }
         let tail = name.prefix(1).uppercased() + name.dropFirst()
         var rest = text.startIndex..<text.endIndex

@@ -1,4 +1,5 @@
 import CorpusModel
+import GlossaryKit
 import TextKit
 
 /// A document handed to `Checker`: its identity, where it lives, its text and its parsed records.
@@ -49,6 +50,10 @@ public struct CheckedDocument: Sendable {
     /// count in a match. A break between paragraphs, headings, list items or cues stays a break.
     public var matchedText: String { Self.joiningLines(softBreakLines, of: text) }
 
+    /// The lines of `text`, when `matchedText` joins some of them (nil when it is `text`): a match in
+    /// `matchedText` is on the line of its offset here (`Concordance.Part`).
+    public var writtenLines: LineIndex? { softBreakLines.isEmpty ? nil : LineIndex(text) }
+
     /// `text` with the line break (LF or CRLF) that ends each of `lines` (1-based, ascending)
     /// replaced by spaces, and the block-quote markers (`>`) that open the line after it: a
     /// paragraph's next line in a quote starts with them.
@@ -98,7 +103,8 @@ public struct CheckedDocument: Sendable {
             lineStart = false
             if pendingBreak || pendingSpace {
                 let before = result.unicodeScalars.last
-                let joined = pendingBreak && before.map(isWideScript) == true && isWideScript(scalar)
+                let joined = pendingBreak && before.map { Script.isWrittenWithoutSpaces($0) } == true
+                    && Script.isWrittenWithoutSpaces(scalar)
                 if !joined, before != nil { result.unicodeScalars.append(" ") }
                 pendingBreak = false
                 pendingSpace = false
@@ -106,14 +112,6 @@ public struct CheckedDocument: Sendable {
             result.unicodeScalars.append(scalar)
         }
         return result
-    }
-
-    /// Kana, CJK ideographs, the long-vowel mark and full-width forms: the scripts written without spaces.
-    private static func isWideScript(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3134F: true
-        default: false
-        }
     }
 
     /// The lines that belong to code listings (restored code is English identifiers and comments;

@@ -165,20 +165,24 @@ extension TermBridge {
         }
 
         static func concordance(
-            glossary: Glossary, documents: [(id: String, language: String, text: String)]
+            glossary: Glossary, documents: [(id: String, language: String, text: String, written: LineIndex?)]
         ) -> (TermMatcher, Concordance) {
             let matcher = TermMatcher(glossary: glossary)
-            return (matcher, Concordance(matcher: matcher, documents: documents.map { ($0.id, $0.text) }))
+            return (
+                matcher,
+                Concordance(
+                    parts: documents.concurrentMap { Concordance.Part(matcher: matcher, id: $0.id, text: $0.text, written: $0.written) })
+            )
         }
 
         /// The documents of `paths` (`--corpus`: a folder with or without `corpus.json`; none: the bundled corpus),
         /// read as `check` reads them: Markdown markup is blanked, so only prose counts. Nil (with a
         /// warning) when there is no corpus.
-        static func corpusDocuments(paths: [String]) -> [(id: String, language: String, text: String)]? {
+        static func corpusDocuments(paths: [String]) -> [(id: String, language: String, text: String, written: LineIndex?)]? {
             do {
                 let inputs = try CheckInputs.load(paths: paths)
                 for failure in inputs.failures { printError("warning: \(failure)") }
-                return inputs.documents.map { ($0.id, $0.language, $0.matchedText) }
+                return inputs.documents.map { ($0.id, $0.language, $0.matchedText, $0.writtenLines) }
             } catch {
                 printError("warning: no occurrences: \(userMessage(error))")
                 return nil

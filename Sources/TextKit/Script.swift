@@ -37,6 +37,19 @@ public enum Script: String, Sendable, CaseIterable, Codable {
 
     /// Whether this is one of the Chinese/Japanese scripts (Han or kana).
     public var isCJK: Bool { self == .han || self == .hiragana || self == .katakana }
+
+    /// Whether `scalar` is of the writing that puts no spaces between words: kana, CJK ideographs, the
+    /// long-vowel mark, full-width forms and, with `punctuation`, the CJK symbols and punctuation
+    /// (`。`, `、`, `「`; not the ideographic space). A space or line break between two such characters
+    /// is not the text's (a wrapped line, markup blanked out).
+    /// - Complexity: O(1).
+    public static func isWrittenWithoutSpaces(_ scalar: Unicode.Scalar, punctuation: Bool = false) -> Bool {
+        switch scalar.value {
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0xFF00...0xFFEF, 0x20000...0x3134F: true
+        case 0x3001...0x303F: punctuation
+        default: false
+        }
+    }
 }
 
 /// A maximal run of one script in a text.

@@ -1,3 +1,4 @@
+import CorpusIndex
 import Foundation
 import GlossaryKit
 import Testing
@@ -55,6 +56,40 @@ import Testing
         #expect(card.occurrencesByLanguage == ["en": 2, "ja": 2])
         #expect(card.occurrences == 4)
         #expect(card.text.contains("occurrences in the corpus: 4 (en 2, ja 2)"))
+    }
+
+    /// A Markdown paragraph wrapped over several lines is matched as one line (a term may run
+    /// across the break), and each occurrence is reported on the file's line: through the corpus as
+    /// `term --corpus` reads it and through the index `build` writes.
+    @Test func occurrencesInWrappedParagraphsAreOnTheFilesLines() throws {
+        let folder = try Self.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let corpus = folder.appendingPathComponent("docs")
+        try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
+        try Data(
+            "---\ntitle: Pods\n---\n\nA paragraph wrapped\nover three lines\nbefore the word.\n\nThe Pod\ncontroller {#ctl} runs [here](https://example.com/a).\n"
+                .utf8
+        ).write(to: corpus.appendingPathComponent("page.en.md"))
+        let glossaryFile = folder.appendingPathComponent("g.csv")
+        try Data(Self.csv.utf8).write(to: glossaryFile)
+        let glossary = try GlossaryLoader.load(glossaryFile.path, quiet: true)
+        let documents = try #require(TermBridge.TermCommand.corpusDocuments(paths: [corpus.path]))
+        let (_, read) = TermBridge.TermCommand.concordance(glossary: glossary, documents: documents)
+        let controller = try #require(glossary.concepts.firstIndex { $0.id == "controller" })
+        let pod = try #require(glossary.concepts.firstIndex { $0.id == "pod" })
+        #expect(read.lines[pod]?.map(\.line) == [9])
+        #expect(read.lines[controller]?.map(\.line) == [10])
+        #expect(read.lines[controller]?.first?.left == "The Pod ")
+        #expect(read.lines[controller]?.first?.right == " runs here.")
+        // The index `build` writes gives the same lines.
+        let out = folder.appendingPathComponent("out")
+        var options = CheckRun.Options()
+        options.paths = [corpus.path]
+        options.glossary = glossaryFile.path
+        _ = try BuildRun(options: options, folder: out).run(notice: { _ in })
+        let index = try CorpusIndex(folder: out)
+        let stored = try index.termOccurrences(concepts: [controller, pod]).lines
+        #expect(stored.map(\.line).sorted() == [9, 10])
     }
 
     @Test func corpusLoaderReadsAPlainFolderAsAManifest() throws {

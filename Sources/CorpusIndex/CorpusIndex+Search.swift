@@ -8,6 +8,8 @@ extension CorpusIndex {
         /// The document's path, as `check` shows it.
         public var document: String
         public var language: String
+        /// Where the segment starts; for one written over several lines (a wrapped Markdown
+        /// sentence), where it goes on on the line that holds the match.
         public var line: Int
         public var column: Int
         /// The whole segment.
@@ -88,7 +90,7 @@ extension CorpusIndex {
             languageClause = " AND (d.language = ? OR d.language LIKE ?)"
             languageArguments = [language, language + "-%"]
         }
-        let select = "SELECT d.path, d.language, s.line, s.column, s.text, s.code FROM "
+        let select = "SELECT d.path, d.language, s.line, s.column, s.text, s.code, s.lines FROM "
         let fullTextSegments = "segmentWords w JOIN segment s ON s.id = w.rowid JOIN document d ON d.id = s.documentId"
         let order = " ORDER BY d.path, s.line, s.column"
         let limit = max(limit, 0)
@@ -102,7 +104,7 @@ extension CorpusIndex {
                 if let rangesFrom,
                     let ranged = try Self.rangedHits(
                         of: fullTextQuery, language: (languageClause, languageArguments), limit: limit, select: select,
-                        order: order, minimumMatches: rangesFrom, in: db)
+                        order: order, minimumMatches: rangesFrom, query: typed, in: db)
                 {
                     return ranged
                 }
@@ -113,7 +115,7 @@ extension CorpusIndex {
                 var result = SearchResult(hits: [], total: total)
                 guard total > 0, limit > 0 else { return result }
                 let rows = try Row.fetchAll(db, sql: select + match + order + " LIMIT ?", arguments: arguments + [limit])
-                result.hits = rows.map(Self.hit)
+                result.hits = rows.map { Self.hit($0, query: typed) }
                 // Fewer rows than counted: full-text rows left without their segment (an index emptied
                 // by hand): counted through the segments instead.
                 if rows.count < min(limit, total) {
@@ -157,7 +159,7 @@ extension CorpusIndex {
                 if !texts.isEmpty {
                     let sql = select + texts + " (instr(s.text, ?) > 0 OR instr(s.text, ?) > 0)" + languageClause + order
                     let rows = try Row.fetchAll(db, sql: sql, arguments: arguments + [typed, unmarked] + languageArguments)
-                    result = SearchResult(hits: rows.prefix(limit).map(Self.hit), total: rows.count)
+                    result = SearchResult(hits: rows.prefix(limit).map { Self.hit($0, query: typed) }, total: rows.count)
                 }
             }
             let distinct = Set(words)
@@ -217,8 +219,15 @@ extension CorpusIndex {
         }
     }
 
-    static func hit(_ row: Row) -> SearchHit {
-        SearchHit(
+    /// The hit of a segment row: on the line and at the column where the segment's part that holds
+    /// `query` starts, for a segment written over several lines (`SegmentLines`); else where it starts.
+    static func hit(_ row: Row, query: String) -> SearchHit {
+        var hit = SearchHit(
             document: row["path"], language: row["language"], line: row["line"], column: row["column"], text: row["text"], code: row["code"])
+        if let lines = SegmentLines(stored: row["lines"]), let range = SearchWords.place(of: query, in: hit.text, language: hit.language) {
+            let offset = hit.text.unicodeScalars.distance(from: hit.text.unicodeScalars.startIndex, to: range.lowerBound)
+            if let place = lines.place(of: offset) { (hit.line, hit.column) = place }
+        }
+        return hit
     }
 }

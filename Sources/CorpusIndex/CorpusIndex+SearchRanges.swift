@@ -27,7 +27,7 @@ extension CorpusIndex {
     /// - Complexity: O(m + d log d) for m matches and d documents, and the first hits' rows.
     static func rangedHits(
         of fullTextQuery: String, language: (clause: String, arguments: StatementArguments), limit: Int,
-        select: String, order: String, minimumMatches: Int = 2_000, in db: Database
+        select: String, order: String, minimumMatches: Int = 2_000, query: String, in db: Database
     ) throws -> SearchResult? {
         let ids = try Int64.fetchAll(
             db, sql: "SELECT rowid FROM segmentWords WHERE segmentWords MATCH ? ORDER BY rowid",
@@ -80,7 +80,7 @@ extension CorpusIndex {
                 """ + order + " LIMIT ?",
             arguments: [list, limit])
         guard rows.count == min(limit, total) else { return nil }
-        result.hits = rows.map(Self.hit)
+        result.hits = rows.map { Self.hit($0, query: query) }
         return result
     }
 }

@@ -384,7 +384,8 @@ extension CorpusIndex {
         let fact: RowInserter
 
         init(_ db: Database) throws {
-            segment = try RowInserter("INSERT INTO segment (documentId, line, column, text, code) VALUES (?, ?, ?, ?, ?)", in: db)
+            segment = try RowInserter(
+                "INSERT INTO segment (documentId, line, column, text, code, lines) VALUES (?, ?, ?, ?, ?, ?)", in: db)
             words = try RowInserter("INSERT INTO segmentWords (rowid, words) VALUES (?, ?)", in: db)
             mention = try RowInserter("INSERT INTO apiMention (documentId, line, column, symbol, kind) VALUES (?, ?, ?, ?, ?)", in: db)
             fact = try RowInserter("INSERT INTO fact (documentId, line, column, kind, text) VALUES (?, ?, ?, ?, ?)", in: db)
@@ -404,13 +405,14 @@ extension CorpusIndex {
             ])
         // The prose segments, then the code lines: a document's rows keep consecutive ids (a search
         // counts a document's hits by its range of ids), a search orders them by line.
-        func insertSegment(line: Int, column: Int, text: Substring, code: Bool, words: String) throws {
+        func insertSegment(line: Int, column: Int, text: Substring, code: Bool, words: String, lines: String? = nil) throws {
             try inserters.segment.insert { row in
                 row.text(item.id)
                 row.integer(line)
                 row.integer(column)
                 row.text(text)
                 row.integer(code ? 1 : 0)
+                row.optionalText(lines)
             }
             let id = inserters.segment.lastInsertedRowID
             try inserters.words.insert { row in
@@ -418,8 +420,8 @@ extension CorpusIndex {
                 row.text(words)
             }
         }
-        for (piece, spaced) in zip(item.document.segments, prepared.words) {
-            try insertSegment(line: piece.line, column: piece.column, text: piece.slice, code: false, words: spaced)
+        for ((piece, spaced), lines) in zip(zip(item.document.segments, prepared.words), prepared.segmentLines) {
+            try insertSegment(line: piece.line, column: piece.column, text: piece.slice, code: false, words: spaced, lines: lines)
         }
         for (piece, spaced) in zip(prepared.codeLines, prepared.codeWords) {
             try insertSegment(line: piece.line, column: piece.column, text: Substring(piece.text), code: true, words: spaced)

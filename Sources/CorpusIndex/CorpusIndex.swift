@@ -229,6 +229,15 @@ public final class CorpusIndex: Sendable {
                 t.add(column: "code", .boolean).notNull().defaults(to: false)
             }
         }
+        migrator.registerMigration("v9") { db in
+            // Where a segment written over several lines goes on on each (`SegmentLines`): a search hit
+            // is shown on the line that holds the match. A stored segment without it is shown on its
+            // first line, until the next build writes its document again (a new TermBridge parses
+            // every document again).
+            try db.alter(table: "segment") { t in
+                t.add(column: "lines", .text)
+            }
+        }
         return migrator
     }
 }

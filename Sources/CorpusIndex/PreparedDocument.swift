@@ -11,6 +11,9 @@ struct PreparedDocument: Sendable {
     let parsed: Data
     /// The words of each of `item.document.segments`, space-separated.
     let words: [String]
+    /// Where each of `item.document.segments` goes on on a later line (`SegmentLines.stored`); nil for
+    /// one on one line.
+    let segmentLines: [String?]
     /// The distinct words of `words` in CJK scripts (`SearchWords.isCJKWord`), for the index's list
     /// of them (`CorpusIndex.cjkWords(in:)`); empty when not gathered.
     let cjkWords: Set<Substring>
@@ -36,6 +39,7 @@ struct PreparedDocument: Sendable {
         self.item = item
         parsed = Data(document.binaryEncoded())
         words = document.segments.map { SearchWords.row(of: $0.text, language: item.language) }
+        segmentLines = SegmentLines.of(document, text: item.text).map { $0?.stored }
         codeLines = Self.codeLines(of: document, text: item.text)
         codeWords = codeLines.map { SearchWords.row(of: $0.text, language: item.language) }
         cjkWords = gatheringCJKWords ? Set((words + codeWords).flatMap(SearchWords.cjkWords(ofRow:))) : []

@@ -83,6 +83,28 @@ public enum SearchWords {
         return units.indices.filter { !FinalLongVowelMark.isFinal(at: $0, in: units) }.map { units[$0] }
     }
 
+    /// Where a hit's text holds `query`: the words the index matched (`match(of:in:language:)`), else
+    /// the query as a substring (case and width folded; with or without its katakana words' final
+    /// `ー`), else the first of its words found (a hit that holds them apart); nil when none is. Line
+    /// breaks in `text` count as spaces.
+    public static func place(of query: String, in text: String, language: String?) -> Range<String.Index>? {
+        let flat = text.contains("\n") ? text.replacingOccurrences(of: "\n", with: " ") : text
+        let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
+        let typed = query.trimmingCharacters(in: .whitespaces)
+        let found =
+            match(of: query, in: flat, language: language) ?? flat.range(of: typed, options: options)
+            ?? flat.range(of: withoutFinalLongVowelMarks(typed), options: options)
+            ?? query.split(whereSeparator: \.isWhitespace).compactMap { match(of: String($0), in: flat, language: language) }
+            .min { $0.lowerBound < $1.lowerBound }
+        // The same places in `text`: a line break and a space are one scalar each.
+        guard let found, flat != text else { return found }
+        let scalars = flat.unicodeScalars
+        let lower = scalars.distance(from: scalars.startIndex, to: found.lowerBound)
+        let upper = scalars.distance(from: scalars.startIndex, to: found.upperBound)
+        let start = text.unicodeScalars.index(text.unicodeScalars.startIndex, offsetBy: lower)
+        return start..<text.unicodeScalars.index(start, offsetBy: upper - lower)
+    }
+
     /// Where the words of `query` stand together in `text`, as `CorpusIndex.search` matched them:
     /// the range from the first matched word's start to the last one's end, or nil when they are not
     /// found there in order (a hit of the substring fallback). `language` is the text's.

@@ -17,7 +17,8 @@ extension TermBridge {
                 with or without its final long-vowel mark (ユーザー finds ユーザ). When no segment holds \
                 the phrase, those holding every word of it are listed (and the summary says so). \
                 Prints one keyword-in-context line per hit, 'document:line: …context…', in document \
-                order.
+                order; the line is the one that holds the match, in a sentence wrapped over several \
+                lines.
 
                 Exit status: 0 when something was found, 1 when nothing was (or there is no index).
                 """)
@@ -70,6 +71,7 @@ extension TermBridge {
         }
 
         /// The JSON shape: `{"hits":[{"document","language","line","column","text","code"}],"total":N,"wordsApart":false}`
+        /// (`line` and `column`: where the segment goes on on the line that holds the match, `CorpusIndex.SearchHit`)
         /// (`code`: the hit is a line of a code listing; `wordsApart`: no segment holds the phrase, the
         /// hits hold every word of it).
         struct Output: Encodable {
@@ -92,24 +94,12 @@ extension TermBridge {
         }
 
         /// The hit's text around the query: up to `width` characters either side, the match in
-        /// brackets — the words the index matched (folded, any plural or possessive of a Latin word:
-        /// `SearchWords.match`), else the query as a substring (case and width folded; with or without
-        /// its katakana words' final `ー`, inside a compound written the other way), else the first of
-        /// its words found (a hit that holds them apart); the start of the text when none is.
+        /// brackets (`SearchWords.place`: the words the index matched, any plural or possessive of a
+        /// Latin word, else the query as a substring, inside a compound written the other way, else the
+        /// first of its words found); the start of the text when none is.
         static func context(of query: String, in text: String, language: String? = nil, width: Int = 30) -> String {
             let flat = text.replacingOccurrences(of: "\n", with: " ")
-            let options: String.CompareOptions = [.caseInsensitive, .widthInsensitive]
-            // The query's first word found, for a hit that holds the words apart.
-            let firstWord = { () -> Range<String.Index>? in
-                query.split(whereSeparator: \.isWhitespace).compactMap { SearchWords.match(of: String($0), in: flat, language: language) }
-                    .min { $0.lowerBound < $1.lowerBound }
-            }
-            let typed = query.trimmingCharacters(in: .whitespaces)
-            guard
-                let range = SearchWords.match(of: query, in: flat, language: language)
-                    ?? flat.range(of: typed, options: options)
-                    ?? flat.range(of: SearchWords.withoutFinalLongVowelMarks(typed), options: options) ?? firstWord()
-            else {
+            guard let range = SearchWords.place(of: query, in: flat, language: language) else {
                 return flat.count > 2 * width + 20 ? String(flat.prefix(2 * width + 20)) + "…" : flat
             }
             let before = flat[..<range.lowerBound]

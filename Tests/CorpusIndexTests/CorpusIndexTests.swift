@@ -124,8 +124,8 @@ import Testing
             let used = try index.read { db in
                 try CorpusIndex.rangedHits(
                     of: SearchWords.phraseQuery(["pod"]), language: ("", []), limit: 20,
-                    select: "SELECT d.path, d.language, s.line, s.column, s.text, s.code FROM ", order: " ORDER BY d.path, s.line, s.column",
-                    in: db)
+                    select: "SELECT d.path, d.language, s.line, s.column, s.text, s.code, s.lines FROM ",
+                    order: " ORDER BY d.path, s.line, s.column", query: "pod", in: db)
             }
             #expect(used?.hits.count == 20)
         }

@@ -90,6 +90,13 @@ import Testing
         let index = try CorpusIndex(folder: out)
         let stored = try index.termOccurrences(concepts: [controller, pod]).lines
         #expect(stored.map(\.line).sorted() == [9, 10])
+        // A search hit in a wrapped sentence is on the line that holds the match, at the column where
+        // the sentence goes on there; one on the sentence's first line stays where the sentence starts.
+        let hits = try index.search("controller").hits
+        #expect(hits.map { [$0.line, $0.column] } == [[10, 1]])
+        #expect(try index.search("three").hits.map { [$0.line, $0.column] } == [[6, 1]])
+        #expect(try index.search("paragraph").hits.map { [$0.line, $0.column] } == [[5, 1]])
+        #expect(TermBridge.Search.context(of: "controller", in: hits[0].text) == "The Pod [controller] runs here.")
     }
 
     @Test func corpusLoaderReadsAPlainFolderAsAManifest() throws {

@@ -85,10 +85,11 @@ func wordOccurrences(of label: String, in text: String, limit: Int = .max) -> In
     return count
 }
 
-/// Shortens a text for a note, its line breaks written as LF: a page saved with CRLF or CR gets
-/// the notes the same page with LF gets.
+/// Shortens a text for a note, on one line and showing text: its line breaks and the blanks a page's
+/// markup leaves are one space or none (`collapsingBlanks`), so that a page saved with CRLF or CR
+/// gets the notes the same page with LF gets, and the note's characters are the text's.
 func excerpt(_ text: String, limit: Int = 60) -> String {
-    let text = text.utf8.contains(0x0D) ? LineBreaks.lines(of: text).joined(separator: "\n") : text
+    let text = text.collapsingBlanks().trimmingCharacters(in: .whitespaces)
     return text.count <= limit ? text : String(text.prefix(limit)) + "…"
 }
 

@@ -92,49 +92,16 @@ public struct Concordance: Sendable {
                 let lineStart = index.lineStarts[joined - 1]
                 let lineEnd = joined < index.lineStarts.count ? index.lineStarts[joined] - 1 : utf16.count
                 let matched = UTF16Transcoding.string(utf16[match.utf16Range])
-                let left = Self.context(
-                    UTF16Transcoding.string(utf16[lineStart..<match.utf16Range.lowerBound]), after: matched.unicodeScalars.first)
-                let right = Self.context(
-                    UTF16Transcoding.string(utf16[match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound)]),
-                    before: matched.unicodeScalars.last)
+                // The context shows text, not the blanks of a page's markup.
+                let left = UTF16Transcoding.string(utf16[lineStart..<match.utf16Range.lowerBound])
+                    .collapsingBlanks(after: matched.unicodeScalars.first)
+                let right = UTF16Transcoding.string(utf16[match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound)])
+                    .collapsingBlanks(before: matched.unicodeScalars.last)
                 lines[concept, default: []].append(
                     Line(
                         document: id, line: written?.location(of: match.utf16Range.lowerBound).line ?? joined,
                         left: String(left.suffix(width)), match: matched, right: String(right.prefix(width))))
             }
-        }
-
-        /// A match's context as shown: a run of two or more ASCII spaces, tabs or line breaks (markup
-        /// blanked out of a page, a line's end) is one space, or none between two Japanese or Chinese
-        /// characters or before a closing mark, so that the width shows text. `before` and `after` are
-        /// the characters next to the context (the match's). A single space is the text's own (subtitles
-        /// part their clauses with one), and so is an ideographic space.
-        static func context(_ text: String, before: Unicode.Scalar? = nil, after: Unicode.Scalar? = nil) -> String {
-            func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n" }
-            guard text.unicodeScalars.contains(where: { isSpace($0) && $0 != " " }) || text.contains("  ") else { return text }
-            func wide(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { Script.isWrittenWithoutSpaces($0, punctuation: true) } == true }
-            var result = String.UnicodeScalarView()
-            var run = String.UnicodeScalarView()
-            var last = before
-            func endRun(before next: Unicode.Scalar?) {
-                defer { run = String.UnicodeScalarView() }
-                guard run.count > 1 || run.first != " " else { return result.append(contentsOf: run) }
-                // (Nor before a closing mark: a link's target blanked before its sentence's full stop.)
-                let closes = next.map { ".,;:!?)".unicodeScalars.contains($0) } == true
-                if !closes, !(wide(last) && wide(next)) { result.append(" ") }
-            }
-            for scalar in text.unicodeScalars {
-                if isSpace(scalar) {
-                    run.append(scalar)
-                    continue
-                }
-                if !run.isEmpty { endRun(before: scalar) }
-                result.append(scalar)
-                last = scalar
-            }
-            // A run at the end: the match follows it, or the line goes on past the context.
-            if !run.isEmpty { endRun(before: after) }
-            return String(result)
         }
     }
 

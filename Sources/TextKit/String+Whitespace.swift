@@ -51,3 +51,51 @@ extension String {
     /// The text without white space at either end (see `Substring.trimmingWhitespace(newlines:)`).
     public func trimmingWhitespace(newlines: Bool = true) -> String { self[...].trimmingWhitespace(newlines: newlines) }
 }
+
+extension String {
+    /// The text as a note or a keyword-in-context line shows it: a run of two or more ASCII spaces,
+    /// tabs or line breaks (a page's markup blanked a space per scalar, a line's end, a wrapped line's
+    /// indentation) is one space, or none between two Japanese or Chinese characters
+    /// (`Script.isWrittenWithoutSpaces`, punctuation included) or before a closing mark (a link's
+    /// target blanked before the full stop), so that a few characters show text. A single space is the
+    /// text's own (subtitles part their clauses with one), and so is an ideographic space; a run with
+    /// an empty line (two paragraphs, two cues) is one space wherever it stands. `before` and
+    /// `after` are the characters next to the text, if it is part of a longer one.
+    /// - Complexity: O(n).
+    public func collapsingBlanks(before: Unicode.Scalar? = nil, after: Unicode.Scalar? = nil) -> String {
+        @inline(__always) func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\r" || scalar == "\n"
+        }
+        guard unicodeScalars.contains(where: { isBlank($0) && $0 != " " }) || contains("  ") else { return self }
+        func wide(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { Script.isWrittenWithoutSpaces($0, punctuation: true) } == true }
+        var result = String.UnicodeScalarView()
+        var run = 0
+        var single = false
+        var breaks = 0
+        var last = before
+        func endRun(before next: Unicode.Scalar?) {
+            defer { (run, breaks) = (0, 0) }
+            // A single space, or an empty line (two paragraphs, two cues), parts what it stands between.
+            if (run == 1 && single) || breaks > 1 { return result.append(" ") }
+            let closes = next.map { ".,;:!?)".unicodeScalars.contains($0) } == true
+            if !closes, !(wide(last) && wide(next)) { result.append(" ") }
+        }
+        var previous: Unicode.Scalar = " "
+        for scalar in unicodeScalars {
+            if isBlank(scalar) {
+                run += 1
+                single = scalar == " "
+                // (CRLF is one line break.)
+                if scalar == "\r" || (scalar == "\n" && previous != "\r") { breaks += 1 }
+                previous = scalar
+                continue
+            }
+            previous = scalar
+            if run > 0 { endRun(before: scalar) }
+            result.append(scalar)
+            last = scalar
+        }
+        if run > 0 { endRun(before: after) }
+        return String(result)
+    }
+}

@@ -26,13 +26,15 @@ import Testing
     }
 
     /// Pages saved with CRLF or CR line breaks get the findings, notes included, that the same
-    /// pages with LF get (a note quoted the aligned text with its CRs).
+    /// pages with LF get (a note quoted the aligned text with its CRs). A note quotes text written
+    /// over two lines on one, without a break between Chinese characters.
     @Test func crlfAndCRPagesGetTheFindingsOfLFPages() throws {
         let ja = "# 概要\n\nクラスターには5つのノードがあります。\nそれぞれのノードに39個のボリュームがあります。\n"
         let zh = "# 概述\n\n集群有 5 个节点。每个\n有 40 个卷。\n"
         let rules = "parity-number-mismatch,parity-key-term"
         let lf = try findings(rules, ja: ja, zh: zh)
-        #expect(lf.contains { $0.notes.contains { $0.contains("\n") } }, "a note quotes text over two lines")
+        #expect(lf.contains { $0.notes.contains { $0.contains("每个有 40") } }, "a note quotes text written over two lines")
+        #expect(!lf.contains { $0.notes.contains { $0.contains("\n") } })
         for lineBreak in ["\r\n", "\r"] {
             let other = try findings(
                 rules, ja: ja.replacingOccurrences(of: "\n", with: lineBreak), zh: zh.replacingOccurrences(of: "\n", with: lineBreak))

@@ -49,21 +49,4 @@ import Testing
         let unjoined = Concordance.Part(matcher: matcher, id: "page", text: joined)
         #expect(unjoined.lines.values.first?.map(\.line) == [3, 5])
     }
-
-    @Test func contextShowsTextNotTheBlanksOfMarkup() {
-        // A link's target blanked before the full stop; a shortcode blanked between two Chinese words.
-        #expect(Concordance.Part.context("for the offer code                    . You") == "for the offer code. You")
-        #expect(Concordance.Part.context("不同于  API 发起的驱逐                     。") == "不同于 API 发起的驱逐。")
-        #expect(Concordance.Part.context("节点控制器   ") == "节点控制器 ")
-        #expect(Concordance.Part.context("设置\t \r") == "设置 ")
-        // A subtitle's single space between clauses is its own.
-        #expect(Concordance.Part.context("一个简单 容易 毫不费力的方式") == "一个简单 容易 毫不费力的方式")
-        // The text's own ideographic space stays; a plain space between Latin words stays one.
-        #expect(Concordance.Part.context("オファー　コード") == "オファー　コード")
-        #expect(Concordance.Part.context("an offer   code") == "an offer code")
-        // Next to the match: a shortcode's blanks between two Chinese words vanish there too.
-        #expect(Concordance.Part.context("它是一个        ", after: "附") == "它是一个")
-        #expect(Concordance.Part.context("      ，包含", before: "件") == "，包含")
-        #expect(Concordance.Part.context("A Kubernetes   ", after: "a") == "A Kubernetes ")
-    }
 }

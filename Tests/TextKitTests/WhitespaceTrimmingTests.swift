@@ -48,4 +48,29 @@ import TextKit
         }
         #expect(differing.isEmpty, "\(differing.prefix(10))")
     }
+
+    @Test func blanksOfMarkupAndLineBreaksShowAsOneSpaceOrNone() {
+        // A link's target blanked before the full stop; a shortcode blanked between two Chinese words.
+        #expect("for the offer code                    . You".collapsingBlanks() == "for the offer code. You")
+        #expect("不同于  API 发起的驱逐                     。".collapsingBlanks() == "不同于 API 发起的驱逐。")
+        #expect("节点控制器   ".collapsingBlanks() == "节点控制器 ")
+        #expect("设置\t \r".collapsingBlanks() == "设置 ")
+        // A subtitle's single space between clauses is its own.
+        #expect("一个简单 容易 毫不费力的方式".collapsingBlanks() == "一个简单 容易 毫不费力的方式")
+        // The text's own ideographic space stays; a plain space between Latin words stays one.
+        #expect("オファー　コード".collapsingBlanks() == "オファー　コード")
+        #expect("an offer   code".collapsingBlanks() == "an offer code")
+        // Next to the match: a shortcode's blanks between two Chinese words vanish there too.
+        #expect("它是一个        ".collapsingBlanks(after: "附") == "它是一个")
+        #expect("      ，包含".collapsingBlanks(before: "件") == "，包含")
+        #expect("A Kubernetes   ".collapsingBlanks(after: "a") == "A Kubernetes ")
+        // A line break (a wrapped paragraph quoted in a note): a space, none between Chinese characters.
+        #expect("通常表现为 Pod\n中的容器".collapsingBlanks() == "通常表现为 Pod 中的容器")
+        #expect("控制面中\r\n通常表现为".collapsingBlanks() == "控制面中通常表现为")
+        #expect("plain".collapsingBlanks() == "plain")
+        // Two paragraphs, two cues: one space, between Japanese sentences too.
+        #expect("画像テンプレートを作り\n\nデフォルトでは".collapsingBlanks() == "画像テンプレートを作り デフォルトでは")
+        #expect("作り\r\n\r\nデフォルト".collapsingBlanks() == "作り デフォルト")
+        #expect("作り\r\nデフォルト".collapsingBlanks() == "作りデフォルト")
+    }
 }

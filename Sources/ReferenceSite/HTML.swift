@@ -97,6 +97,13 @@ enum HTML {
         @inline(__always) static func opensWord(_ x: UInt8) -> Bool { isLetter(x) || x == 0x5F || x == 0x40 || x == 0x23 }
     }
 
+    /// The languages `highlight` reads right: Swift and the C family's syntax of `//` and `/* */`
+    /// comments, double-quoted strings, numbers and words.
+    static let highlightedLanguages: Set<String> = [
+        "swift", "objc", "objective-c", "objectivec", "c", "cpp", "c++", "java", "kotlin", "javascript", "js", "typescript", "ts",
+        "json", "go", "rust", "csharp", "cs",
+    ]
+
     /// Swift code with spans for comments, strings, numbers, keywords and type names.
     ///
     /// Each character is read as one byte (`Code`): a listing that is ASCII without carriage

@@ -173,7 +173,11 @@ public struct HTMLRenderer {
         var out = "<figure class=\"code\"><figcaption>"
         if let title = code.title { out += e(title) + " — " }
         out += "<a href=\"\(root)documents/\(e(code.document)).html#L\(code.line)\">\(e(code.path)):\(code.line)</a></figcaption>"
-        out += "<pre><code class=\"language-\(e(code.language ?? "swift"))\">\(HTML.highlight(code.code))</code></pre></figure>"
+        let language = code.language ?? "swift"
+        // The highlighter knows the C family's comments, strings, numbers and words: YAML, a shell
+        // session or a command's output are shown as written.
+        let shown = HTML.highlightedLanguages.contains(language.lowercased()) ? HTML.highlight(code.code) : e(code.code)
+        out += "<pre><code class=\"language-\(e(language))\">\(shown)</code></pre></figure>"
         return out
     }
 

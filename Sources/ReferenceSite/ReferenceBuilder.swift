@@ -90,7 +90,7 @@ public struct ReferenceBuilder {
             let shown = text.map { $0[...] } ?? lines[path]?[line] ?? ""
             return .init(
                 path: path, document: documentSlugs[path] ?? Slug.document(path), language: language, line: line,
-                text: Self.clip(Self.trimmingSpaces(shown)))
+                text: Self.clip(Self.trimmingSpaces(shown)).collapsingBlanks())
         }
 
         // The symbols: the catalogue's, the corpus's mentions and the glossary's.
@@ -165,7 +165,7 @@ public struct ReferenceBuilder {
                 code.append(
                     .init(
                         path: document.path, document: documentSlugs[document.path]!, line: listing.line,
-                        language: listing.language, title: listing.title, code: listing.code))
+                        language: Self.language(of: listing, in: document.document), title: listing.title, code: listing.code))
             }
             let contradictions = claimsOf[number]
                 .map {
@@ -288,7 +288,9 @@ public struct ReferenceBuilder {
                 kind: document.document.kind.rawValue, versions: versions,
                 sections: document.document.sections.map { .init(heading: $0.heading, level: $0.level, line: $0.line) },
                 code: document.document.codeListings.map {
-                    .init(path: document.path, document: slug, line: $0.line, language: $0.language, title: $0.title, code: $0.code)
+                    .init(
+                        path: document.path, document: slug, line: $0.line, language: Self.language(of: $0, in: document.document),
+                        title: $0.title, code: $0.code)
                 },
                 mentions: document.document.apiMentions.map {
                     let name = resolve($0.symbol)
@@ -330,7 +332,9 @@ public struct ReferenceBuilder {
         public func filling(_ page: ReferenceModel.DocumentPage) -> ReferenceModel.DocumentPage {
             var page = page
             let text = lines[page.path]
-            page.lines = (cited[page.slug] ?? []).map { line in .init(line: line, text: ReferenceBuilder.clip(text?[line] ?? "")) }
+            page.lines = (cited[page.slug] ?? []).map { line in
+                .init(line: line, text: ReferenceBuilder.clip(text?[line] ?? "").collapsingBlanks())
+            }
             return page
         }
     }
@@ -430,6 +434,13 @@ public struct ReferenceBuilder {
     /// `text` without the spaces and tabs at either end (`CharacterSet.whitespaces`), without
     /// bridging to NSString.
     static func trimmingSpaces(_ text: Substring) -> Substring { text.droppingSurroundingWhitespace(newlines: false) }
+
+    /// The language a listing is shown in: its own (a Markdown fence's info string), else plain text
+    /// for a Markdown page's (a fence without one is no language's) and nil, Swift, for the listings
+    /// of transcripts and articles (the code of Apple's sessions).
+    static func language(of listing: CodeListing, in document: Document) -> String? {
+        listing.language ?? (document.isWrittenProse ? "text" : nil)
+    }
 }
 
 extension APISymbol.Owner {

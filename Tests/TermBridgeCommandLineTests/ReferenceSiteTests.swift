@@ -141,6 +141,47 @@ import TermBridgeCommandLine
         #expect(site(text.replacingOccurrences(of: "\n", with: "\r")) == lf)
     }
 
+    /// A Markdown page's listings are shown in their fence's language, plain text without one, and
+    /// only Swift and the C family are highlighted; a cited line shows its text, not the blanks of
+    /// its markup.
+    @Test func markdownListingsKeepTheirLanguageAndCitedLinesShowText() throws {
+        let text = """
+            # 購入の確認
+
+            `Transaction.currentEntitlements` は[ガイド](https://example.com/guide/purchases)を参照してください。
+
+            ```
+            Name:         backend
+            Namespace:    default
+            ```
+
+            ```yaml
+            kind: Deployment # a comment
+            ```
+
+            ```swift
+            for await result in Transaction.currentEntitlements { print(result) }
+            ```
+            """
+        let parsed = DocumentParser.parse(
+            text: text, source: "purchases.ja.md",
+            options: DocumentParser.Options(id: "purchases.ja", language: LanguageTag("ja"), shape: DocumentShape(kind: .markdown)))
+        let document = CheckedDocument(id: "purchases.ja", path: "docs/purchases.ja.md", language: "ja", text: text, document: parsed)
+        let (model, cited) = ReferenceBuilder(
+            glossary: Glossary(concepts: []), documents: [document], alignedPhrases: [], findings: [], claims: [], generator: "test"
+        ).buildCitingLines()
+        var files: [String: String] = [:]
+        HTMLRenderer(model: model, citedLines: cited).render(batchSize: 50) { files.merge($0) { _, new in new } }
+        let page = try #require(files.first { $0.key.hasPrefix("documents/") }?.value)
+        #expect(page.contains("<code class=\"language-text\">Name:         backend\nNamespace:    default</code>"))
+        #expect(page.contains("<code class=\"language-yaml\">kind: Deployment # a comment</code>"))
+        #expect(page.contains("<code class=\"language-swift\"><span class=\"k\">for</span>"))
+        // The link's target is blanked in the checked text: the cited line reads as the page does.
+        // (The link's opening bracket, one blank, is not told from a space of the text.)
+        #expect(page.contains("は ガイドを参照してください。</span>"))
+        #expect(!page.contains("ガイド  "))
+    }
+
     @Test func renderingABatchAtATimeGivesTheSameSiteEachPageOnce() {
         var batches: [[String: String]] = []
         HTMLRenderer(model: Self.site.model).render(batchSize: 5) { batches.append($0) }

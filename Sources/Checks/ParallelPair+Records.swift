@@ -89,7 +89,7 @@ func wordOccurrences(of label: String, in text: String, limit: Int = .max) -> In
 /// markup leaves are one space or none (`collapsingBlanks`), so that a page saved with CRLF or CR
 /// gets the notes the same page with LF gets, and the note's characters are the text's.
 func excerpt(_ text: String, limit: Int = 60) -> String {
-    let text = text.collapsingBlanks().trimmingCharacters(in: .whitespaces)
+    let text = text.collapsingBlanks().trimmingWhitespace(newlines: false)
     return text.count <= limit ? text : String(text.prefix(limit)) + "…"
 }
 

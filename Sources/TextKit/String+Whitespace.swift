@@ -70,28 +70,27 @@ extension String {
         func wide(_ scalar: Unicode.Scalar?) -> Bool { scalar.map { Script.isWrittenWithoutSpaces($0, punctuation: true) } == true }
         var result = String.UnicodeScalarView()
         var run = 0
-        var single = false
         var breaks = 0
         var last = before
+        // The last scalar read: in a run, its last blank.
+        var previous: Unicode.Scalar = " "
         func endRun(before next: Unicode.Scalar?) {
             defer { (run, breaks) = (0, 0) }
             // A single space, or an empty line (two paragraphs, two cues), parts what it stands between.
-            if (run == 1 && single) || breaks > 1 { return result.append(" ") }
+            if (run == 1 && previous == " ") || breaks > 1 { return result.append(" ") }
             let closes = next.map { ".,;:!?)".unicodeScalars.contains($0) } == true
             if !closes, !(wide(last) && wide(next)) { result.append(" ") }
         }
-        var previous: Unicode.Scalar = " "
         for scalar in unicodeScalars {
             if isBlank(scalar) {
                 run += 1
-                single = scalar == " "
                 // (CRLF is one line break.)
                 if scalar == "\r" || (scalar == "\n" && previous != "\r") { breaks += 1 }
                 previous = scalar
                 continue
             }
-            previous = scalar
             if run > 0 { endRun(before: scalar) }
+            previous = scalar
             result.append(scalar)
             last = scalar
         }

@@ -123,22 +123,24 @@ import TermBridgeCommandLine
             for await result in Transaction.currentEntitlements { print(result) }
             ```
             """
-        func site(_ text: String) -> [String: String] {
-            let parsed = DocumentParser.parse(
-                text: text, source: "purchases.ja.md",
-                options: DocumentParser.Options(id: "purchases.ja", language: LanguageTag("ja"), shape: DocumentShape(kind: .markdown)))
-            let document = CheckedDocument(id: "purchases.ja", path: "docs/purchases.ja.md", language: "ja", text: text, document: parsed)
-            let (model, cited) = ReferenceBuilder(
-                glossary: Glossary(concepts: []), documents: [document], alignedPhrases: [], findings: [], claims: [], generator: "test"
-            ).buildCitingLines()
-            var files: [String: String] = [:]
-            HTMLRenderer(model: model, citedLines: cited).render(batchSize: 50) { files.merge($0) { _, new in new } }
-            return files
-        }
-        let lf = site(text)
+        let lf = Self.site(ofJapanesePage: text)
         #expect(lf.contains { $0.key.hasPrefix("documents/") && $0.value.contains("で有効な購入を確認します。</span>") })
-        #expect(site(text.replacingOccurrences(of: "\n", with: "\r\n")) == lf)
-        #expect(site(text.replacingOccurrences(of: "\n", with: "\r")) == lf)
+        #expect(Self.site(ofJapanesePage: text.replacingOccurrences(of: "\n", with: "\r\n")) == lf)
+        #expect(Self.site(ofJapanesePage: text.replacingOccurrences(of: "\n", with: "\r")) == lf)
+    }
+
+    /// The site's files for one Japanese Markdown page (`docs/purchases.ja.md`) and no glossary.
+    static func site(ofJapanesePage text: String) -> [String: String] {
+        let parsed = DocumentParser.parse(
+            text: text, source: "purchases.ja.md",
+            options: DocumentParser.Options(id: "purchases.ja", language: LanguageTag("ja"), shape: DocumentShape(kind: .markdown)))
+        let document = CheckedDocument(id: "purchases.ja", path: "docs/purchases.ja.md", language: "ja", text: text, document: parsed)
+        let (model, cited) = ReferenceBuilder(
+            glossary: Glossary(concepts: []), documents: [document], alignedPhrases: [], findings: [], claims: [], generator: "test"
+        ).buildCitingLines()
+        var files: [String: String] = [:]
+        HTMLRenderer(model: model, citedLines: cited).render(batchSize: 50) { files.merge($0) { _, new in new } }
+        return files
     }
 
     /// A Markdown page's listings are shown in their fence's language, plain text without one, and
@@ -163,16 +165,7 @@ import TermBridgeCommandLine
             for await result in Transaction.currentEntitlements { print(result) }
             ```
             """
-        let parsed = DocumentParser.parse(
-            text: text, source: "purchases.ja.md",
-            options: DocumentParser.Options(id: "purchases.ja", language: LanguageTag("ja"), shape: DocumentShape(kind: .markdown)))
-        let document = CheckedDocument(id: "purchases.ja", path: "docs/purchases.ja.md", language: "ja", text: text, document: parsed)
-        let (model, cited) = ReferenceBuilder(
-            glossary: Glossary(concepts: []), documents: [document], alignedPhrases: [], findings: [], claims: [], generator: "test"
-        ).buildCitingLines()
-        var files: [String: String] = [:]
-        HTMLRenderer(model: model, citedLines: cited).render(batchSize: 50) { files.merge($0) { _, new in new } }
-        let page = try #require(files.first { $0.key.hasPrefix("documents/") }?.value)
+        let page = try #require(Self.site(ofJapanesePage: text).first { $0.key.hasPrefix("documents/") }?.value)
         #expect(page.contains("<code class=\"language-text\">Name:         backend\nNamespace:    default</code>"))
         #expect(page.contains("<code class=\"language-yaml\">kind: Deployment # a comment</code>"))
         #expect(page.contains("<code class=\"language-swift\"><span class=\"k\">for</span>"))

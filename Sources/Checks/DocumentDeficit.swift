@@ -78,6 +78,9 @@ final class DocumentDeficit {
         return counts.here - counts.there - taken[symbol, default: 0]
     }
 
+    /// Whether the other page does not write `symbol` (as a whole name) anywhere.
+    func isAbsentThere(_ symbol: String) -> Bool { counts(symbol).there == 0 }
+
     /// `symbol`'s whole-name counts (see `ParityAPIMentionRule.codeOccurrences`) on the three pages.
     private func counts(_ symbol: String) -> (here: Int, there: Int, source: Int?) {
         if let known = known[symbol] { return known }

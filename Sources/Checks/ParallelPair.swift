@@ -206,42 +206,9 @@ struct ParallelPair: Sendable {
         var units: [AlignmentUnit] = []
         var unitSpans: [Range<Int>] = []
         var paragraphSpans: [Range<Int>] = []
-        // A Markdown paragraph's prose leaves its code spans out, so its first prose character may
-        // come after a code span that opens it (`` `kubectl` を使って… ``): each span is widened
-        // back over such spans (by where each code span ends).
-        var codeSpanStarts: [Int: Int] = [:]
-        var codeSpanEnds: [Int: Int] = [:]
-        for code in document.document.codeSpans {
-            let start = locator.offset(line: code.line, column: code.column)
-            let end = locator.offset(line: code.endLine, column: code.endColumn)
-            if start < end {
-                codeSpanStarts[end] = start
-                codeSpanEnds[start] = end
-            }
-        }
+        // (A Markdown paragraph's text holds its code spans, so it starts and ends where they do.)
         for (p, paragraph) in paragraphs.enumerated() {
-            var span = Self.span(of: paragraph, in: locator)
-            if !codeSpanStarts.isEmpty {
-                var start = span.lowerBound
-                while true {
-                    // Blanked markup (the backticks) and spaces between the code span and the prose.
-                    var end = start
-                    while end > 0, start - end < 8, text[end - 1] == 0x20 { end -= 1 }
-                    guard let codeStart = (end...start).lazy.compactMap({ codeSpanStarts[$0] }).first else { break }
-                    start = codeStart
-                }
-                // Likewise forward, over code spans that close it (`` …を確認する `regcred` ``).
-                var end = span.upperBound
-                while true {
-                    var next = end
-                    while next < text.count, next - end < 8, text[next] == 0x20 || text[next] == 0x60 {
-                        next += 1
-                    }
-                    guard let codeEnd = (end...next).lazy.compactMap({ codeSpanEnds[$0] }).first else { break }
-                    end = min(text.count, codeEnd + 1)
-                }
-                span = start..<max(end, start)
-            }
+            let span = Self.span(of: paragraph, in: locator)
             paragraphSpans.append(span)
             var cursor = span.lowerBound
             for phrase in PhraseSplitter.phrases(

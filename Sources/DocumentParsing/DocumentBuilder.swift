@@ -10,6 +10,9 @@ struct DocumentBuilder {
     /// For paragraphs whose text is not a verbatim stretch of one source line (Markdown prose):
     /// the source line and column of each scalar of the text.
     var positionMaps: [Int: PositionRuns] = [:]
+    /// For Markdown paragraphs holding code spans: the ranges of their text (in scalars) that are
+    /// code, which the extractors of prose (numbers, API names, availability, glosses) do not read.
+    var codeRanges: [Int: [Range<Int>]] = [:]
 
     init(id: String, language: LanguageTag, kind: DocumentKind) {
         document = Document(id: id, language: language, kind: kind)
@@ -105,6 +108,7 @@ extension DocumentBuilder {
         if let currentSection { document.sections[currentSection].paragraphs.append(index) }
         if transcript { transcriptParagraphs.insert(index) }
         positionMaps[index] = PositionRuns(prose.positions)
+        if !prose.codeRanges.isEmpty { codeRanges[index] = prose.codeRanges }
     }
 
     /// Runs the extractors over a paragraph with a position map and moves what they find to the
@@ -114,6 +118,10 @@ extension DocumentBuilder {
         mentions: inout [APIMention]
     ) {
         func place(_ offset: Int) -> (line: Int, column: Int) { map[offset] }
+        // Code spans' content is blanked for the prose extractors (the same length, so offsets
+        // stay); the reader recorded the spans' API mentions itself.
+        var scalars = scalars
+        for range in codeRanges[index] ?? [] { scalars.replaceSubrange(range, with: repeatElement(" ", count: range.count)) }
         let found = APIMentionScanner.prose(scalars, line: 0, column: 0)
         for var fact in AvailabilityScanner.scan(scalars, mentions: found, line: 0, column: 0) {
             (fact.line, fact.column) = place(fact.column)

@@ -51,9 +51,9 @@ struct MarkdownInlineScanner {
         return true
     }
 
-    private func find(_ text: String, from: Int) -> Int? {
+    private func find(_ text: String, from: Int, before: Int = .max) -> Int? {
         var i = from
-        while i < source.count {
+        while i < min(before, source.count) {
             if at(i, text) { return i }
             i += 1
         }
@@ -170,11 +170,14 @@ struct MarkdownInlineScanner {
         for k in range { prose.append(source[k] == "\n" ? " " : source[k], at: positions[k]) }
     }
 
-    /// `source[range]` as a code span would be: out of the prose, in the checked text (it is not
-    /// markup), an API-mention candidate.
+    /// `source[range]` as a code span would be: in the text, marked as code (in the checked text too:
+    /// it is not markup), an API-mention candidate.
     private mutating func appendCodeSpan(_ range: Range<Int>) {
         let position = positions[min(range.lowerBound, source.count - 1)]
-        prose.codeSpans.append(MarkdownProse.CodeSpan(text: String(scalars: source[range]), line: position.line, column: position.column))
+        let last = positions[min(max(range.lowerBound, range.upperBound - 1), source.count - 1)].line
+        prose.codeSpans.append(MarkdownProse.CodeSpan(
+            text: String(scalars: source[range]), line: position.line, column: position.column, lastLine: last))
+        prose.appendCode(source[range], at: positions[range])
     }
 
     /// The start of the first run of exactly `count` backticks at or after `from` (a code span's
@@ -242,13 +245,37 @@ struct MarkdownInlineScanner {
             return end
         }
         var content = String(scalars: source[end..<j].map { $0 == "\n" ? " " : $0 })
+        var shown = end..<j
         if content.hasPrefix(" "), content.hasSuffix(" "), content.contains(where: { $0 != " " }) {
             content = String(content.dropFirst().dropLast())
+            shown = (end + 1)..<(j - 1)
         }
-        let position = positions[min(end, source.count - 1)]
-        prose.codeSpans.append(MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column))
-        // The backticks are markup; the content stays in the checked text (parity rules look for the
-        // identifier on the other side) but not in the prose.
+        let position = positions[min(shown.lowerBound, source.count - 1)]
+        let last = positions[min(max(shown.lowerBound, shown.upperBound - 1), source.count - 1)].line
+        prose.codeSpans.append(MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column, lastLine: last))
+        // The backticks are markup; the content is text (marked as code) and stays in the checked
+        // text, where parity rules look for the identifier on the other side. Hugo runs shortcodes
+        // inside code spans too (`` `{{< glossary_tooltip text="kubelet" … >}}` `` shows `kubelet`).
+        var from = shown.lowerBound
+        var k = from
+        // A closer not found after one opener is not after a later one either (linear time).
+        var unclosed: Set<Unicode.Scalar> = []
+        while k + 2 < shown.upperBound {
+            guard source[k] == "{", at(k, "{{<") || at(k, "{{%"), !unclosed.contains(source[k + 2]) else {
+                k += 1
+                continue
+            }
+            let closer = source[k + 2] == "<" ? ">}}" : "%}}"
+            guard let close = find(closer, from: k + 3, before: shown.upperBound - 2) else {
+                unclosed.insert(source[k + 2])
+                k += 1
+                continue
+            }
+            prose.appendCode(source[from..<k], at: positions[from..<k])
+            k = shortcode(k)
+            from = k
+        }
+        prose.appendCode(source[from..<shown.upperBound], at: positions[from..<shown.upperBound])
         markup(start, end)
         markup(j, j + count)
         return j + count
@@ -324,8 +351,7 @@ struct MarkdownInlineScanner {
         }
         if !opener.image, opener.proseIndex < prose.positions.count {
             // Take the link's `[` back out of the prose.
-            prose.text.remove(at: opener.proseIndex)
-            prose.positions.remove(at: opener.proseIndex)
+            prose.remove(at: opener.proseIndex)
             markup(opener.sourceIndex, opener.sourceIndex + 1)
         }
         markup(i, end)

@@ -185,7 +185,7 @@ enum MarkdownReader {
         for block in blocks {
             guard block.kind == .paragraph || block.kind == .heading(level: 1) || block.kind == .heading(level: 2)
             else { continue }
-            sample += MarkdownProse(block.lines, mdx: mdx).string.prefix(2_000)
+            sample += MarkdownProse(block.lines, mdx: mdx).proseOnly.prefix(2_000)
             sample += "\n"
             if sample.utf8.count > 12_000 { break }
         }
@@ -204,7 +204,8 @@ enum MarkdownReader {
     /// Code spans become API mentions where they name one; one-line spans are recorded.
     private static func addCodeSpans(_ prose: MarkdownProse, to builder: inout DocumentBuilder) {
         for span in prose.codeSpans {
-            if !span.text.isEmpty, !span.text.contains("\n") {
+            // (A span wrapped over lines reads its line break as a space: not one line's columns.)
+            if !span.text.isEmpty, span.lastLine == span.line, !span.text.contains("\n") {
                 builder.document.codeSpans.append(SourceSpan(
                     line: span.line, column: span.column, endLine: span.line,
                     endColumn: span.column + span.text.unicodeScalars.count))

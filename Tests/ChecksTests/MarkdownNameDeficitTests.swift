@@ -48,6 +48,11 @@ import Testing
         #expect(found.map(\.text) == ["hostNetwork"])
         #expect(found.first?.location.line == 3)
         #expect(found.first?.severity == .warning)
+        // The Chinese page never writes it: the message says so, and names the aligned line only as
+        // where it would be.
+        let message = try #require(found.first?.message)
+        #expect(message.hasPrefix("API 'hostNetwork' is mentioned here but nowhere in the zh-Hans page (its aligned text: "), "\(message)")
+        #expect(message.hasSuffix(":3)"))
     }
 
     @Test func theEnglishSourceSaysWhichPageDeparts() throws {
@@ -65,7 +70,10 @@ import Testing
         let zh = "用 `kubectl` 设置。\n\n然后确认。\n"
         let en = "Set it with `kubectl`.\n\nThen check it.\n"
         #expect(try findings(ja: ja, zh: zh, en: en).isEmpty)
-        #expect(try findings(ja: ja, zh: zh).map(\.text) == ["kubectl"], "without the source, the second mention is lost")
+        let lost = try findings(ja: ja, zh: zh)
+        #expect(lost.map(\.text) == ["kubectl"], "without the source, the second mention is lost")
+        // The Chinese page writes it elsewhere: the message names the aligned text that lacks it.
+        #expect(lost.first?.message.hasPrefix("API 'kubectl' is mentioned here but not in the aligned zh-Hans text (") == true)
     }
 
     @Test func anOrdinaryWordTranslatedAsProseIsInformationButTranslatedInsideCodeAWarning() throws {

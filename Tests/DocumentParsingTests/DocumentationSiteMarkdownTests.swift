@@ -121,7 +121,7 @@ import Testing
     @Test func directiveMarkersAreMarkupAndTitlesProse() throws {
         let document = Self.parse(Self.directives, "page.md")
         #expect(document.segments.map(\.text) == [
-            "Notes", "Pro tip", "Use the command.", "注意してください", "これは警告です。", "Text before", "Inside.",
+            "Notes", "Pro tip", "Use the build command.", "注意してください", "これは警告です。", "Text before", "Inside.",
         ])
         let title = try #require(document.segments.first { $0.text == "注意してください" })
         #expect(title.line == 7 && title.column == 13)
@@ -269,7 +269,7 @@ import Testing
         let document = Self.parse(Self.extensions, "page.en.md")
         #expect(document.segments.map(\.text) == [
             "Footnotes here and there.", "The first footnote.", "A named one.", "open task", "done task", "Term", "Its definition.",
-            "Starts a fetch.", "A price of $5 and $10.",
+            "fetch()", "Starts a fetch.", "A price of $5 and $10.",
         ])
         let definition = try #require(document.segments.first { $0.text == "Its definition." })
         #expect(definition.line == 10 && definition.column == 3)

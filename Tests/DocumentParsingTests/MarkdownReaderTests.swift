@@ -69,7 +69,7 @@ import TextKit
         ("An image ![Pod diagram](/images/pod.svg) here.", "An image Pod diagram here."),
         ("Visit https://kubernetes.io/docs/ for more.", "Visit for more."),
         ("Mail <https://example.com> or <b>bold</b> text.", "Mail or bold text."),
-        ("Use `kubectl apply` to apply.", "Use to apply."),
+        ("Use `kubectl apply` to apply.", "Use kubectl apply to apply."),
         ("Many {{< glossary_tooltip text=\"controllers\" term_id=\"controller\" >}} run.", "Many controllers run."),
         ("{{< feature-state state=\"beta\" for_k8s_version=\"v1.11\" >}} Beta.", "Beta."),
         (
@@ -81,6 +81,45 @@ import TextKit
     func inlineMarkupStaysOutOfProse(markdown: String, prose: String) {
         let document = Self.parse(markdown + "\n")
         #expect(document.paragraphs.map(\.text) == [prose])
+    }
+
+    /// A code span's content is text where it stands (what `align`, `search` and the reference show),
+    /// located scalar by scalar, but the extractors of prose do not read it: its numbers are not
+    /// facts, its name is the span's one API mention, not a second from the prose.
+    @Test func codeSpansAreTextMarkedAsCode() {
+        let text = "下記の`offerDiscountType`は、`replicas: 3`を`Product.SubscriptionInfo`に\n書きます。[`kubectl` の説明](/docs/) と `` `x` `` が 2 つ。\n"
+        let document = Self.parse(text, "page.ja.md")
+        let prose = "下記のofferDiscountTypeは、replicas: 3をProduct.SubscriptionInfoに書きます。kubectl の説明 と `x` が 2 つ。"
+        #expect(document.paragraphs.map(\.text) == [prose])
+        #expect(document.segments.map(\.text) == [
+            "下記のofferDiscountTypeは、replicas: 3をProduct.SubscriptionInfoに書きます。", "kubectl の説明 と `x` が 2 つ。",
+        ])
+        // The numbers of the prose only (`2`), not the `3` of the code.
+        #expect(document.numbers.map(\.value) == [2])
+        // One mention per span, where its content starts in the file.
+        let names = document.apiMentions.map(\.symbol)
+        #expect(names.filter { $0 == "offerDiscountType" }.count == 1, "\(names)")
+        #expect(names.filter { $0 == "Product.SubscriptionInfo" }.count == 1, "\(names)")
+        for mention in document.apiMentions {
+            #expect(Self.source(text, line: mention.line, column: mention.column).hasPrefix(mention.symbol))
+        }
+        // A code span wrapped over two lines is text, but no one-line span of the file.
+        let wrapped = Self.parse("Set `topologyKey:\ntopology.kubernetes.io/zone` here.\n")
+        #expect(wrapped.paragraphs.map(\.text) == ["Set topologyKey: topology.kubernetes.io/zone here."])
+        #expect(wrapped.codeSpans.isEmpty)
+        // The second sentence starts at the link's text, after the `[` taken back out.
+        let second = document.segments[1]
+        #expect(Self.source(text, line: second.line, column: second.column).hasPrefix("kubectl` の説明"))
+        // A heading, list item or table cell made of one code span is a paragraph too.
+        let only = Self.parse("## `kubectl config`\n\n- `Pending`\n", "page.en.md")
+        #expect(only.paragraphs.map(\.text) == ["kubectl config", "Pending"])
+        #expect(only.sections.map(\.heading) == ["kubectl config"])
+    }
+
+    @Test func theLanguageGuessReadsProseNotCode() {
+        let names = (1...40).map { "`field\($0).value`" }.joined(separator: " ")
+        let text = "# 设置\n\n请在配置中设置 \(names) 这些字段，然后重新启动服务。\n"
+        #expect(MarkdownReader.guessLanguage(MarkdownBlockParser.parse(text)) == .simplifiedChinese)
     }
 
     @Test func markupSpansAreBlankedWithLinesAndColumnsKept() {
@@ -150,7 +189,7 @@ import TextKit
         let document = Self.parse(text)
         #expect(
             document.paragraphs.map(\.text) == [
-                "first item continued", "second", "step one", "quoted note", "Name", "Value", "a", "b",
+                "first item continued", "second", "step one", "quoted note", "Name", "Value", "a x", "b",
             ])
         #expect(
             document.paragraphs.map(\.role) == [

@@ -59,7 +59,7 @@ import Testing
         let document = Self.parse(Self.page)
         #expect(document.segments.map(\.text) == [
             "MyST のページ", "これは注意です。", "購読の仕組み", "自動更新は サブスクリプション と呼ばれます。", "購入の流れ。",
-            "コロンのフェンス。", "詳しくは 導入 と を参照。", "と です。",
+            "コロンのフェンス。", "詳しくは 導入 と を参照。", "Product と です。",
         ])
         // The admonition's title is prose where it is in the line; its options are markup.
         let title = try #require(document.segments.first { $0.text == "購読の仕組み" })
@@ -117,7 +117,7 @@ import Testing
 
     @Test(arguments: [
         ("{term}`HTTP`", "HTTP"), ("{abbr}`CSS`", "CSS"), ("{ref}`Setup <setup>`", "Setup"), ("{ref}`setup`", ""),
-        ("{math}`a+b`", ""), ("{kbd}`Ctrl`", ""), ("{unknown}`Text`", "Text"), ("{term}`unclosed", "{term}`unclosed"),
+        ("{math}`a+b`", ""), ("{kbd}`Ctrl`", "Ctrl"), ("{unknown}`Text`", "Text"), ("{term}`unclosed", "{term}`unclosed"),
     ])
     func rolesShowWhatTheyRender(text: String, prose: String) {
         #expect(Self.parse("A " + text + " z.", "page.en.md").segments.map(\.text) == ["A " + (prose.isEmpty ? "" : prose + " ") + "z."])

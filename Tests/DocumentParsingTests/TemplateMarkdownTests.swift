@@ -38,7 +38,7 @@ import Testing
         let document = Self.parse(Self.mdnPage)
         #expect(document.title == "フェッチ API")
         #expect(document.segments.map(\.text) == [
-            "フェッチ API は HTTP のリソースを取得します。", "を返す を使います。", "要素と ブラウザー の例です。",
+            "フェッチ API は HTTP のリソースを取得します。", "Promise を返す fetch() を使います。", "video 要素と ブラウザー の例です。",
         ])
         // The cross-references to APIs are code spans: API-mention candidates, kept in the checked text.
         #expect(document.apiMentions.map(\.symbol).contains("fetch()"))

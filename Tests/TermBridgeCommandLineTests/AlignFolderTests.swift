@@ -52,6 +52,10 @@ import Testing
         #expect(tmx.stdout.components(separatedBy: "<header ").count == 2, "one translation memory")
         #expect(tmx.stdout.contains("<prop type=\"x-document\">guide/volumes</prop>"))
         #expect(tmx.stdout.contains("<prop type=\"x-document\">intro</prop>"))
+        // A code span is part of its sentence, on both sides (once a hole that also cut the Chinese
+        // sentence in two at the spaces it left: `用` / `确认。`).
+        #expect(tmx.stdout.contains("<seg>kubectl で確認します。</seg>"), "\(tmx.stdout)")
+        #expect(tmx.stdout.contains("<seg>用 kubectl 确认。</seg>"))
     }
 
     @Test func pairsAlignedTogetherAreReportedInPathOrderUpToOneThatCannotBeRead() throws {

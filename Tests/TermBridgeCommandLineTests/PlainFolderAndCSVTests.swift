@@ -67,7 +67,7 @@ import Testing
         let corpus = folder.appendingPathComponent("docs")
         try FileManager.default.createDirectory(at: corpus, withIntermediateDirectories: true)
         try Data(
-            "---\ntitle: Pods\n---\n\nA paragraph wrapped\nover three lines\nbefore the word.\n\nThe Pod\ncontroller {#ctl} runs [here](https://example.com/a).\n"
+            "---\ntitle: Pods\n---\n\nA paragraph wrapped\nover three lines\nbefore the word.\n\nThe Pod\ncontroller {#ctl} runs [here](https://example.com/a).\n\nSet the `nodeName` field.\n"
                 .utf8
         ).write(to: corpus.appendingPathComponent("page.en.md"))
         let glossaryFile = folder.appendingPathComponent("g.csv")
@@ -97,6 +97,10 @@ import Testing
         #expect(try index.search("three").hits.map { [$0.line, $0.column] } == [[6, 1]])
         #expect(try index.search("paragraph").hits.map { [$0.line, $0.column] } == [[5, 1]])
         #expect(TermBridge.Search.context(of: "controller", in: hits[0].text) == "The Pod [controller] runs here.")
+        // A name in a code span is found in the sentence that writes it.
+        let named = try index.search("nodeName").hits
+        #expect(named.map { [$0.line, $0.column] } == [[12, 1]])
+        #expect(named.first?.text == "Set the nodeName field.")
     }
 
     @Test func corpusLoaderReadsAPlainFolderAsAManifest() throws {

@@ -71,7 +71,8 @@ struct ParityAPIMentionRule: CheckRule {
                         here: proseIndex(a.analysis), there: proseIndex(b.analysis),
                         source: source.map { (proseIndex($0), context.analyses[$0].language) })
                 }
-                var candidates: [(symbol: String, confidence: Double, paragraphsB: [Int], finding: Diagnostic)] = []
+                // `absent`: the message when the other page does not write the name at all (Markdown).
+                var candidates: [(symbol: String, confidence: Double, paragraphsB: [Int], finding: Diagnostic, absent: String?)] = []
                 for link in pair.paragraphLinks {
                     let paragraphsA = isSource ? link.source : link.target
                     let paragraphsB = isSource ? link.target : link.source
@@ -138,7 +139,7 @@ struct ParityAPIMentionRule: CheckRule {
                                     message: "'\(missing.symbol)' is mentioned here but not in the aligned \(analysisB.language) "
                                         + "sentence (\(analysisB.id):\(analysisB.locator.line(of: lost.otherStart)))",
                                     text: missing.symbol,
-                                    notes: ["aligned \(analysisB.language) sentence: '\(excerpt(lost.otherText))'"])))
+                                    notes: ["aligned \(analysisB.language) sentence: '\(excerpt(lost.otherText))'"]), nil))
                                 continue
                             }
                         } else if Self.contains(textB, mention.symbol) || Self.contains(textB, base) {
@@ -170,7 +171,7 @@ struct ParityAPIMentionRule: CheckRule {
                                 at: analysisA.location(line: mention.line, column: mention.column, covering: mention.written ?? mention.symbol),
                                 message: "API '\(mention.symbol)' is written '\(written)' in the aligned \(analysisB.language) text "
                                     + "(\(analysisB.id):\(writtenLine)); one of them has the wrong case",
-                                text: mention.written ?? mention.symbol)))
+                                text: mention.written ?? mention.symbol), nil))
                             continue
                         }
                         // Subtitles write a name as the speaker said it or as a cue broke it
@@ -208,7 +209,9 @@ struct ParityAPIMentionRule: CheckRule {
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
                             text: mention.written ?? mention.symbol,
-                            notes: ["aligned \(analysisB.language) text: '\(excerpt(counterpart.map { analysisB.locator.text($0) } ?? textB))'"])))
+                            notes: ["aligned \(analysisB.language) text: '\(excerpt(counterpart.map { analysisB.locator.text($0) } ?? textB))'"]),
+                            "API '\(mention.symbol)' is mentioned here but nowhere in the \(analysisB.language) page "
+                                + "(its aligned text: \(analysisB.id):\(line))"))
                     }
                 }
                 guard let deficit else {
@@ -227,6 +230,9 @@ struct ParityAPIMentionRule: CheckRule {
                 result += kept.sorted().map { index in
                     let candidate = candidates[index]
                     var finding = candidate.finding
+                    // Where the other page never writes the name, the aligned text is only where it
+                    // would be (a page translated from another version pairs unrelated text there).
+                    if let absent = candidate.absent, deficit.isAbsentThere(candidate.symbol) { finding.message = absent }
                     if let note = deficit.note(candidate.symbol, here: analysisA.language, there: analysisB.language) {
                         finding.notes.append(note)
                     }

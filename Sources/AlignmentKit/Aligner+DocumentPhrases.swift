@@ -64,6 +64,7 @@ extension Aligner {
                     cohesion: cohesion, links: links, band: band, crossing: crossing, timing: timing)
             }
         }
+        if splitsAtParagraphBreaks { beads = Self.splittingAtParagraphBreaks(beads, source: source, target: target) }
         let confidences = BeadEvidence.of(beads: beads, source: sp, target: tp, model: model, lexical: evidence)
             .map { $0?.confidence ?? 0 }
         return (beads, confidences)

@@ -39,6 +39,11 @@ public struct Aligner: Sendable {
     /// bead (paragraphs cut by time start and end at different points in the two languages); when
     /// false, only inside aligned paragraphs.
     public var crossesParagraphs = true
+    /// Whether a phrase bead that joins one unit of each of k paragraphs on both sides (k-k) is cut
+    /// into its k 1-1 beads: in written prose (Markdown) a paragraph break of both versions at the
+    /// same place is a boundary of the translation (a page's title and its first sentence, two list
+    /// items). Not for text cut by time, whose paragraph breaks fall anywhere.
+    public var splitsAtParagraphBreaks = false
     /// Nats a phrase bead pays when its two sides lie in different paragraph beads.
     static let crossingCost = 2.0
     /// Nats a phrase bead pays per anchor link it cuts.
@@ -207,9 +212,30 @@ public struct Aligner: Sendable {
                     Bead(source: b.source.map { sUnits[$0] }, target: b.target.map { tUnits[$0] }, score: b.score))
             }
         }
+        if splitsAtParagraphBreaks { beads = Self.splittingAtParagraphBreaks(beads, source: source, target: target) }
         return AlignmentResult(
             beads: beads, diagnostics: diagnostics, sourceCount: source.count, targetCount: target.count,
             correspondence: correspondence)
+    }
+
+    /// `beads` with every k-k bead (k ≥ 2) whose units on each side all lie in different paragraphs
+    /// cut into its k 1-1 beads, in order, each with the bead's score (`splitsAtParagraphBreaks`).
+    static func splittingAtParagraphBreaks(_ beads: [Bead], source: [AlignmentUnit], target: [AlignmentUnit]) -> [Bead] {
+        func apart(_ units: [Int], _ side: [AlignmentUnit]) -> Bool {
+            zip(units, units.dropFirst()).allSatisfy { side[$0].paragraph != side[$1].paragraph }
+        }
+        var result: [Bead] = []
+        result.reserveCapacity(beads.count)
+        for bead in beads {
+            guard bead.source.count >= 2, bead.source.count == bead.target.count, apart(bead.source, source),
+                apart(bead.target, target)
+            else {
+                result.append(bead)
+                continue
+            }
+            for (s, t) in zip(bead.source, bead.target) { result.append(Bead(source: [s], target: [t], score: bead.score)) }
+        }
+        return result
     }
 
     /// The profiles with only the strong anchors that occur somewhere on both sides. Every English

@@ -148,23 +148,26 @@ struct ParallelPair: Sendable {
         let sides = [s, t].helpedMap { paragraphsOnly ? Self.side($0, analyses[$0]).byParagraph : Self.side($0, analyses[$0]) }
         let (sourceSide, targetSide) = (sides[0], sides[1])
         let anchors = glossary.termPairs(from: analyses[s].language, to: analyses[t].language)
+        var aligner = Aligner(termPairs: anchors)
+        aligner.splitsAtParagraphBreaks = [s, t].allSatisfy { analyses[$0].document.document.isWrittenProse }
         let beads: [Bead]
         var alignmentName: String?
         if let cache {
             // What decides the alignment: both sides' units and the anchors.
             var material = [sourceSide.units.map(\.text).joined(separator: "\u{1E}"), targetSide.units.map(\.text).joined(separator: "\u{1E}")]
             material.append(anchors.map { $0.source + "\u{1F}" + $0.target }.joined(separator: "\u{1E}"))
+            if aligner.splitsAtParagraphBreaks { material.append("split at paragraph breaks") }
             let key = material.joined(separator: "\u{1D}")
             let name = cache.name(of: key)
             alignmentName = name
             if let known = cache.beads(named: name) {
                 beads = known
             } else {
-                beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
+                beads = aligner.align(source: sourceSide.units, target: targetSide.units).beads
                 cache.store(beads, named: name)
             }
         } else {
-            beads = Aligner(termPairs: anchors).align(source: sourceSide.units, target: targetSide.units).beads
+            beads = aligner.align(source: sourceSide.units, target: targetSide.units).beads
         }
         var links: [(source: [Int], target: [Int])] = []
         for bead in beads where bead.isLinked {

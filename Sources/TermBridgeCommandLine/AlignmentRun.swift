@@ -28,7 +28,8 @@ enum AlignmentRun {
         } else if s.language.hasPrefix("zh"), t.language == "ja" {
             anchors += knownPairs.map { ($0.zh, $0.ja) }
         }
-        let aligner = Aligner(termPairs: anchors)
+        var aligner = Aligner(termPairs: anchors)
+        aligner.splitsAtParagraphBreaks = s.writtenProse && t.writtenProse
         // ja → zh-Hans is realigned, twice at most, with term pairs learned from the previous alignment.
         var result =
             s.language == "ja" && t.language.hasPrefix("zh")

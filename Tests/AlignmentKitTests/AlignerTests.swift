@@ -7,6 +7,28 @@ import Testing
         texts.enumerated().map { AlignmentUnit(text: $1, line: $0 + 1, paragraph: $0) }
     }
 
+    /// Written prose: a k-k bead of units that each lie in a paragraph of their own on both sides is
+    /// cut at the paragraph breaks; a bead with two units of one paragraph, or of another shape, stays.
+    @Test func beadsAreCutWhereBothSidesBreakTheirParagraphs() {
+        func units(_ paragraphs: [Int]) -> [AlignmentUnit] {
+            paragraphs.enumerated().map { AlignmentUnit(text: "u\($0.offset)", line: $0.offset + 1, paragraph: $0.element) }
+        }
+        let source = units([0, 1, 1, 2, 3, 4, 5]), target = units([0, 1, 2, 3, 3, 4, 5, 6])
+        let beads = [
+            Bead(source: [0, 1], target: [0, 1], score: 0.9),  // title + sentence, both sides: cut
+            Bead(source: [2, 3], target: [2, 3], score: 0.8),  // paragraphs 1|2 against 2|3: cut
+            Bead(source: [4], target: [4], score: 0.7),
+            Bead(source: [5, 6], target: [5, 6, 7], score: 0.6),  // 2-3: stays
+        ]
+        let cut = Aligner.splittingAtParagraphBreaks(beads, source: source, target: target)
+        #expect(cut.map(\.source) == [[0], [1], [2], [3], [4], [5, 6]])
+        #expect(cut.map(\.target) == [[0], [1], [2], [3], [4], [5, 6, 7]])
+        #expect(cut.map(\.score) == [0.9, 0.9, 0.8, 0.8, 0.7, 0.6])
+        // Two units of one paragraph on one side: the bead is a sentence split differently, kept.
+        let oneParagraph = [Bead(source: [1, 2], target: [1, 2], score: 0.5)]
+        #expect(Aligner.splittingAtParagraphBreaks(oneParagraph, source: source, target: target) == oneParagraph)
+    }
+
     @Test func extraParagraphOnOneSideBecomesAnUnalignedBead() {
         let ja = Self.units([
             "App Storeのオファーには 3種類あります",

@@ -95,6 +95,19 @@ import Testing
         }
     }
 
+    /// A Markdown page's title is a unit of its own: the phrase programme joined the Kubernetes
+    /// page's title with its first sentence on both sides (`TaintとToleration ノードアフィニティは…`),
+    /// one translation-memory unit for two; written prose is cut where both versions break a paragraph.
+    @Test(.enabled(if: Self.realCorpus != nil, "skipping: no ../shared/real-corpus next to the package"))
+    func aMarkdownPagesTitleIsAlignedApartFromItsFirstSentence() throws {
+        let folder = try #require(Self.realCorpus)
+        let page = folder + "/concepts_scheduling-eviction_taint-and-toleration"
+        let (result, source, target, _) = try AlignmentRun.align(source: page + ".ja.md", target: page + ".zh-Hans.md", level: .sentence)
+        let first = try #require(result.beads.first { $0.isLinked })
+        #expect(first.source.map { source.units[$0].text } == ["TaintとToleration"])
+        #expect(first.target.map { target.units[$0].text } == ["污点和容忍度"])
+    }
+
     static let realCorpus: String? = {
         let docs = AlignCommandTests.root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus/docs")
         return FileManager.default.fileExists(atPath: docs.path) ? docs.path : nil

@@ -1,4 +1,5 @@
 import LocalizationFormats
+import TextKit
 
 /// `inconsistent-translation`: one English source string has different translations in one
 /// language under different keys (across every app string file of the run).
@@ -6,6 +7,10 @@ import LocalizationFormats
 /// Only plain values (no variation) of entries to translate take part; a value that differs from
 /// the most frequent translation is reported, with that translation as the suggestion and the
 /// other locations in the notes. Equal counts are decided by the first one in the run.
+///
+/// A source with fewer than two letters outside its format specifiers says too little to be
+/// translated one way: `%1$@ %2$@` is ordered by each language's grammar, `・` is punctuation, and
+/// a one-letter source (`月`: a month, the moon; `日`: a day, a date) takes its sense from its key.
 struct InconsistentTranslationRule: CheckRule {
     let descriptor = RuleDescriptor.inconsistentTranslation
 
@@ -21,7 +26,9 @@ struct InconsistentTranslationRule: CheckRule {
         for file in context.catalogs {
             for entry in file.entries where entry.shouldTranslate {
                 for value in entry.values where value.variation.isEmpty && value.state != .new {
-                    guard let source = entry.sourceText(for: ""), !source.isEmpty, !value.text.isEmpty else { continue }
+                    guard let source = entry.sourceText(for: ""), !source.isEmpty, !value.text.isEmpty,
+                        Self.hasWords(source)
+                    else { continue }
                     let group = value.language + "\u{0}" + source
                     if groups[group] == nil { groupOrder.append(group) }
                     groups[group, default: [:]][value.text, default: []].append(
@@ -52,6 +59,15 @@ struct InconsistentTranslationRule: CheckRule {
             }
         }
         return result
+    }
+
+    /// Whether `source` has two letters or more outside its format specifiers.
+    static func hasWords(_ source: String) -> Bool {
+        var units = UTF16Transcoding.units(of: source)
+        for placeholder in FormatPlaceholder.all(in: source).reversed() {
+            units.removeSubrange(placeholder.utf16Offset..<placeholder.utf16Offset + placeholder.text.utf16.count)
+        }
+        return UTF16Transcoding.string(units).unicodeScalars.lazy.filter { $0.properties.isAlphabetic }.prefix(2).count == 2
     }
 
     private func rank(of use: Use, in context: CheckContext) -> (Int, Int, Int) {

@@ -29,6 +29,9 @@ extension TermBridge.GlossaryCommand {
         @Argument(help: "TBX files or folders; defaults to the bundled Glossary/.")
         var paths: [String] = []
 
+        @Option(name: .long, help: "A TBX or CSV file or folder to lint, as the other commands name a glossary (may be repeated; the same as a path).")
+        var glossary: [String] = []
+
         @Option(name: .long, help: "The corpus the citations refer to; defaults to the bundled Corpus/.")
         var corpus: String?
 
@@ -44,6 +47,7 @@ extension TermBridge.GlossaryCommand {
 
         func run() throws {
             try runReportingErrors {
+                let paths = self.paths + glossary
                 let files = try (paths.isEmpty ? [nil] : paths.map { Optional($0) }).flatMap { try GlossaryLoader.files($0) }
                 let strict = strict || paths.isEmpty
                 let lines = Self.corpusLines(corpus)

@@ -28,6 +28,9 @@ import Testing
         #expect(exitCode(["glossary", "lint", Self.fixtures.appendingPathComponent("winback.tbx").path]) == 0)
         #expect(exitCode(["glossary", "lint", Self.fixtures.appendingPathComponent("bad-status.tbx").path]) == 2)
         #expect(exitCode(["glossary", "lint", Self.fixtures.appendingPathComponent("unclosed.tbx").path]) == 2)
+        // Named with --glossary, as `glossary stats`, `list`, `export` and the other commands name one.
+        #expect(exitCode(["glossary", "lint", "--glossary", Self.fixtures.appendingPathComponent("bad-status.tbx").path]) == 2)
+        #expect(exitCode(["glossary", "lint", "--glossary", Self.fixtures.appendingPathComponent("winback.tbx").path]) == 0)
     }
 
     @Test func exportCSVThenImportGivesTheSameCSV() throws {

@@ -76,7 +76,8 @@ struct TermCard: Encodable {
     static let shownDocuments = 6
 
     /// A term's documents with their counts, in name order; beyond ``shownDocuments``, the most
-    /// frequent ones and how many more (`… and 47 more documents, 312 occurrences`).
+    /// frequent ones, and the occurrences in the others (`… and 312 more in 47 documents`: said as
+    /// "47 more documents, 312 occurrences", it read as the term's total).
     static func documentCounts(_ documents: [String: Int]) -> String {
         var shown = documents.sorted { $0.key < $1.key }
         var rest = ""
@@ -84,7 +85,8 @@ struct TermCard: Encodable {
             let kept = Set(documents.sorted { ($0.value, $1.key) > ($1.value, $0.key) }.prefix(shownDocuments).map(\.key))
             let left = shown.filter { !kept.contains($0.key) }
             shown = shown.filter { kept.contains($0.key) }
-            rest = ", … and \(left.count) more documents, \(left.reduce(0) { $0 + $1.value }) occurrences"
+            let more = left.reduce(0) { $0 + $1.value }
+            rest = ", … and \(more) more in \(left.count) document\(left.count == 1 ? "" : "s")"
         }
         return shown.map { "\($0.key) ×\($0.value)" }.joined(separator: ", ") + rest
     }

@@ -46,7 +46,7 @@ import Testing
     @Test func aTermInManyDocumentsListsTheMostFrequentAndCountsTheRest() {
         let documents = Dictionary(uniqueKeysWithValues: (1...9).map { ("page\($0)", $0) })
         let line = TermCard.documentCounts(documents)
-        #expect(line == "page4 ×4, page5 ×5, page6 ×6, page7 ×7, page8 ×8, page9 ×9, … and 3 more documents, 6 occurrences")
+        #expect(line == "page4 ×4, page5 ×5, page6 ×6, page7 ×7, page8 ×8, page9 ×9, … and 6 more in 3 documents")
         #expect(TermCard.documentCounts(["b": 1, "a": 2]) == "a ×2, b ×1")
     }
 }

@@ -237,4 +237,15 @@ import Testing
         #expect(unbound.map(\.text) == ["fetchOffers", "offerz", "price", "quantity"])
         #expect(unbound.filter { $0.status == .contradicted }.map(\.text) == ["offerz"])
     }
+
+    /// A name the reader sees joined across markup (`[Event](…)API`, a glossary tooltip's `PVC` and
+    /// the `s` after it) is quoted as seen, not with the blanks the markup left between its pieces.
+    @Test func aNameJoinedAcrossMarkupIsQuotedAsSeen() throws {
+        let text = "Unlike the [Event](/docs/api/#event)API object, existing {{< glossary_tooltip text=\"PVC\" term_id=\"pvc\" >}}s are cloned.\n"
+        let document = CheckFixtures.document(text, language: "en", kind: .markdown)
+        let claims = Self.claims(of: [document], kinds: [.api])
+        let quoted = claims.map(\.text)
+        #expect(quoted.contains("EventAPI") && quoted.contains("PVCs"), "\(quoted)")
+        #expect(!quoted.contains { $0.contains(" ") })
+    }
 }

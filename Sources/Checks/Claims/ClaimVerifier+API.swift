@@ -46,7 +46,10 @@ extension ClaimVerifier {
                     column = nearest + 1
                 }
             }
-            let text = source.text(line: mention.line, column: column, count: mention.symbol.unicodeScalars.count)
+            var text = source.text(line: mention.line, column: column, count: mention.symbol.unicodeScalars.count)
+            // A name the reader sees joined across markup (`[Event](…)API`, a shortcode's text and the
+            // `s` after it) is quoted as seen, not as the blanks of the markup between its pieces.
+            if mention.origin == .prose, text.contains(" "), !mention.symbol.contains(" ") { text = mention.symbol }
             func make(_ status: ClaimStatus, _ model: String, _ suggestion: String? = nil) -> Claim {
                 claim(
                     .api, status, in: source, line: mention.line, column: column, text: text,

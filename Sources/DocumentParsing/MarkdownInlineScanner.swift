@@ -174,10 +174,14 @@ struct MarkdownInlineScanner {
     /// it is not markup), an API-mention candidate.
     private mutating func appendCodeSpan(_ range: Range<Int>) {
         let position = positions[min(range.lowerBound, source.count - 1)]
-        let last = positions[min(max(range.lowerBound, range.upperBound - 1), source.count - 1)].line
         prose.codeSpans.append(MarkdownProse.CodeSpan(
-            text: String(scalars: source[range]), line: position.line, column: position.column, lastLine: last))
+            text: String(scalars: source[range]), line: position.line, column: position.column, lastLine: lastLine(of: range)))
         prose.appendCode(source[range], at: positions[range])
+    }
+
+    /// The source line of the last scalar of `range` (of its start when it is empty).
+    private func lastLine(of range: Range<Int>) -> Int {
+        positions[min(max(range.lowerBound, range.upperBound - 1), source.count - 1)].line
     }
 
     /// The start of the first run of exactly `count` backticks at or after `from` (a code span's
@@ -251,8 +255,8 @@ struct MarkdownInlineScanner {
             shown = (end + 1)..<(j - 1)
         }
         let position = positions[min(shown.lowerBound, source.count - 1)]
-        let last = positions[min(max(shown.lowerBound, shown.upperBound - 1), source.count - 1)].line
-        prose.codeSpans.append(MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column, lastLine: last))
+        prose.codeSpans.append(
+            MarkdownProse.CodeSpan(text: content, line: position.line, column: position.column, lastLine: lastLine(of: shown)))
         // The backticks are markup; the content is text (marked as code) and stays in the checked
         // text, where parity rules look for the identifier on the other side. Hugo runs shortcodes
         // inside code spans too (`` `{{< glossary_tooltip text="kubelet" … >}}` `` shows `kubelet`).

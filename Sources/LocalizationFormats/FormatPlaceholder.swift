@@ -132,4 +132,14 @@ public struct FormatPlaceholder: Sendable, Hashable {
         }
         return result
     }
+
+    /// `text` without its placeholders: its words (a `.stringsdict` format key such as `%#@count@`
+    /// has none; `%1$@ %2$@` leaves a space).
+    public static func removingAll(from text: String) -> String {
+        var units = UTF16Transcoding.units(of: text)
+        for placeholder in all(in: text).reversed() {
+            units.removeSubrange(placeholder.utf16Offset..<placeholder.utf16Offset + placeholder.text.utf16.count)
+        }
+        return UTF16Transcoding.string(units)
+    }
 }

@@ -1,5 +1,4 @@
 import LocalizationFormats
-import TextKit
 
 /// `inconsistent-translation`: one English source string has different translations in one
 /// language under different keys (across every app string file of the run).
@@ -63,11 +62,7 @@ struct InconsistentTranslationRule: CheckRule {
 
     /// Whether `source` has two letters or more outside its format specifiers.
     static func hasWords(_ source: String) -> Bool {
-        var units = UTF16Transcoding.units(of: source)
-        for placeholder in FormatPlaceholder.all(in: source).reversed() {
-            units.removeSubrange(placeholder.utf16Offset..<placeholder.utf16Offset + placeholder.text.utf16.count)
-        }
-        return UTF16Transcoding.string(units).unicodeScalars.lazy.filter { $0.properties.isAlphabetic }.prefix(2).count == 2
+        FormatPlaceholder.removingAll(from: source).unicodeScalars.lazy.filter { $0.properties.isAlphabetic }.prefix(2).count == 2
     }
 
     private func rank(of use: Use, in context: CheckContext) -> (Int, Int, Int) {

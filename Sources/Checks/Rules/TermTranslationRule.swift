@@ -113,7 +113,7 @@ struct TermTranslationRule: CheckRule {
         for key in lackingOrder {
             let group = lacking[key]!
             guard group.count >= Self.consistentGroup,
-                let word = Self.sharedWord(of: group.map(\.value.text), language: group[0].value.language)
+                let word = Self.sharedWord(of: group.map(\.value.text))
             else { continue }
             let first = group[0]
             let others = group.dropFirst()
@@ -145,7 +145,7 @@ struct TermTranslationRule: CheckRule {
     /// The word (2 to 10 letters, a Han or katakana letter among them) that every one of `values`
     /// writes, the longest of them; nil when none is in all of them.
     /// - Complexity: O(*n* · *k*) for *n* values of *k* letters.
-    static func sharedWord(of values: [String], language: String) -> String? {
+    static func sharedWord(of values: [String]) -> String? {
         guard let first = values.first else { return nil }
         let letters = Array(first.unicodeScalars)
         var best: String?
@@ -179,11 +179,7 @@ struct TermTranslationRule: CheckRule {
     /// Whether `text` has a letter outside its format specifiers (a `.stringsdict` format key such as
     /// `%#@count@` has none: its words are in the rule's categories).
     static func hasWords(_ text: String) -> Bool {
-        var units = UTF16Transcoding.units(of: text)
-        for placeholder in FormatPlaceholder.all(in: text).reversed() {
-            units.removeSubrange(placeholder.utf16Offset..<placeholder.utf16Offset + placeholder.text.utf16.count)
-        }
-        return UTF16Transcoding.string(units).unicodeScalars.contains { $0.properties.isAlphabetic }
+        FormatPlaceholder.removingAll(from: text).unicodeScalars.contains { $0.properties.isAlphabetic }
     }
 
     /// The concepts whose English terms occur in `source` (first occurrence each, in order), with

@@ -142,8 +142,8 @@ struct TermTranslationRule: CheckRule {
     /// The fewest strings lacking one concept's terms that are read as one choice of word.
     static let consistentGroup = 3
 
-    /// The word (2 to 10 letters, a Han or katakana letter among them) that every one of `values`
-    /// writes, the longest of them; nil when none is in all of them.
+    /// The word (2 to 10 Han or kana letters, `ー` among the katakana; a Han or katakana letter among
+    /// them) that every one of `values` writes, the longest of them; nil when none is in all of them.
     /// - Complexity: O(*n* · *k*) for *n* values of *k* letters.
     static func sharedWord(of values: [String]) -> String? {
         guard let first = values.first else { return nil }
@@ -152,7 +152,7 @@ struct TermTranslationRule: CheckRule {
         for start in letters.indices {
             for length in stride(from: min(10, letters.count - start), through: 2, by: -1) {
                 let piece = letters[start..<(start + length)]
-                guard piece.allSatisfy(Self.isWordLetter), piece.contains(where: Self.isHanOrKatakana) else { continue }
+                guard piece.allSatisfy({ Script.of($0).isCJK }), piece.contains(where: Self.isHanOrKatakana) else { continue }
                 if let best, best.unicodeScalars.count >= length { break }
                 let word = String(String.UnicodeScalarView(piece))
                 if values.dropFirst().allSatisfy({ $0.contains(word) }) {
@@ -162,13 +162,6 @@ struct TermTranslationRule: CheckRule {
             }
         }
         return best
-    }
-
-    static func isWordLetter(_ scalar: Unicode.Scalar) -> Bool {
-        switch Script.of(scalar) {
-        case .han, .hiragana, .katakana: true
-        default: scalar == "ー"
-        }
     }
 
     static func isHanOrKatakana(_ scalar: Unicode.Scalar) -> Bool {

@@ -11,6 +11,9 @@ public struct CandidateOccurrence: Sendable, Hashable {
     /// (`様々な`), or ending in the adjective-forming `的` (`自動的`). Such a word names an action or a
     /// quality rather than a thing.
     public var verbal: Bool
+    /// The piece written right after the candidate at its first occurrence in the segment, with nothing
+    /// between them (`器` after `API 服务` in `API 服务器进行`), or `nil` at a chunk's end or a joiner.
+    public var next: String? = nil
 }
 
 extension TermCandidateExtractor {
@@ -29,9 +32,17 @@ extension TermCandidateExtractor {
     ///
     /// - Complexity: O(n) in the segment length plus ICU word breaking of the Han runs.
     public func compoundCandidates(in text: String) -> [CandidateOccurrence] {
+        compoundCandidates(of: chunks(of: text))
+    }
+
+    /// The candidates of a segment's chunks (``chunks(of:)``). Where `completions` says a candidate is
+    /// cut short — a corpus writes it followed by one piece nearly everywhere (``completions(of:)``) — and
+    /// that piece follows it here, the candidate takes the piece in (`API 服务` + `器`, again for what that
+    /// gives: `Pod 选择` + `算` + `符`) and is not proposed cut short at this place.
+    func compoundCandidates(of chunks: [Chunk], completions: [String: String] = [:]) -> [CandidateOccurrence] {
         var result: [CandidateOccurrence] = []
         var index: [UTF8Key: Int] = [:]
-        for chunk in chunks(of: text) {
+        for chunk in chunks {
             let pieces = chunk.pieces
             // What each piece is, worked out once: an n-gram loop asks it of a piece up to six times
             // (a stop-list lookup hashes the text, and a non-ASCII string's hash normalises it).
@@ -59,17 +70,25 @@ extension TermCandidateExtractor {
                     }
                     var term = pieces[start].text
                     for piece in gram.dropFirst() { term += piece.joiner + piece.text }
+                    var last = end
+                    while let piece = completions[term], last + 1 < pieces.count, pieces[last + 1].joiner.isEmpty,
+                        pieces[last + 1].text == piece
+                    {
+                        last += 1
+                        term += piece
+                    }
                     let length = term.count
                     guard length >= 2, length <= 16 else { continue }
                     // `的` makes an adjective of what it ends (`自動的`, `基本的`): predicative too.
                     let verbal =
-                        (end == pieces.count - 1 && chunk.followedByVerb) || (isJapanese && pieces[end].text.hasSuffix("的"))
+                        (last == pieces.count - 1 && chunk.followedByVerb) || (isJapanese && pieces[last].text.hasSuffix("的"))
                     if let seen = index[UTF8Key(term)] {
                         if verbal { result[seen].verbal = true }
                     } else {
                         index[UTF8Key(term)] = result.count
-                        let count = weight[start...end].reduce(0, +)
-                        result.append(CandidateOccurrence(text: term, pieces: count, verbal: verbal))
+                        let count = weight[start...last].reduce(0, +)
+                        let next = last + 1 < pieces.count && pieces[last + 1].joiner.isEmpty ? pieces[last + 1].text : nil
+                        result.append(CandidateOccurrence(text: term, pieces: count, verbal: verbal, next: next))
                     }
                 }
             }
@@ -80,18 +99,92 @@ extension TermCandidateExtractor {
     /// Japanese kana endings that stay inside a noun after its Han stem (`払い`, `取り`, `受け`, `組み`).
     static let okurigana: Set<String> = ["い", "り", "き", "み", "え", "け", "ち", "び", "ぎ"]
 
+    /// Japanese particles that follow a noun: a kana ending followed by one of them ends a noun (`割り当てを`,
+    /// `都度払いの`), where a verb's ending would go on (`割り当てて`, `払います`). Not `と`, `が`, `から`, which
+    /// follow adjectives and verbs too (`高いと`).
+    static let particles: [String] = ["まで", "より", "を", "の", "は", "に", "で", "も", "へ"]
+
+    /// How a corpus's candidates are cut short: each candidate seen three or more times (once a
+    /// segment) that is followed by the same one-character piece in at least three quarters of them,
+    /// and that piece. ICU's dictionary lacks many compounds of technical Chinese and breaks them
+    /// leaving a character over (`服务|器`, `镜|像`, `插|件`, `优先|级`; Japanese `閾|値`, `割り|当`): a
+    /// character the corpus nearly always writes on is part of the word there. A whole word after a
+    /// term (`软驱逐` + `条件`) is left to the n-grams and their ranking: completing it on one side only
+    /// pairs a term with the other side's longer compound. Chinese function characters that follow a
+    /// word without making a noun of it (`的`, `中`, `为`: ``chineseClosers``) complete nothing.
+    /// - Complexity: O(c) for c candidate occurrences.
+    func completions(of segments: [[CandidateOccurrence]]) -> [String: String] {
+        var seen: [String: Int] = [:]
+        var followers: [String: [String: Int]] = [:]
+        for segment in segments {
+            for candidate in segment {
+                seen[candidate.text, default: 0] += 1
+                if let next = candidate.next { followers[candidate.text, default: [:]][next, default: 0] += 1 }
+            }
+        }
+        var completions: [String: String] = [:]
+        for (text, pieces) in followers {
+            let total = seen[text] ?? 0
+            guard total >= 3, let (piece, count) = pieces.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }),
+                count * 4 >= total * 3
+            else { continue }
+            guard piece.count == 1, isJapanese || !Self.chineseClosers.contains(piece) else { continue }
+            completions[text] = piece
+        }
+        return completions
+    }
+
+    /// Chinese characters that follow a word without making a noun of it: structural and aspect
+    /// particles, postpositions of place, prepositions, conjunctions and the adverbs of the stop-list.
+    /// (`时` is not one: `运行时`, `实时`, `超时` are nouns.)
+    static let chineseClosers: Set<String> = [
+        "的", "地", "得", "了", "着", "过", "中", "上", "下", "里", "内", "为", "于", "给", "在", "和", "与", "或", "及",
+        "等", "并", "也", "都", "就", "会", "是", "把", "被", "将", "对", "从", "向", "到", "让", "而", "则", "但", "不",
+        "有", "很", "更", "已", "该", "还", "能", "要", "以", "来", "如", "此", "其", "个", "种", "用",
+    ]
+
     /// A piece of a chunk and what joins it to the piece before (`""`, `" "` or `"の"`).
-    struct ChunkPiece {
+    struct ChunkPiece: Sendable {
         var text: String
         var script: Script
         var joiner: String
     }
 
     /// A run of pieces with nothing but joiners between them.
-    struct Chunk {
+    struct Chunk: Sendable {
         var pieces: [ChunkPiece] = []
         /// Japanese: the hiragana after the chunk starts a form of する or できる.
         var followedByVerb = false
+    }
+
+    /// The kana ending of a noun in a hiragana run after a Han stem, or `nil`: one kana of
+    /// ``okurigana`` alone (`払い`; before a particle it is as often an adjective or a participle that
+    /// modifies what follows: `承認済みの`); `し` alone and only after a one-character stem (`試し`, `探し`:
+    /// after two characters it is する of a verbal noun, `選択し`); `て`, alone or before a particle, only
+    /// after a stem that already holds a kana ending (`割り当て`, `割り当てを`, `組み立て`: a compound
+    /// verb's noun, where `見て` is a verb and `割り当てて` its te-form).
+    /// `compound`: the stem already holds a kana ending (``holdsKanaEnding(_:)``).
+    private func nounEnding(_ run: Substring, after stem: String, compound: Bool) -> String? {
+        guard let first = run.first else { return nil }
+        let kana = String(first)
+        let rest = run.dropFirst()
+        guard rest.isEmpty || Self.particles.contains(where: { rest.hasPrefix($0) }) else { return nil }
+        switch kana {
+        case _ where rest.isEmpty && Self.okurigana.contains(kana): return kana
+        case "し" where rest.isEmpty && stem.unicodeScalars.filter({ Script.of($0) == .han }).count == 1: return kana
+        case "て" where compound: return kana
+        default: return nil
+        }
+    }
+
+    /// Whether the chunk's last piece is the second stem of a compound verb's noun: it holds a kana
+    /// ending, or the piece written right before it ends in one (ICU gives `割り` `当` for `割り当`).
+    private func holdsKanaEnding(_ pieces: [ChunkPiece]) -> Bool {
+        guard let last = pieces.last else { return false }
+        func endsInKana(_ text: String) -> Bool { text.unicodeScalars.contains { Script.of($0) == .hiragana } }
+        if endsInKana(last.text) { return true }
+        return pieces.count >= 2 && last.joiner.isEmpty && pieces[pieces.count - 2].script == .han
+            && pieces[pieces.count - 2].text.unicodeScalars.last.map { Script.of($0) == .hiragana } == true
     }
 
     /// A single Han character that ends a compound noun: `度` of `優先度`, `日` of `終了日`, `者` of `登録者`
@@ -160,13 +253,15 @@ extension TermCandidateExtractor {
                     pendingJoiner = "の"
                 } else if isJapanese, pendingJoiner == nil, let last = current.pieces.indices.last,
                     current.pieces[last].script == .han,
-                    Self.okurigana.contains(String(run.text))
-                        || (run.text == "し" && current.pieces[last].text.unicodeScalars.filter { Script.of($0) == .han }.count == 1)
+                    let ending = nounEnding(run.text, after: current.pieces[last].text, compound: holdsKanaEnding(current.pieces))
                 {
-                    // `し` only after a one-character stem (`試し`, `探し`): after two characters it is する
-                    // of a verbal noun (`選択し`).
-                    // The kana ending written after a Han stem inside a noun: `払い` of `都度払い`, `支払いモード`.
-                    current.pieces[last].text += run.text
+                    // The kana ending written after a Han stem inside a noun: `払い` of `都度払い`, `支払いモード`;
+                    // a particle after it (`割り当てを`) ends the chunk as any hiragana does.
+                    current.pieces[last].text += ending
+                    // Not the genitive joiner: a kana-ended word before の is most often a modifier
+                    // (`承認済みのサブスクリプション画像`), not the head of a compound.
+                    let rest = run.text.dropFirst(ending.count)
+                    if !rest.isEmpty { close(followedBy: rest) }
                 } else if isJapanese, run.text == "お" || run.text == "ご", nextScript == .han {
                     // The prefix of `お試し`, `ご利用`: part of the word it stands before.
                     close(followedBy: nil)

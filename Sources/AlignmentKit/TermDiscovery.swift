@@ -58,19 +58,18 @@ public struct TermDiscovery: Sendable {
         var jaVerbal: [String: Int] = [:], pieces: [String: Int] = [:]
         var beadTerms: [(ja: Set<Int>, zh: Set<Int>)] = []
         // The candidates of each segment, found on every core (in segment order).
-        let found = segments.concurrentMap { segment -> (ja: [CandidateOccurrence], zh: [CandidateOccurrence]) in
+        var found = segments.concurrentMap { segment -> (ja: [CandidateOccurrence], zh: [CandidateOccurrence]) in
             switch ranking {
             case .association:
                 (
                     ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) },
                     zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) }
                 )
-            case .termhood:
-                (
-                    ja.compoundCandidates(in: segment.japanese).filter { !knownJa.contains($0.text) },
-                    zh.compoundCandidates(in: segment.chinese).filter { !knownZh.contains($0.text) }
-                )
+            case .termhood: ([], [])
             }
+        }
+        if ranking == .termhood {
+            found = Self.completedCandidates(segments, ja: ja, zh: zh, knownJa: knownJa, knownZh: knownZh)
         }
         for (index, (jaFound, zhFound)) in found.enumerated() {
             if ranking == .termhood {
@@ -175,6 +174,25 @@ public struct TermDiscovery: Sendable {
                 ja: entry.key.ja, zhHans: entry.key.zh, en: entry.en, score: (entry.score * 1000).rounded() / 1000,
                 count: entry.count,
                 examples: (examples[entry.pair] ?? []).map { "\(segments[$0].japanese) ⟷ \(segments[$0].chinese)" })
+        }
+    }
+
+    /// The glossary candidates of every segment, on every core: the chunks of each side are read once,
+    /// their candidates counted to learn where the corpus's candidates are cut short
+    /// (``TermCandidateExtractor/completions(of:)``, each language on its own), and the candidates
+    /// taken again with those completions.
+    static func completedCandidates(
+        _ segments: [(japanese: String, chinese: String)], ja: TermCandidateExtractor, zh: TermCandidateExtractor,
+        knownJa: Set<String>, knownZh: Set<String>
+    ) -> [(ja: [CandidateOccurrence], zh: [CandidateOccurrence])] {
+        let chunks = segments.concurrentMap { (ja: ja.chunks(of: $0.japanese), zh: zh.chunks(of: $0.chinese)) }
+        let plain = chunks.concurrentMap { (ja: ja.compoundCandidates(of: $0.ja), zh: zh.compoundCandidates(of: $0.zh)) }
+        let jaCompletions = ja.completions(of: plain.map(\.ja)), zhCompletions = zh.completions(of: plain.map(\.zh))
+        return chunks.concurrentMap { side in
+            (
+                ja.compoundCandidates(of: side.ja, completions: jaCompletions).filter { !knownJa.contains($0.text) },
+                zh.compoundCandidates(of: side.zh, completions: zhCompletions).filter { !knownZh.contains($0.text) }
+            )
         }
     }
 

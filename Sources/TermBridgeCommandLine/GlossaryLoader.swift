@@ -46,6 +46,9 @@ enum GlossaryLoader {
         } catch {
             throw .unreadable(file: file, reason: error.reason)
         }
+        if let what = GlossaryImportSource.foreignFormat(data) {
+            throw .malformed(file: file, line: 1, column: 1, message: GlossaryImportSource.foreignFormatMessage(what))
+        }
         // A `.csv` or `.tsv` file is read as CSV whatever its header: one it cannot read is said as a CSV's.
         let name = file.lowercased()
         if isCSV(data) || ((name.hasSuffix(".csv") || name.hasSuffix(".tsv")) && !GlossaryImportSource.looksLikeXML(data)) {

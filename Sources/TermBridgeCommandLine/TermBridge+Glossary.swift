@@ -249,6 +249,9 @@ extension TermBridge.GlossaryCommand {
         func run() throws {
             try runReportingErrors {
                 let data = try FileInput.read(csv)
+                if let what = GlossaryImportSource.foreignFormat(data) {
+                    throw GlossaryError.malformed(file: csv, line: 1, column: 1, message: GlossaryImportSource.foreignFormatMessage(what))
+                }
                 let base = FileInput.exists(output) ? try GlossaryLoader.read(output).glossary : Glossary(title: "Glossary")
                 var glossary: Glossary
                 if GlossaryImportSource.looksLikeXML(data) {

@@ -117,6 +117,37 @@ import TextKit
         }
     }
 
+    /// Glossaries are often kept as spreadsheets: an Excel workbook (a ZIP archive) or a PDF passed as a
+    /// glossary is named for what it is, where the XML parser said `malformed xml: empty document`.
+    @Test func aSpreadsheetOrArchivePassedAsAGlossaryIsNamedForWhatItIs() throws {
+        guard TermbridgeProcess.executable != nil else {
+            print("skipping: the termbridge executable is not built")
+            return
+        }
+        let dir = try folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let workbook = dir.appendingPathComponent("terms.xlsx")
+        try Data([0x50, 0x4B, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00] + Array("[Content_Types].xml".utf8)).write(to: workbook)
+        let pdf = dir.appendingPathComponent("terms.tbx")
+        try Data("%PDF-1.7\n%\u{E2}\u{E3}\n1 0 obj".utf8).write(to: pdf)
+        for (file, what) in [(workbook.path, "a ZIP archive"), (pdf.path, "a PDF document")] {
+            for command in [
+                ["check", Self.ja, "--glossary", file], ["glossary", "lint", file],
+                ["glossary", "import", file, "--output", dir.appendingPathComponent("out.tbx").path],
+            ] {
+                let outcome = try TermbridgeProcess.run(command, in: dir)
+                // `glossary lint` reports on standard output, the others on standard error.
+                let said = outcome.stdout + outcome.stderr
+                let shown = "termbridge \(command.prefix(2).joined(separator: " ")) \(file):\n\(said)"
+                #expect(outcome.status != 0, "\(shown)")
+                #expect(said.contains("\(file):1:1"), "\(shown)")
+                #expect(said.contains("this is \(what)") && said.contains("not a glossary"), "\(shown)")
+                #expect(!said.contains("malformed xml"), "\(shown)")
+            }
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.tbx").path))
+    }
+
     @Test func foundationErrorsBecomeSentences() {
         let error = CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: "/x/y.txt"])
         #expect(userMessage(error) == "cannot read '/x/y.txt': the file does not exist")

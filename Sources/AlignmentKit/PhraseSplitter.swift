@@ -31,6 +31,23 @@ public enum PhraseSplitter {
         return sentences.flatMap { spaceSeparated(String($0.text), bothSides: false) }
     }
 
+    /// Phrases of one text joined again for display (a bead's units in `align`'s columns, JSON and
+    /// TMX): with a space, where the splitter cut at one, and with none after a Chinese or Japanese
+    /// sentence end or its closing mark before a CJK character (`…必要があります。` `コンテナ…` →
+    /// `…必要があります。コンテナ…`), where written prose has none and a transcript's space after `。`
+    /// is no part of Chinese or Japanese writing.
+    /// - Complexity: O(n) in the phrases' length.
+    public static func joined(_ phrases: [String]) -> String {
+        var result = ""
+        for phrase in phrases {
+            if let last = result.last, let first = phrase.first {
+                if !((isSentenceEnd(last) || isCloser(last)) && isCJK(first)) { result += " " }
+            }
+            result += phrase
+        }
+        return result
+    }
+
     /// The paragraph cut at spaces next to CJK characters (on both sides when `bothSides`).
     static func spaceSeparated(_ paragraph: String, bothSides: Bool) -> [String] {
         let characters = Array(paragraph)

@@ -46,8 +46,8 @@ public enum TMXWriter {
             """
         for document in documents {
             for bead in document.result.beads where bead.isLinked {
-                let s = bead.source.map { document.source[$0].text }.joined(separator: " ")
-                let t = bead.target.map { document.target[$0].text }.joined(separator: " ")
+                let s = PhraseSplitter.joined(bead.source.map { document.source[$0].text })
+                let t = PhraseSplitter.joined(bead.target.map { document.target[$0].text })
                 out += "    <tu>\n"
                 if let name = document.name { out += "      <prop type=\"x-document\">\(escape(name))</prop>\n" }
                 out += "      <prop type=\"x-score\">\(format2(bead.score))</prop>\n"

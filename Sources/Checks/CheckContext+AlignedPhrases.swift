@@ -54,8 +54,8 @@ extension CheckContext {
             guard let sl = su.first?.line, let tl = tu.first?.line else { continue }
             result.append(
                 AlignedPhrasePair(
-                    source: .init(document: s.id, path: s.path, language: s.language, text: su.map(\.text).joined(separator: " "), line: sl),
-                    target: .init(document: t.id, path: t.path, language: t.language, text: tu.map(\.text).joined(separator: " "), line: tl),
+                    source: .init(document: s.id, path: s.path, language: s.language, text: PhraseSplitter.joined(su.map(\.text)), line: sl),
+                    target: .init(document: t.id, path: t.path, language: t.language, text: PhraseSplitter.joined(tu.map(\.text)), line: tl),
                     score: bead.score))
         }
         return result

@@ -16,8 +16,8 @@ extension ParallelPair.Side {
         return Array(max(0, first - 1)...min(paragraphSpans.count - 1, last + 1))
     }
 
-    /// The texts of some units, joined by spaces.
-    func text(ofUnits units: [Int]) -> String { units.map { self.units[$0].text }.joined(separator: " ") }
+    /// The texts of some units, joined for display (`PhraseSplitter.joined`).
+    func text(ofUnits units: [Int]) -> String { PhraseSplitter.joined(units.map { self.units[$0].text }) }
 
     /// The paragraph holding a record at a 1-based line and column, if it is in an aligned paragraph.
     func paragraph(line: Int, column: Int, in analysis: DocumentAnalysis) -> Int? {

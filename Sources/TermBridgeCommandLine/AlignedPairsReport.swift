@@ -43,7 +43,7 @@ struct AlignedPairsReport: Encodable {
     ) {
         func side(_ indices: [Int], _ units: [AlignmentUnit]) -> Side {
             Side(
-                text: indices.map { units[$0].text }.joined(separator: " "), line: indices.first.map { units[$0].line })
+                text: PhraseSplitter.joined(indices.map { units[$0].text }), line: indices.first.map { units[$0].line })
         }
         self.sourceLanguage = sourceLanguage
         self.targetLanguage = targetLanguage

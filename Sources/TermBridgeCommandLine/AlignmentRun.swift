@@ -50,8 +50,8 @@ enum AlignmentRun {
     static func columns(result: AlignmentResult, source: [AlignmentUnit], target: [AlignmentUnit]) -> String {
         var lines: [String] = []
         for bead in result.beads {
-            let s = bead.source.map { source[$0].text }.joined(separator: " ")
-            let t = bead.target.map { target[$0].text }.joined(separator: " ")
+            let s = PhraseSplitter.joined(bead.source.map { source[$0].text })
+            let t = PhraseSplitter.joined(bead.target.map { target[$0].text })
             let score = bead.isLinked ? String(format: "%.2f", bead.score) : " -- "
             lines.append("\(score)  \(pad(s.isEmpty ? "∅" : s, 40)) │ \(t.isEmpty ? "∅" : t)")
         }

@@ -19,6 +19,19 @@ import Testing
         #expect(PhraseSplitter.phrases(in: sentence, language: "ja").count == 7)
     }
 
+    /// A bead's phrases are shown joined: written prose's sentences as the page wrote them (no space
+    /// after `。` before a CJK character), a subtitle's phrases with the space they were cut at.
+    @Test func phrasesJoinAsTheTextWroteThem() {
+        let prose = "ClickHouse の I/O 最適化について説明します。次に Pod を作成します。「完了」。そのあと"
+        #expect(PhraseSplitter.joined(PhraseSplitter.phrases(in: prose, language: "ja", writtenProse: true)) == prose)
+        let chinese = "运行时和镜像服务端点必须可用。可以使用 kubelet 单独配置。"
+        #expect(PhraseSplitter.joined(PhraseSplitter.phrases(in: chinese, language: "zh-Hans")) == chinese)
+        let subtitle = "App Store Connect API 3.6では 独自のフローを使用して 設定できます"
+        #expect(PhraseSplitter.joined(PhraseSplitter.phrases(in: subtitle, language: "ja")) == subtitle)
+        #expect(PhraseSplitter.joined(["Good morning.", "Wow."]) == "Good morning. Wow.")
+        #expect(PhraseSplitter.joined(["設定します。", "Pod を作成"]) == "設定します。 Pod を作成")
+    }
+
     @Test func chineseSplitsOnlyBetweenTwoCJKCharacters() {
         #expect(
             PhraseSplitter.phrases(in: "我是 App Store Connect 的工程师 今天 我们来介绍", language: "zh-Hans")

@@ -108,6 +108,24 @@ import Testing
         #expect(first.target.map { target.units[$0].text } == ["污点和容忍度"])
     }
 
+    /// A translation-memory unit of two sentences reads as the page wrote them: `…必要があります。コンテナ
+    /// ランタイムは…`, not with a space after `。` (the phrases were joined with one).
+    @Test(.enabled(if: Self.realCorpus != nil, "skipping: no ../shared/real-corpus next to the package"))
+    func aUnitOfTwoSentencesReadsAsThePageWroteThem() throws {
+        guard TermbridgeProcess.executable != nil else {
+            print("skipping: the termbridge executable is not built")
+            return
+        }
+        let folder = try #require(Self.realCorpus)
+        let page = folder + "/concepts_architecture_cri"
+        let tmx = try TermbridgeProcess.run(
+            ["align", page + ".ja.md", page + ".zh-Hans.md", "--format", "tmx", "--no-glossary"], in: URL(fileURLWithPath: folder))
+        #expect(tmx.status == 0)
+        #expect(tmx.stdout.contains("使用可能である必要があります。コンテナランタイムは、"), "\(tmx.stdout)")
+        let spaced = try Regex("[。！？」][ \u{3000}][\\p{Han}\\p{Hiragana}\\p{Katakana}]")
+        #expect(!tmx.stdout.contains(spaced))
+    }
+
     static let realCorpus: String? = {
         let docs = AlignCommandTests.root.deletingLastPathComponent().appendingPathComponent("shared/real-corpus/docs")
         return FileManager.default.fileExists(atPath: docs.path) ? docs.path : nil

@@ -145,6 +145,17 @@ import Testing
         #expect(found.first?.location.line == 3)
     }
 
+    /// A note quotes the other page as a reader sees it: a link's `[` and a code span's backticks are
+    /// left out, not shown as spaces between Chinese characters (`管理 节点` before).
+    @Test func notesQuoteThePageWithoutItsMarkup() throws {
+        let ja = "クラスターを作成します。次に、クラスターは[ノード](/docs/concepts/nodes/)を管理します。\n"
+        let zh = "创建集群。然后，它管理[节点](/docs/concepts/nodes/)和`kube-proxy`。\n"
+        let found = try findings("parity-key-term", ja: ja, zh: zh)
+        let notes = found.flatMap(\.notes)
+        #expect(found.map(\.text) == ["クラスター"], "\(found.map(\.message))")
+        #expect(notes.contains { $0.contains("它管理节点和kube-proxy。") }, "\(notes)")
+    }
+
     @Test func reportsAKeyTermLostInOneSentenceWhileANeighbourKeepsIt() throws {
         let ja = "クラスターを作成します。次に、クラスターにノードを追加します。\n"
         let zh = "创建集群。然后，向它添加节点。\n"

@@ -209,7 +209,7 @@ struct ParityAPIMentionRule: CheckRule {
                             message: "API '\(mention.symbol)' is mentioned here but not in the aligned \(analysisB.language) text "
                                 + "(\(analysisB.id):\(line))",
                             text: mention.written ?? mention.symbol,
-                            notes: ["aligned \(analysisB.language) text: '\(excerpt(counterpart.map { analysisB.locator.text($0) } ?? textB))'"]),
+                            notes: ["aligned \(analysisB.language) text: '\(excerpt(counterpart.map { analysisB.shownText($0) } ?? textB))'"]),
                             "API '\(mention.symbol)' is mentioned here but nowhere in the \(analysisB.language) page "
                                 + "(its aligned text: \(analysisB.id):\(line))"))
                     }
@@ -438,9 +438,8 @@ struct ParityAPIMentionRule: CheckRule {
             else { continue }
             let bead = pair.beads[beadIndex]
             let otherSpan = other.span(ofUnits: isSource ? bead.target : bead.source)
-            let otherText = analysis.locator.text(otherSpan)
-            guard codeOccurrences(of: symbol, in: otherText) == 0 else { continue }
-            return (span, otherText, otherSpan.lowerBound)
+            guard codeOccurrences(of: symbol, in: analysis.locator.text(otherSpan)) == 0 else { continue }
+            return (span, analysis.shownText(otherSpan), otherSpan.lowerBound)
         }
         return nil
     }

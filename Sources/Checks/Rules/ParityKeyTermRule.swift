@@ -180,7 +180,7 @@ struct ParityKeyTermRule: CheckRule {
                             usage[key, default: Usage()].asked -= 1
                             continue
                         }
-                        let otherText = otherSpans.map { other.locator.text($0) }.joined(separator: " ")
+                        let otherText = otherSpans.map { other.shownText($0) }.joined(separator: " ")
                         // The counterpart may write the term another way (`控制面` for `控制平面`): said so.
                         let variant = Self.variant(of: expected.text, in: otherSpans, of: other)
                         let place = "(\(other.id):\(otherSpans.first.map { other.locator.line(of: $0.lowerBound) } ?? 1))"
@@ -226,7 +226,7 @@ struct ParityKeyTermRule: CheckRule {
         let inTranslation =
             Self.counts(in: place.there, of: other)[concept, default: 0]
             + (KatakanaRenderings.applies(to: other.language) ? renderings.count(of: concept, in: place.there, of: other) : 0)
-        let counterpart = place.there.map { other.locator.text($0) }.joined(separator: " ")
+        let counterpart = place.there.map { other.shownText($0) }.joined(separator: " ")
         return finding(
             at: have.location(of: occurrence),
             message: "'\(occurrence.text)' (\(name)) is named \(Self.times(inSentence)) in this sentence and "

@@ -42,3 +42,41 @@ extension Document {
         return String(decoding: result, as: UTF8.self)
     }
 }
+
+extension Document {
+    /// `text`, a stretch of this document's checked text (``maskingMarkup(in:)``) that starts at `line`
+    /// and `column`, as a reader of the page sees it: the blanks of its markup spans (a link's brackets
+    /// and URL, a code span's backticks, a shortcode around its text) left out, where the checked text
+    /// has a space for each scalar to keep every offset. A quote of a Japanese or Chinese sentence then
+    /// has no space where the page had `[` or a backtick. Text without markup comes back as it is.
+    /// - Complexity: O(*n* · *s*) for *n* scalars and *s* markup spans that meet the stretch.
+    public func removingMarkupBlanks(in text: some StringProtocol, line: Int, column: Int) -> String {
+        guard !markup.isEmpty, !text.isEmpty else { return String(text) }
+        let lastLine = line + text.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
+        let spans = markup.filter { $0.endLine >= line && $0.line <= lastLine }
+        return Self.removingBlanks(of: spans, in: text, line: line, column: column)
+    }
+
+    /// `text` (from `line`, `column`) without the spaces inside `spans`; line breaks are kept.
+    public static func removingBlanks(of spans: [SourceSpan], in text: some StringProtocol, line: Int, column: Int) -> String {
+        guard !spans.isEmpty else { return String(text) }
+        var shown = String.UnicodeScalarView()
+        var (line, column) = (line, column)
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            defer { previous = scalar }
+            if scalar == "\n" || scalar == "\r" {
+                shown.append(scalar)
+                if !(scalar == "\n" && previous == "\r") { (line, column) = (line + 1, 1) }
+                continue
+            }
+            // Markup is blanked in the checked text: only its spaces are left out.
+            let inMarkup =
+                scalar == " "
+                && spans.contains { ($0.line, $0.column) <= (line, column) && (line, column) < ($0.endLine, $0.endColumn) }
+            if !inMarkup { shown.append(scalar) }
+            column += 1
+        }
+        return String(shown)
+    }
+}

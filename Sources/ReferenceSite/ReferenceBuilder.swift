@@ -53,8 +53,10 @@ public struct ReferenceBuilder {
         let text: String
         /// The UTF-8 offset at which each line starts.
         private let starts: [Int]
+        /// The document's markup spans (`Document.markup`), in order.
+        private let markup: [SourceSpan]
 
-        init(_ text: String) {
+        init(_ text: String, markup: [SourceSpan] = []) {
             var text = text
             var starts = [0]
             text.withUTF8 { bytes in
@@ -62,6 +64,16 @@ public struct ReferenceBuilder {
             }
             self.text = text
             self.starts = starts
+            self.markup = markup.sorted()
+        }
+
+        /// Line `number` as a reader of the page sees it: the blanks of the page's markup left out
+        /// (`Document.removingBlanks(of:in:line:column:)`: `参照されるハンドラー名`, not `参照される ハンドラー 名`).
+        /// A slice of the text when the line holds no markup (a subtitle file's long lines are not copied).
+        func shown(_ number: Int) -> Substring? {
+            guard let line = self[number] else { return nil }
+            let spans = markup.prefix { $0.line <= number }.filter { $0.endLine >= number }
+            return spans.isEmpty ? line : Document.removingBlanks(of: spans, in: line, line: number, column: 1)[...]
         }
 
         var count: Int { starts.count }
@@ -85,9 +97,9 @@ public struct ReferenceBuilder {
     public func buildCitingLines() -> (ReferenceModel, CitedLines) {
         let documentSlugs = Dictionary(documents.map { ($0.path, Slug.document($0.path)) }, uniquingKeysWith: { a, _ in a })
         let byID = Dictionary(documents.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        let lines = Dictionary(documents.map { ($0.path, Lines($0.text)) }, uniquingKeysWith: { a, _ in a })
+        let lines = Dictionary(documents.map { ($0.path, Lines($0.text, markup: $0.document.markup)) }, uniquingKeysWith: { a, _ in a })
         func citation(path: String, language: String, line: Int, text: String? = nil) -> ReferenceModel.Citation {
-            let shown = text.map { $0[...] } ?? lines[path]?[line] ?? ""
+            let shown = text.map { $0[...] } ?? lines[path]?.shown(line) ?? ""
             return .init(
                 path: path, document: documentSlugs[path] ?? Slug.document(path), language: language, line: line,
                 text: Self.clip(Self.trimmingSpaces(shown)).collapsingBlanks())
@@ -333,7 +345,7 @@ public struct ReferenceBuilder {
             var page = page
             let text = lines[page.path]
             page.lines = (cited[page.slug] ?? []).map { line in
-                .init(line: line, text: ReferenceBuilder.clip(text?[line] ?? "").collapsingBlanks())
+                .init(line: line, text: ReferenceBuilder.clip(text?.shown(line) ?? "").collapsingBlanks())
             }
             return page
         }

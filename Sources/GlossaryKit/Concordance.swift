@@ -91,17 +91,40 @@ public struct Concordance: Sendable {
                 let joined = index.location(of: match.utf16Range.lowerBound).line
                 let lineStart = index.lineStarts[joined - 1]
                 let lineEnd = joined < index.lineStarts.count ? index.lineStarts[joined] - 1 : utf16.count
-                let matched = UTF16Transcoding.string(utf16[match.utf16Range])
-                // The context shows text, not the blanks of a page's markup.
-                let left = UTF16Transcoding.string(utf16[lineStart..<match.utf16Range.lowerBound])
-                    .collapsingBlanks(after: matched.unicodeScalars.first)
-                let right = UTF16Transcoding.string(utf16[match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound)])
+                // The context and the match show text, not the blanks of a page's markup (a term matched
+                // over a link's blanked target: `Container Network Interface (CNI)`), and a line the page
+                // wraps as the line break it is, none between two Japanese or Chinese characters.
+                func shown(_ range: Range<Int>) -> String {
+                    guard let written, !range.isEmpty else { return UTF16Transcoding.string(utf16[range]) }
+                    var units = Array(utf16[range])
+                    var k = Self.firstLine(after: range.lowerBound, in: written.lineStarts)
+                    while k < written.lineStarts.count, written.lineStarts[k] <= range.upperBound {
+                        let space = written.lineStarts[k] - 1 - range.lowerBound
+                        if space >= 0, space < units.count, units[space] == 0x20 { units[space] = 0x0A }
+                        k += 1
+                    }
+                    return UTF16Transcoding.string(units[...])
+                }
+                let matched = shown(match.utf16Range).collapsingBlanks()
+                let left = shown(lineStart..<match.utf16Range.lowerBound).collapsingBlanks(after: matched.unicodeScalars.first)
+                let right = shown(match.utf16Range.upperBound..<max(lineEnd, match.utf16Range.upperBound))
                     .collapsingBlanks(before: matched.unicodeScalars.last)
                 lines[concept, default: []].append(
                     Line(
                         document: id, line: written?.location(of: match.utf16Range.lowerBound).line ?? joined,
                         left: String(left.suffix(width)), match: matched, right: String(right.prefix(width))))
             }
+        }
+
+        /// The index of the first of `starts` (ascending) above `offset`.
+        /// - Complexity: O(log *n*).
+        static func firstLine(after offset: Int, in starts: [Int]) -> Int {
+            var (low, high) = (0, starts.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if starts[mid] <= offset { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
     }
 

@@ -49,4 +49,17 @@ import Testing
         let unjoined = Concordance.Part(matcher: matcher, id: "page", text: joined)
         #expect(unjoined.lines.values.first?.map(\.line) == [3, 5])
     }
+
+    /// A Japanese paragraph wrapped after a sentence shows no space where the page breaks the line, and
+    /// a term matched over markup's blanks (a link's target) shows them as one space.
+    @Test func contextAndMatchShowTextWhereThePageWrapsAndMarksUp() throws {
+        let matcher = TermMatcher(glossary: try Fixture.glossary())
+        let written = "ウィンバックオファーを推奨します。\nこれは既定です。\n\nThe offer        code applies.\n"
+        let joined = written.replacingOccurrences(of: "。\nこれ", with: "。 これ")
+        let part = Concordance.Part(matcher: matcher, id: "page", text: joined, written: LineIndex(written))
+        let lines = part.lines.values.flatMap { $0 }
+        let japanese = try #require(lines.first { $0.match == "ウィンバックオファー" })
+        #expect(japanese.right == "を推奨します。これは既定です。", "\(japanese)")
+        #expect(lines.contains { $0.match == "offer code" }, "\(lines.map(\.match))")
+    }
 }

@@ -99,6 +99,15 @@ extension TermCandidateExtractor {
     /// Japanese kana endings that stay inside a noun after its Han stem (`払い`, `取り`, `受け`, `組み`).
     static let okurigana: Set<String> = ["い", "り", "き", "み", "え", "け", "ち", "び", "ぎ"]
 
+    /// The one-character stems of common Japanese adjectives ending in a single `い` (`低い`, `高い`,
+    /// `長い`): their `い` is no kana ending of a noun (`払い`, `違い`, `扱い`), and an adjective before a
+    /// noun (`優先度の低いPod`, `有効期間の長い`) makes a phrase, not a term.
+    static let adjectiveStems: Set<String> = [
+        "低", "高", "古", "長", "短", "強", "弱", "広", "狭", "多", "近", "遠", "早", "速", "遅", "重", "軽", "良", "悪",
+        "深", "浅", "薄", "厚", "太", "細", "若", "安", "暗", "赤", "青", "白", "黒", "痛", "辛", "甘", "暑", "寒", "熱",
+        "固", "硬", "堅", "鋭", "鈍", "濃", "緩", "荒", "粗", "怖", "酷", "無", "淡", "醜", "憎",
+    ]
+
     /// Japanese particles that follow a noun: a kana ending followed by one of them ends a noun (`割り当てを`,
     /// `都度払いの`), where a verb's ending would go on (`割り当てて`, `払います`). Not `と`, `が`, `から`, which
     /// follow adjectives and verbs too (`高いと`).
@@ -251,6 +260,12 @@ extension TermCandidateExtractor {
                     nextScript != nil, nextScript != .hiragana
                 {
                     pendingJoiner = "の"
+                } else if isJapanese, run.text.hasPrefix("い"), let last = current.pieces.last, last.script == .han,
+                    Self.adjectiveStems.contains(last.text)
+                {
+                    // An adjective (`低い`, `高い`) describes what follows (`優先度の低いPod`): no part of a term.
+                    current.pieces.removeLast()
+                    close(followedBy: nil)
                 } else if isJapanese, pendingJoiner == nil, let last = current.pieces.indices.last,
                     current.pieces[last].script == .han,
                     let ending = nounEnding(run.text, after: current.pieces[last].text, compound: holdsKanaEnding(current.pieces))

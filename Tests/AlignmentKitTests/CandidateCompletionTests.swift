@@ -64,6 +64,16 @@ import Testing
         #expect(found.contains(expected), "\(found)")
     }
 
+    /// An adjective before a noun makes a phrase: `優先度の低いPod` proposed `低いPod ⟷ 较低` on the
+    /// Kubernetes pages; a noun's kana ending (`払い`) stays.
+    @Test func anAdjectiveIsNoPartOfATerm() {
+        let extractor = TermCandidateExtractor(language: "ja")
+        let found = extractor.compoundCandidates(in: "優先度の低いPodは有効期間の長いトークンを使います").map(\.text)
+        #expect(!found.contains { $0.contains("低") || $0.contains("長") }, "\(found)")
+        #expect(found.contains("優先度") && found.contains("有効期間") && found.contains("トークン"), "\(found)")
+        #expect(extractor.compoundCandidates(in: "都度払いモードを選びます").map(\.text).contains("都度払いモード"))
+    }
+
     @Test func aVerbsTeFormIsNoNoun() {
         let extractor = TermCandidateExtractor(language: "ja")
         // `見て`: no kana ending before it; `割り当てて`: the te-form of the verb.

@@ -108,9 +108,9 @@ extension TermCandidateExtractor {
         "固", "硬", "堅", "鋭", "鈍", "濃", "緩", "荒", "粗", "怖", "酷", "無", "淡", "醜", "憎",
     ]
 
-    /// Japanese particles that follow a noun: a kana ending followed by one of them ends a noun (`割り当てを`,
-    /// `都度払いの`), where a verb's ending would go on (`割り当てて`, `払います`). Not `と`, `が`, `から`, which
-    /// follow adjectives and verbs too (`高いと`).
+    /// Japanese particles that follow a noun: a compound verb's `て` followed by one of them ends its noun
+    /// (`割り当てを`, `割り当ての`), where the verb's ending would go on (`割り当てて`, `割り当てる`). Not `と`,
+    /// `が`, `から`, which also follow verbs and adjectives.
     static let particles: [String] = ["まで", "より", "を", "の", "は", "に", "で", "も", "へ"]
 
     /// How a corpus's candidates are cut short: each candidate seen three or more times (once a

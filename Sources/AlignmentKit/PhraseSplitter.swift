@@ -32,17 +32,20 @@ public enum PhraseSplitter {
     }
 
     /// Phrases of one text joined again for display (a bead's units in `align`'s columns, JSON and
-    /// TMX): with a space, where the splitter cut at one, and with none after a Chinese or Japanese
-    /// sentence end or its closing mark before a CJK character (`…必要があります。` `コンテナ…` →
-    /// `…必要があります。コンテナ…`), where written prose has none and a transcript's space after `。`
-    /// is no part of Chinese or Japanese writing.
+    /// TMX): with a space, where the splitter cut at one, and with none after a full-width sentence end
+    /// (`。`, `！`, `？`, and a closing mark after one: `。」`), whatever follows (`…必要があります。`
+    /// `コンテナ…` → `…必要があります。コンテナ…`; `異なります。` `Podの…` → `異なります。Podの…`): written prose
+    /// has none there, and a transcript's space after `。` is no part of Chinese or Japanese writing.
     /// - Complexity: O(n) in the phrases' length.
     public static func joined(_ phrases: [String]) -> String {
         var result = ""
-        for phrase in phrases {
-            if let last = result.last, let first = phrase.first {
-                if !((isSentenceEnd(last) || isCloser(last)) && isCJK(first)) { result += " " }
+        var previous: Character?  // the character before the result's last
+        for phrase in phrases where !phrase.isEmpty {
+            if let last = result.last {
+                let fullStop = isSentenceEnd(last) || (isCloser(last) && previous.map(isSentenceEnd) == true)
+                if !fullStop { result += " " }
             }
+            previous = phrase.dropLast().last ?? result.last
             result += phrase
         }
         return result

@@ -20,7 +20,7 @@ import Testing
     }
 
     /// A bead's phrases are shown joined: written prose's sentences as the page wrote them (no space
-    /// after `。` before a CJK character), a subtitle's phrases with the space they were cut at.
+    /// after a full-width sentence end), a subtitle's phrases with the space they were cut at.
     @Test func phrasesJoinAsTheTextWroteThem() {
         let prose = "ClickHouse の I/O 最適化について説明します。次に Pod を作成します。「完了」。そのあと"
         #expect(PhraseSplitter.joined(PhraseSplitter.phrases(in: prose, language: "ja", writtenProse: true)) == prose)
@@ -29,7 +29,9 @@ import Testing
         let subtitle = "App Store Connect API 3.6では 独自のフローを使用して 設定できます"
         #expect(PhraseSplitter.joined(PhraseSplitter.phrases(in: subtitle, language: "ja")) == subtitle)
         #expect(PhraseSplitter.joined(["Good morning.", "Wow."]) == "Good morning. Wow.")
-        #expect(PhraseSplitter.joined(["設定します。", "Pod を作成"]) == "設定します。 Pod を作成")
+        #expect(PhraseSplitter.joined(["異なります。", "Podのリソース"]) == "異なります。Podのリソース")
+        #expect(PhraseSplitter.joined(["「完了」", "そのあと"]) == "「完了」 そのあと", "cut at a space, not a sentence end")
+        #expect(PhraseSplitter.joined(["He said “done.”", "Then"]) == "He said “done.” Then")
     }
 
     @Test func chineseSplitsOnlyBetweenTwoCJKCharacters() {

@@ -54,6 +54,10 @@ public struct CheckedDocument: Sendable {
     /// `matchedText` is on the line of its offset here (`Concordance.Part`).
     public var writtenLines: LineIndex? { softBreakLines.isEmpty ? nil : LineIndex(text) }
 
+    /// The UTF-16 ranges of `text` the page's markup covers (`Document.markupRanges(in:)`), for what
+    /// quotes the text by offset as a reader sees it; empty for documents without markup.
+    public var markupRanges: [Range<Int>] { document.markupRanges(in: text) }
+
     /// `text` with the line break (LF or CRLF) that ends each of `lines` (1-based, ascending)
     /// replaced by spaces, and the block-quote markers (`>`) that open the line after it: a
     /// paragraph's next line in a quote starts with them.

@@ -80,3 +80,51 @@ extension Document {
         return String(shown)
     }
 }
+
+extension Document {
+    /// The UTF-16 ranges of `text` (this document's text, or its checked text: the same offsets) that
+    /// its markup spans cover, in order and apart: what a reader of the page does not see, for the places that
+    /// quote the text by offset (`term`'s concordance).
+    /// - Complexity: O(*n* + *s* log *s*) for *n* scalars and *s* spans.
+    public func markupRanges(in text: String) -> [Range<Int>] {
+        guard !markup.isEmpty else { return [] }
+        let spans = markup.sorted()
+        var ranges: [Range<Int>] = []
+        var (line, column, offset) = (1, 1, 0)
+        var next = 0
+        var active: [(span: SourceSpan, start: Int)] = []
+        var previous: Unicode.Scalar = " "
+        func close(upTo position: (Int, Int), at offset: Int) {
+            active.removeAll { entry in
+                guard (entry.span.endLine, entry.span.endColumn) <= position else { return false }
+                if entry.start < offset { ranges.append(entry.start..<offset) }
+                return true
+            }
+        }
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" || scalar == "\r" {
+                if !(scalar == "\n" && previous == "\r") { (line, column) = (line + 1, 1) }
+            } else {
+                close(upTo: (line, column), at: offset)
+                while next < spans.count, (spans[next].line, spans[next].column) <= (line, column) {
+                    active.append((spans[next], offset))
+                    next += 1
+                }
+                column += 1
+            }
+            offset += scalar.utf16.count
+            previous = scalar
+        }
+        close(upTo: (Int.max, Int.max), at: offset)
+        // In order and apart: spans that overlap or touch are one range.
+        var merged: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                merged.append(range)
+            }
+        }
+        return merged
+    }
+}

@@ -75,8 +75,11 @@ public struct Concordance: Sendable {
         /// that a term wrapped onto the next line is found; the same offsets): the lines reported are
         /// the file's, and the context is taken from the joined line. Nil: `text`'s own lines.
         /// - Complexity: O(text length).
+        /// `markup`: the UTF-16 ranges of `text` a page's markup covers, blanked in `text` (in order); the
+        /// context and the match leave their blanks out (a link's `[` is no space between two words).
         public init(
-            matcher: TermMatcher, id: String, text: String, written: LineIndex? = nil, linesPerDocument: Int = 2, width: Int = 20
+            matcher: TermMatcher, id: String, text: String, written: LineIndex? = nil, markup: [Range<Int>] = [],
+            linesPerDocument: Int = 2, width: Int = 20
         ) {
             document = id
             let utf16 = UTF16Transcoding.units(of: text)
@@ -95,14 +98,27 @@ public struct Concordance: Sendable {
                 // over a link's blanked target: `Container Network Interface (CNI)`), and a line the page
                 // wraps as the line break it is, none between two Japanese or Chinese characters.
                 func shown(_ range: Range<Int>) -> String {
-                    guard let written, !range.isEmpty else { return UTF16Transcoding.string(utf16[range]) }
+                    guard written != nil || !markup.isEmpty, !range.isEmpty else { return UTF16Transcoding.string(utf16[range]) }
                     var units = Array(utf16[range])
-                    var k = Self.firstLine(after: range.lowerBound, in: written.lineStarts)
-                    while k < written.lineStarts.count, written.lineStarts[k] <= range.upperBound {
-                        let space = written.lineStarts[k] - 1 - range.lowerBound
-                        if space >= 0, space < units.count, units[space] == 0x20 { units[space] = 0x0A }
-                        k += 1
+                    if let written {
+                        var k = Self.firstLine(after: range.lowerBound, in: written.lineStarts)
+                        while k < written.lineStarts.count, written.lineStarts[k] <= range.upperBound {
+                            let space = written.lineStarts[k] - 1 - range.lowerBound
+                            if space >= 0, space < units.count, units[space] == 0x20 { units[space] = 0x0A }
+                            k += 1
+                        }
                     }
+                    // Markup's blanks out.
+                    var blank: [Int] = []
+                    var m = Self.firstRange(endingAfter: range.lowerBound, in: markup)
+                    while m < markup.count, markup[m].lowerBound < range.upperBound {
+                        for offset in max(markup[m].lowerBound, range.lowerBound)..<min(markup[m].upperBound, range.upperBound)
+                        where units[offset - range.lowerBound] == 0x20 {
+                            blank.append(offset - range.lowerBound)
+                        }
+                        m += 1
+                    }
+                    if !blank.isEmpty { units = Self.removing(Array(Set(blank)).sorted(), from: units) }
                     return UTF16Transcoding.string(units[...])
                 }
                 let matched = shown(match.utf16Range).collapsingBlanks()
@@ -114,6 +130,32 @@ public struct Concordance: Sendable {
                         document: id, line: written?.location(of: match.utf16Range.lowerBound).line ?? joined,
                         left: String(left.suffix(width)), match: matched, right: String(right.prefix(width))))
             }
+        }
+
+        /// `units` without those at `indices` (ascending).
+        static func removing(_ indices: [Int], from units: [UInt16]) -> [UInt16] {
+            var kept: [UInt16] = []
+            kept.reserveCapacity(units.count - indices.count)
+            var next = 0
+            for (i, unit) in units.enumerated() {
+                if next < indices.count, indices[next] == i {
+                    next += 1
+                } else {
+                    kept.append(unit)
+                }
+            }
+            return kept
+        }
+
+        /// The index of the first of `ranges` (in order, apart) that ends after `offset`.
+        /// - Complexity: O(log *n*).
+        static func firstRange(endingAfter offset: Int, in ranges: [Range<Int>]) -> Int {
+            var (low, high) = (0, ranges.count)
+            while low < high {
+                let mid = (low + high) / 2
+                if ranges[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
+            }
+            return low
         }
 
         /// The index of the first of `starts` (ascending) above `offset`.

@@ -317,7 +317,8 @@ final class IndexDocumentCache: DocumentResultCache {
     /// The term occurrences of `document`: the stored ones, or scanned with `matcher` and kept.
     func occurrences(of document: CheckedDocument, matcher: TermMatcher) -> Concordance.Part {
         if let kept = record(of: document, parts: .occurrences)?.occurrences { return kept }
-        let part = Concordance.Part(matcher: matcher, id: document.id, text: document.matchedText, written: document.writtenLines)
+        let part = Concordance.Part(
+            matcher: matcher, id: document.id, text: document.matchedText, written: document.writtenLines, markup: document.markupRanges)
         update(document) { $0.occurrences = part }
         return part
     }

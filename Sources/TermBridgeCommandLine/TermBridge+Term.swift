@@ -165,24 +165,26 @@ extension TermBridge {
         }
 
         static func concordance(
-            glossary: Glossary, documents: [(id: String, language: String, text: String, written: LineIndex?)]
+            glossary: Glossary, documents: [(id: String, language: String, text: String, written: LineIndex?, markup: [Range<Int>])]
         ) -> (TermMatcher, Concordance) {
             let matcher = TermMatcher(glossary: glossary)
             return (
                 matcher,
                 Concordance(
-                    parts: documents.concurrentMap { Concordance.Part(matcher: matcher, id: $0.id, text: $0.text, written: $0.written) })
+                    parts: documents.concurrentMap {
+                        Concordance.Part(matcher: matcher, id: $0.id, text: $0.text, written: $0.written, markup: $0.markup)
+                    })
             )
         }
 
         /// The documents of `paths` (`--corpus`: a folder with or without `corpus.json`; none: the bundled corpus),
         /// read as `check` reads them: Markdown markup is blanked, so only prose counts. Nil (with a
         /// warning) when there is no corpus.
-        static func corpusDocuments(paths: [String]) -> [(id: String, language: String, text: String, written: LineIndex?)]? {
+        static func corpusDocuments(paths: [String]) -> [(id: String, language: String, text: String, written: LineIndex?, markup: [Range<Int>])]? {
             do {
                 let inputs = try CheckInputs.load(paths: paths)
                 for failure in inputs.failures { printError("warning: \(failure)") }
-                return inputs.documents.map { ($0.id, $0.language, $0.matchedText, $0.writtenLines) }
+                return inputs.documents.map { ($0.id, $0.language, $0.matchedText, $0.writtenLines, $0.markupRanges) }
             } catch {
                 printError("warning: no occurrences: \(userMessage(error))")
                 return nil

@@ -62,4 +62,18 @@ import Testing
         #expect(japanese.right == "を推奨します。これは既定です。", "\(japanese)")
         #expect(lines.contains { $0.match == "offer code" }, "\(lines.map(\.match))")
     }
+
+    /// A link's `[` is one blank in the checked text, which cannot be told from a space of the page but
+    /// by the page's markup ranges: the context leaves it out (`詳細は オファー` before).
+    @Test func contextLeavesOutTheBlanksOfTheMarkupRanges() throws {
+        let matcher = TermMatcher(glossary: try Fixture.glossary())
+        // `詳細は[ウィンバックオファー](/docs/offers)を参照。` with its markup blanked.
+        let text = "詳細は ウィンバックオファー              を参照。 本当に。\n"
+        let markup = [3..<4, 14..<28]
+        let part = Concordance.Part(matcher: matcher, id: "page", text: text, markup: markup)
+        let line = try #require(part.lines.values.flatMap { $0 }.first { $0.match == "ウィンバックオファー" })
+        #expect(line.left == "詳細は" && line.right == "を参照。 本当に。", "\(line)")
+        let plain = try #require(Concordance.Part(matcher: matcher, id: "page", text: text).lines.values.flatMap { $0 }.first)
+        #expect(plain.left == "詳細は ", "without the ranges the blank is a space: \(plain)")
+    }
 }

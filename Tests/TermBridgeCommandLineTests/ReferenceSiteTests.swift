@@ -129,6 +129,20 @@ import TermBridgeCommandLine
         #expect(Self.site(ofJapanesePage: text.replacingOccurrences(of: "\n", with: "\r")) == lf)
     }
 
+    /// A page's markup as UTF-16 ranges of its text (what `term`'s concordance leaves out): a link's
+    /// brackets and target and a code span's backticks, not its text.
+    @Test func markupRangesCoverTheLinkAndBackticksOnly() {
+        let text = "# 購入\n\n詳細は[ガイド](https://e.com/g)と`Product`を参照。\n"
+        let parsed = DocumentParser.parse(
+            text: text, source: "p.ja.md",
+            options: DocumentParser.Options(id: "p.ja", language: LanguageTag("ja"), shape: DocumentShape(kind: .markdown)))
+        let document = CheckedDocument(id: "p.ja", path: "docs/p.ja.md", language: "ja", text: text, document: parsed)
+        let units = Array(text.utf16)
+        var shown = units
+        for range in document.markupRanges.reversed() { shown.removeSubrange(range) }
+        #expect(String(decoding: shown, as: UTF16.self) == "# 購入\n\n詳細はガイドとProductを参照。\n", "\(document.markupRanges)")
+    }
+
     /// The site's files for one Japanese Markdown page (`docs/purchases.ja.md`) and no glossary.
     static func site(ofJapanesePage text: String) -> [String: String] {
         let parsed = DocumentParser.parse(

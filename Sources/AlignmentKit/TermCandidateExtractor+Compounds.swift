@@ -190,10 +190,11 @@ extension TermCandidateExtractor {
     /// ending, or the piece written right before it ends in one (ICU gives `割り` `当` for `割り当`).
     private func holdsKanaEnding(_ pieces: [ChunkPiece]) -> Bool {
         guard let last = pieces.last else { return false }
-        func endsInKana(_ text: String) -> Bool { text.unicodeScalars.contains { Script.of($0) == .hiragana } }
-        if endsInKana(last.text) { return true }
-        return pieces.count >= 2 && last.joiner.isEmpty && pieces[pieces.count - 2].script == .han
-            && pieces[pieces.count - 2].text.unicodeScalars.last.map { Script.of($0) == .hiragana } == true
+        func isKana(_ scalar: Unicode.Scalar) -> Bool { Script.of(scalar) == .hiragana }
+        if last.text.unicodeScalars.contains(where: isKana) { return true }
+        guard pieces.count >= 2, last.joiner.isEmpty else { return false }
+        let before = pieces[pieces.count - 2]
+        return before.script == .han && before.text.unicodeScalars.last.map(isKana) == true
     }
 
     /// A single Han character that ends a compound noun: `度` of `優先度`, `日` of `終了日`, `者` of `登録者`

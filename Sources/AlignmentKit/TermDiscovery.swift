@@ -58,19 +58,17 @@ public struct TermDiscovery: Sendable {
         var jaVerbal: [String: Int] = [:], pieces: [String: Int] = [:]
         var beadTerms: [(ja: Set<Int>, zh: Set<Int>)] = []
         // The candidates of each segment, found on every core (in segment order).
-        var found = segments.concurrentMap { segment -> (ja: [CandidateOccurrence], zh: [CandidateOccurrence]) in
+        let found: [(ja: [CandidateOccurrence], zh: [CandidateOccurrence])] =
             switch ranking {
             case .association:
-                (
-                    ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) },
-                    zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) }
-                )
-            case .termhood: ([], [])
+                segments.concurrentMap { segment in
+                    (
+                        ja.candidates(in: segment.japanese).filter { !knownJa.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) },
+                        zh.candidates(in: segment.chinese).filter { !knownZh.contains($0) }.map { .init(text: $0, pieces: 1, verbal: false) }
+                    )
+                }
+            case .termhood: Self.completedCandidates(segments, ja: ja, zh: zh, knownJa: knownJa, knownZh: knownZh)
             }
-        }
-        if ranking == .termhood {
-            found = Self.completedCandidates(segments, ja: ja, zh: zh, knownJa: knownJa, knownZh: knownZh)
-        }
         for (index, (jaFound, zhFound)) in found.enumerated() {
             if ranking == .termhood {
                 for c in jaFound {

@@ -101,7 +101,8 @@ public struct Concordance: Sendable {
                     guard written != nil || !markup.isEmpty, !range.isEmpty else { return UTF16Transcoding.string(utf16[range]) }
                     var units = Array(utf16[range])
                     if let written {
-                        var k = Self.firstLine(after: range.lowerBound, in: written.lineStarts)
+                        // The index of the first line start after the range's start.
+                        var k = written.location(of: range.lowerBound).line
                         while k < written.lineStarts.count, written.lineStarts[k] <= range.upperBound {
                             let space = written.lineStarts[k] - 1 - range.lowerBound
                             if space >= 0, space < units.count, units[space] == 0x20 { units[space] = 0x0A }
@@ -109,16 +110,16 @@ public struct Concordance: Sendable {
                         }
                     }
                     // Markup's blanks out.
-                    var blank: [Int] = []
+                    var blank = [Bool](repeating: false, count: units.count)
                     var m = Self.firstRange(endingAfter: range.lowerBound, in: markup)
                     while m < markup.count, markup[m].lowerBound < range.upperBound {
                         for offset in max(markup[m].lowerBound, range.lowerBound)..<min(markup[m].upperBound, range.upperBound)
                         where units[offset - range.lowerBound] == 0x20 {
-                            blank.append(offset - range.lowerBound)
+                            blank[offset - range.lowerBound] = true
                         }
                         m += 1
                     }
-                    if !blank.isEmpty { units = Self.removing(Array(Set(blank)).sorted(), from: units) }
+                    if blank.contains(true) { units = units.indices.filter { !blank[$0] }.map { units[$0] } }
                     return UTF16Transcoding.string(units[...])
                 }
                 let matched = shown(match.utf16Range).collapsingBlanks()
@@ -132,21 +133,6 @@ public struct Concordance: Sendable {
             }
         }
 
-        /// `units` without those at `indices` (ascending).
-        static func removing(_ indices: [Int], from units: [UInt16]) -> [UInt16] {
-            var kept: [UInt16] = []
-            kept.reserveCapacity(units.count - indices.count)
-            var next = 0
-            for (i, unit) in units.enumerated() {
-                if next < indices.count, indices[next] == i {
-                    next += 1
-                } else {
-                    kept.append(unit)
-                }
-            }
-            return kept
-        }
-
         /// The index of the first of `ranges` (in order, apart) that ends after `offset`.
         /// - Complexity: O(log *n*).
         static func firstRange(endingAfter offset: Int, in ranges: [Range<Int>]) -> Int {
@@ -154,17 +140,6 @@ public struct Concordance: Sendable {
             while low < high {
                 let mid = (low + high) / 2
                 if ranges[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
-            }
-            return low
-        }
-
-        /// The index of the first of `starts` (ascending) above `offset`.
-        /// - Complexity: O(log *n*).
-        static func firstLine(after offset: Int, in starts: [Int]) -> Int {
-            var (low, high) = (0, starts.count)
-            while low < high {
-                let mid = (low + high) / 2
-                if starts[mid] <= offset { low = mid + 1 } else { high = mid }
             }
             return low
         }

@@ -68,6 +68,9 @@ import TextKit
         #expect("通常表现为 Pod\n中的容器".collapsingBlanks() == "通常表现为 Pod 中的容器")
         #expect("控制面中\r\n通常表现为".collapsingBlanks() == "控制面中通常表现为")
         #expect("plain".collapsingBlanks() == "plain")
+        #expect("节点 控制器 ".collapsingBlanks() == "节点 控制器 ")
+        #expect("节点 控制器  ".collapsingBlanks() == "节点 控制器 ")
+        #expect("节点  控制器".collapsingBlanks() == "节点控制器")
         // Two paragraphs, two cues: one space, between Japanese sentences too.
         #expect("画像テンプレートを作り\n\nデフォルトでは".collapsingBlanks() == "画像テンプレートを作り デフォルトでは")
         #expect("作り\r\n\r\nデフォルト".collapsingBlanks() == "作り デフォルト")

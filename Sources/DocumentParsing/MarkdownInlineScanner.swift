@@ -171,11 +171,12 @@ struct MarkdownInlineScanner {
     }
 
     /// `source[range]` as a code span would be: in the text, marked as code (in the checked text too:
-    /// it is not markup), an API-mention candidate.
-    private mutating func appendCodeSpan(_ range: Range<Int>) {
+    /// it is not markup), an API-mention candidate unless it is a shortcode.
+    private mutating func appendCodeSpan(_ range: Range<Int>, isShortcode: Bool = false) {
         let position = positions[min(range.lowerBound, source.count - 1)]
         prose.codeSpans.append(MarkdownProse.CodeSpan(
-            text: String(scalars: source[range]), line: position.line, column: position.column, lastLine: lastLine(of: range)))
+            text: String(scalars: source[range]), line: position.line, column: position.column, lastLine: lastLine(of: range),
+            isShortcode: isShortcode))
         prose.appendCode(source[range], at: positions[range])
     }
 
@@ -276,7 +277,7 @@ struct MarkdownInlineScanner {
                 continue
             }
             prose.appendCode(source[from..<k], at: positions[from..<k])
-            k = shortcode(k)
+            k = shortcode(k, inCode: true)
             from = k
         }
         prose.appendCode(source[from..<shown.upperBound], at: positions[from..<shown.upperBound])
@@ -362,22 +363,110 @@ struct MarkdownInlineScanner {
         return end
     }
 
-    /// `{{< … >}}` or `{{% … %}}`: markup, except the `text="…"` of a `glossary_tooltip`.
-    private mutating func shortcode(_ start: Int) -> Int {
+    /// `{{< … >}}` or `{{% … %}}`: markup, except the `text="…"` of a `glossary_tooltip` (prose) and
+    /// a shortcode that prints something in the middle of a sentence (`Kubernetes v{{< skew
+    /// currentVersion >}}の場合`), which the text shows as code, as it is written: left out, it
+    /// made a hole in every quote, translation-memory unit and alignment of the sentence
+    /// (`Kubernetes vの場合`). Inside a code span (`inCode`) a shortcode is markup, but for a
+    /// tooltip's text.
+    private mutating func shortcode(_ start: Int, inCode: Bool = false) -> Int {
         let closer = source[start + 2] == "<" ? ">}}" : "%}}"
         guard let close = find(closer, from: start + 3) else { return literal(start) }
         let end = close + 3
         let body = String(scalars: source[(start + 3)..<close])
-        if body.contains("glossary_tooltip"), let textStart = find("text=\"", from: start + 3), textStart < close,
-            let textEnd = source[(textStart + 6)..<close].firstIndex(of: "\"")
-        {
-            markup(start, textStart + 6)
-            appendProse((textStart + 6)..<textEnd)
-            markup(textEnd, end)
+        if body.contains("glossary_tooltip"), let text = Self.attribute("text", in: source, from: start + 3, to: close) {
+            markup(start, text.lowerBound)
+            appendProse(text)
+            markup(text.upperBound, end)
+        } else if !inCode, printsInSentence(start, end: end, name: Self.shortcodeName(body)) {
+            appendCodeSpan(start..<end, isShortcode: true)
         } else {
             markup(start, end)
         }
         return end
+    }
+
+    /// The name a shortcode's body opens with (`skew` in ` skew currentVersion `, `/note` for a
+    /// closing one).
+    static func shortcodeName(_ body: String) -> Substring {
+        body.drop { $0 == " " }.prefix { $0 != " " && $0 != "\n" && $0 != "\t" }
+    }
+
+    /// Whether the shortcode at `start..<end` prints in a sentence: its line holds text besides
+    /// shortcodes (a tooltip's text counts), and it is neither a closing shortcode (`{{< /note >}}`)
+    /// nor the opening of one closed later in the block (`{{< note >}}…{{< /note >}}`), whose
+    /// content is read as the page's.
+    private func printsInSentence(_ start: Int, end: Int, name: Substring) -> Bool {
+        guard !name.isEmpty, !name.hasPrefix("/") else { return false }
+        return lineHasText(around: start) && !closed(name, after: end)
+    }
+
+    /// Whether the source line that holds `index` has text outside shortcodes (a tooltip's text
+    /// counts) and HTML tags: `Kubernetes {{< skew currentVersion >}} kubelet`, not
+    /// `{{< include "prereqs.md" >}} {{< version-check >}}`.
+    private func lineHasText(around index: Int) -> Bool {
+        var i = index
+        while i > 0, source[i - 1] != "\n" { i -= 1 }
+        while i < source.count, source[i] != "\n" {
+            if source[i] == "{", at(i, "{{<") || at(i, "{{%") {
+                let closer = source[i + 2] == "<" ? ">}}" : "%}}"
+                if let close = find(closer, from: i + 3) {
+                    let body = String(scalars: source[(i + 3)..<close])
+                    if body.contains("glossary_tooltip"), Self.attribute("text", in: source, from: i + 3, to: close) != nil { return true }
+                    i = close + 3
+                    continue
+                }
+            }
+            // (An HTML tag is no text either: `{{<glossary_definition …>}}</br>`.)
+            if source[i] == "<", i + 1 < source.count, source[i + 1] == "/" || source[i + 1].properties.isAlphabetic,
+                let close = source[i...].firstIndex(where: { $0 == ">" || $0 == "\n" }), source[close] == ">"
+            {
+                i = close + 1
+                continue
+            }
+            if source[i] != " ", source[i] != "\t" { return true }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether a closing shortcode `{{< /name >}}` (or `{{% /name %}}`) follows `from` in the block.
+    private func closed(_ name: Substring, after from: Int) -> Bool {
+        var i = from
+        while let open = find("{{", from: i) {
+            var j = open + 2
+            guard j < source.count, source[j] == "<" || source[j] == "%" else {
+                i = j
+                continue
+            }
+            j += 1
+            while j < source.count, source[j] == " " { j += 1 }
+            if at(j, "/" + name) { return true }
+            i = j
+        }
+        return false
+    }
+
+    /// The range of the quoted value of the attribute `name` (`text="…"`, `text = '…'`) between
+    /// `from` and `to`, its quotes left out; nil when it is not there.
+    static func attribute(_ name: String, in s: [Unicode.Scalar], from: Int, to: Int) -> Range<Int>? {
+        let key = Array(name.unicodeScalars)
+        var i = from
+        while i + key.count < to {
+            defer { i += 1 }
+            func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" }
+            guard Array(s[i..<(i + key.count)]) == key, i == from || isSpace(s[i - 1]) else { continue }
+            var j = i + key.count
+            while j < to, isSpace(s[j]) { j += 1 }
+            guard j < to, s[j] == "=" else { continue }
+            j += 1
+            while j < to, isSpace(s[j]) { j += 1 }
+            guard j < to, s[j] == "\"" || s[j] == "'" else { continue }
+            let quote = s[j]
+            guard let endQuote = s[(j + 1)..<to].firstIndex(of: quote) else { return nil }
+            return (j + 1)..<endQuote
+        }
+        return nil
     }
 
     /// `{#id}`: a heading anchor (markup) when it closes on the same line; `{# … #}` on one line, a

@@ -19,6 +19,9 @@ struct MarkdownProse {
         var line: Int
         var column: Int
         var lastLine: Int
+        /// A shortcode shown as code (`MarkdownInlineScanner.shortcode`): text, but neither a code
+        /// span of the page nor an API's name.
+        var isShortcode = false
     }
 
     /// The prose's scalars (an array, so that taking a link's `[` back out is one O(*n*) move, not

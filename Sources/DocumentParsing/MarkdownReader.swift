@@ -203,7 +203,7 @@ enum MarkdownReader {
 
     /// Code spans become API mentions where they name one; one-line spans are recorded.
     private static func addCodeSpans(_ prose: MarkdownProse, to builder: inout DocumentBuilder) {
-        for span in prose.codeSpans {
+        for span in prose.codeSpans where !span.isShortcode {
             // (A span wrapped over lines reads its line break as a space: not one line's columns.)
             if !span.text.isEmpty, span.lastLine == span.line, !span.text.contains("\n") {
                 builder.document.codeSpans.append(SourceSpan(

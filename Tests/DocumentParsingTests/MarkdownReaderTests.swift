@@ -71,7 +71,7 @@ import TextKit
         ("Mail <https://example.com> or <b>bold</b> text.", "Mail or bold text."),
         ("Use `kubectl apply` to apply.", "Use kubectl apply to apply."),
         ("Many {{< glossary_tooltip text=\"controllers\" term_id=\"controller\" >}} run.", "Many controllers run."),
-        ("{{< feature-state state=\"beta\" for_k8s_version=\"v1.11\" >}} Beta.", "Beta."),
+        ("{{< feature-state state=\"beta\" for_k8s_version=\"v1.11\" >}}\nBeta.", "Beta."),
         (
             "Some *emphasis* and __strong__ and snake_case &amp; more.",
             "Some emphasis and strong and snake_case & more."
@@ -81,6 +81,41 @@ import TextKit
     func inlineMarkupStaysOutOfProse(markdown: String, prose: String) {
         let document = Self.parse(markdown + "\n")
         #expect(document.paragraphs.map(\.text) == [prose])
+    }
+
+    /// A shortcode that prints in the middle of a sentence is text, as written and marked as code
+    /// (no API's name, no number): left out, it made a hole in the sentence (`Kubernetes vの場合`).
+    /// Alone on its line, closing or opening a pair, it is markup; a tooltip shows its text, however
+    /// its attribute is spaced or wrapped.
+    @Test func aShortcodeInASentenceIsShownAsWritten() {
+        let text = """
+            Kubernetes v{{< skew currentVersionAddMinor -1 >}}の場合、kubeletは`v1`を使います。
+
+            {{< include "prereqs.md" >}} {{< version-check >}}
+
+            {{<glossary_definition term_id="node-pressure-eviction" length="short">}}</br>
+
+            {{< note >}}Read {{< glossary_tooltip text = "CSI" term_id = "csi" >}} first.{{< /note >}}
+
+            一連の{{< glossary_tooltip
+            text="Toleration" term_id="toleration" >}}を追加します。
+
+            """
+        let document = Self.parse(text, "page.ja.md")
+        #expect(document.paragraphs.map(\.text) == [
+            "Kubernetes v{{< skew currentVersionAddMinor -1 >}}の場合、kubeletはv1を使います。", "Read CSI first.",
+            "一連のTolerationを追加します。",
+        ])
+        #expect(!document.apiMentions.contains { $0.symbol.contains("current") || $0.symbol.contains("skew") })
+        #expect(document.numbers.isEmpty, "\(document.numbers.map(\.value))")
+        // The code span of the page is `v1` alone.
+        #expect(document.codeSpans.count == 1)
+        // The checked text keeps the shortcode where the file has it; the others are blanked.
+        let masked = document.maskingMarkup(in: text)
+        #expect(masked.contains("Kubernetes v{{< skew currentVersionAddMinor -1 >}}の場合"))
+        for markup in ["include", "version-check", "glossary_definition", "note", "term_id"] {
+            #expect(!masked.contains(markup), "\(markup)")
+        }
     }
 
     /// A code span's content is text where it stands (what `align`, `search` and the reference show),

@@ -82,6 +82,7 @@ import Testing
         var headings = 0
         var segments = 0
         var glosses = 0
+        var shortcodes = 0
         for url in Self.files {
             let text = try String(contentsOf: url, encoding: .utf8)
             let document = DocumentParser.parse(text: text, source: url.lastPathComponent)
@@ -104,8 +105,18 @@ import Testing
                     Array(lines[span.line - 1].unicodeScalars)[(span.column - 1)..<(span.endColumn - 1)]))
             }
             for segment in document.segments {
+                // A shortcode that prints in a sentence is text as the file writes it, whole.
+                let shown = Self.shortcodes(in: segment.text)
+                for shortcode in shown {
+                    #expect(
+                        text.contains(shortcode) && !shortcode.contains("glossary_tooltip text="),
+                        "\(name):\(segment.line): '\(shortcode)' is not a shortcode of the page")
+                }
+                shortcodes += shown.count
+                var rest = segment.text
+                for shortcode in shown { rest = rest.replacingOccurrences(of: shortcode, with: " ") }
                 for marker in ["](", "http://", "https://", "{{<", "{{%", "<!--", "-->", "```", "content_type:", "{#"]
-                where segment.text.contains(marker) {
+                where rest.contains(marker) {
                     #expect(
                         code.contains { $0.contains(marker) && segment.text.contains($0) },
                         "\(name):\(segment.line): segment holds '\(marker)' outside code: \(segment.text)")
@@ -128,8 +139,29 @@ import Testing
             }
         }
         print(
-            "real corpus: \(pages) pages, \(sections) sections for \(headings) headings, \(segments) segments, \(glosses) glosses"
+            "real corpus: \(pages) pages, \(sections) sections for \(headings) headings, \(segments) segments, \(glosses) glosses, "
+                + "\(shortcodes) shortcodes shown in sentences"
         )
         #expect(pages == 180)
+        // `Kubernetes v{{< skew currentVersion >}}` and its kind, in about a hundred sentences.
+        #expect(shortcodes >= 50)
+    }
+
+    /// The whole shortcodes (`{{< … >}}`, `{{% … %}}`) written in `text`.
+    static func shortcodes(in text: String) -> [String] {
+        var found: [String] = []
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            let after = rest[open.upperBound...]
+            guard let kind = after.first, kind == "<" || kind == "%",
+                let close = after.range(of: kind == "<" ? ">}}" : "%}}")
+            else {
+                rest = after
+                continue
+            }
+            found.append(String(rest[open.lowerBound..<close.upperBound]))
+            rest = rest[close.upperBound...]
+        }
+        return found
     }
 }

@@ -46,18 +46,63 @@ public enum TMXWriter {
             """
         for document in documents {
             for bead in document.result.beads where bead.isLinked {
-                let s = PhraseSplitter.joined(bead.source.map { document.source[$0].text })
-                let t = PhraseSplitter.joined(bead.target.map { document.target[$0].text })
+                let (s, t) = segments(
+                    PhraseSplitter.joined(bead.source.map { document.source[$0].text }),
+                    PhraseSplitter.joined(bead.target.map { document.target[$0].text }))
                 out += "    <tu>\n"
                 if let name = document.name { out += "      <prop type=\"x-document\">\(escape(name))</prop>\n" }
                 out += "      <prop type=\"x-score\">\(format2(bead.score))</prop>\n"
-                out += "      <tuv xml:lang=\"\(escape(sourceLanguage))\"><seg>\(escape(s))</seg></tuv>\n"
-                out += "      <tuv xml:lang=\"\(escape(targetLanguage))\"><seg>\(escape(t))</seg></tuv>\n"
+                out += "      <tuv xml:lang=\"\(escape(sourceLanguage))\"><seg>\(s)</seg></tuv>\n"
+                out += "      <tuv xml:lang=\"\(escape(targetLanguage))\"><seg>\(t)</seg></tuv>\n"
                 out += "    </tu>\n"
             }
         }
         out += "  </body>\n</tmx>\n"
         return out
+    }
+
+    /// The content of a unit's two `<seg>`s: the texts escaped, and each shortcode a Markdown page
+    /// writes in a sentence (`v{{< skew currentVersion >}}の場合`, which the text shows as written) a
+    /// `<ph>` placeholder, so that a translation tool keeps it as a tag rather than text to
+    /// translate. The same shortcode on both sides has the same `x`: a target's placeholder takes
+    /// the number of the first source placeholder with its text not yet taken, or a number of its own.
+    static func segments(_ source: String, _ target: String) -> (source: String, target: String) {
+        var sourceCodes: [String] = []
+        let s = segment(source) { code in
+            sourceCodes.append(code)
+            return sourceCodes.count
+        }
+        var taken = Set<Int>()
+        var unmatched = sourceCodes.count
+        let t = segment(target) { code in
+            if let index = sourceCodes.indices.first(where: { sourceCodes[$0] == code && !taken.contains($0) }) {
+                taken.insert(index)
+                return index + 1
+            }
+            unmatched += 1
+            return unmatched
+        }
+        return (s, t)
+    }
+
+    /// `text` escaped, each shortcode in it (`{{< … >}}`, `{{% … %}}`) a `<ph>` numbered by `number`.
+    static func segment(_ text: String, number: (String) -> Int) -> String {
+        guard text.contains("{{") else { return escape(text) }
+        var out = ""
+        var rest = text[...]
+        while let open = rest.range(of: "{{") {
+            let after = rest[open.upperBound...]
+            guard let kind = after.first, kind == "<" || kind == "%", let close = after.range(of: kind == "<" ? ">}}" : "%}}") else {
+                out += escape(String(rest[..<open.upperBound]))
+                rest = after
+                continue
+            }
+            let code = String(rest[open.lowerBound..<close.upperBound])
+            out += escape(String(rest[..<open.lowerBound]))
+            out += "<ph x=\"\(number(code))\" type=\"x-shortcode\">\(escape(code))</ph>"
+            rest = rest[close.upperBound...]
+        }
+        return out + escape(String(rest))
     }
 
     static func format2(_ value: Double) -> String {

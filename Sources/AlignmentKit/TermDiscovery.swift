@@ -117,7 +117,9 @@ public struct TermDiscovery: Sendable {
             score += 0.3 * Self.hanOverlap(key.ja, key.zh, &han) * (ranking == .termhood ? frequency : 1)
             var en = glosses[key.ja]
             if en != nil { score += 0.2 }
-            if en == nil, let romaniser, key.ja.unicodeScalars.contains(where: { Script.of($0) == .katakana }) {
+            // (A loanword written in katakana only: the sound of a compound's katakana part against
+            // one English word named the whole compound after it, `クラスター管理者 (create)`.)
+            if en == nil, let romaniser, Self.isKatakanaWord(key.ja) {
                 let romanised = romaniser.transliterate(key.ja)
                 let tokens = (examples[pair] ?? []).flatMap { jaLatin[$0] ?? [] }
                 // Each token's similarity once; the first of the most similar.
@@ -367,10 +369,39 @@ public struct TermDiscovery: Sendable {
         return tokens
     }
 
+    /// Whether `text` in parentheses after `term` reads as its English name: words, not code
+    /// (`ca.pem`, `create/update/patch/delete`, `kube-scheduler`, `server-id`) nor a list of examples
+    /// (`Deployment、ReplicaSet、StatefulSet`), and for a katakana word, a word that sounds like it as
+    /// the loanwords of a segment's Latin words must (`データベース (MySQL)` and
+    /// `ウェブアプリケーション (WordPress)` are examples, `サービスアカウント (ServiceAccount)` a name).
+    static func isGloss(_ text: String, of term: String, romaniser: Transliterator?) -> Bool {
+        var hasUppercase = false
+        var hasHyphen = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case ".", "/", "\\", "_", ":", "=", "@", "#", ",", ";", "、", "，", "`", "\"", "<", ">", "*", "$", "~":
+                return false
+            case "-": hasHyphen = true
+            case "A"..."Z": hasUppercase = true
+            default: if scalar.properties.numericType != nil { return false }
+            }
+        }
+        if hasHyphen && !hasUppercase { return false }
+        guard isKatakanaWord(term), let romaniser else { return true }
+        let word = String(text.unicodeScalars.filter { $0 != " " })
+        return LoanwordSound.similarity(romaniser.transliterate(term), word) >= 0.75
+    }
+
+    /// Whether `text` is written in katakana alone (with its long-vowel mark and middle dot).
+    static func isKatakanaWord(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { Script.of($0) == .katakana || $0 == "ー" || $0 == "・" }
+    }
+
     /// Japanese terms directly followed by an English gloss in parentheses: `用語（English term）`.
     static func parenthesisedGlosses(_ texts: [String]) -> [String: String] {
         var glosses: [String: String] = [:]
         let extractor = TermCandidateExtractor(language: "ja")
+        let romaniser = try? Transliterator.shared(Transliterator.kanaToASCII)
         for text in texts {
             let scalars = Array(text.unicodeScalars)
             var i = 0
@@ -382,7 +413,8 @@ public struct TermDiscovery: Sendable {
                     let before = String(scalars: scalars[..<i])
                     if j < scalars.count, inside.unicodeScalars.contains(where: { Script.of($0) == .latin }),
                         !inside.unicodeScalars.contains(where: { Script.of($0).isCJK }),
-                        let term = extractor.contentRuns(before).last, before.hasSuffix(term)
+                        let term = extractor.contentRuns(before).last, before.hasSuffix(term),
+                        isGloss(inside, of: term, romaniser: romaniser)
                     {
                         glosses[term] = inside.trimmingCharacters(in: .whitespaces)
                     }

@@ -43,6 +43,18 @@ import TextKit
         let glosses = TermDiscovery.parenthesisedGlosses(["詳しくは「サブスクリプションオファー（Subscription offers）」を参照"])
         #expect(glosses["サブスクリプションオファー"] == "Subscription offers")
     }
+
+    /// What follows a term in parentheses is its English only when it reads as a name: not code, not
+    /// a list of examples, and for a katakana word a word that sounds somewhat like it (the
+    /// Kubernetes pages' `データベース(MySQL)`, `証明書(ca.pem)`, `スケジューラー(kube-scheduler)`).
+    @Test func parenthesesHoldingCodeOrExamplesAreNoGloss() {
+        let glosses = TermDiscovery.parenthesisedGlosses([
+            "オペレーターはデータベース(MySQL)を管理します", "ウェブアプリケーション(WordPress)を動かします", "証明書(ca.pem)を作ります", "スケジューラー(kube-scheduler)が動きます",
+            "ワークロードリソース(Deployment、ReplicaSet、StatefulSet)を使います", "書き込み操作(create/update/patch/delete)を制限します",
+            "サービスアカウント(ServiceAccount)を作ります", "証明書署名要求(CSR)を生成します", "プロビジョニング(Provisioning)の設定",
+        ])
+        #expect(glosses == ["サービスアカウント": "ServiceAccount", "証明書署名要求": "CSR", "プロビジョニング": "Provisioning"])
+    }
 }
 
 /// The glossary-oriented candidates and ranking of `terms discover` (``TermDiscovery/Ranking/termhood``).

@@ -271,7 +271,7 @@ struct MarkdownInlineScanner {
                 continue
             }
             let closer = source[k + 2] == "<" ? ">}}" : "%}}"
-            guard let close = find(closer, from: k + 3, before: shown.upperBound - 2) else {
+            guard find(closer, from: k + 3, before: shown.upperBound - 2) != nil else {
                 unclosed.insert(source[k + 2])
                 k += 1
                 continue
@@ -455,7 +455,7 @@ struct MarkdownInlineScanner {
         while i + key.count < to {
             defer { i += 1 }
             func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" }
-            guard Array(s[i..<(i + key.count)]) == key, i == from || isSpace(s[i - 1]) else { continue }
+            guard s[i..<(i + key.count)].elementsEqual(key), i == from || isSpace(s[i - 1]) else { continue }
             var j = i + key.count
             while j < to, isSpace(s[j]) { j += 1 }
             guard j < to, s[j] == "=" else { continue }

@@ -19,6 +19,10 @@ struct MarkdownInlineScanner {
     let mdx: Bool
     /// The `}` closing each `{` of the block (MDX), found once, when the first expression is read.
     private var braceCloses: [Int: Int]?
+    /// The block's closed shortcodes, found once when the first is read (`Shortcodes`).
+    private var shortcodes: Shortcodes?
+    /// Whether each source line of the block (by its number) holds text outside shortcodes.
+    private var linesWithText: [Int: Bool] = [:]
 
     init(source: [Unicode.Scalar], positions: [(line: Int, column: Int)], mdx: Bool = false) {
         self.source = source
@@ -371,7 +375,7 @@ struct MarkdownInlineScanner {
     /// tooltip's text.
     private mutating func shortcode(_ start: Int, inCode: Bool = false) -> Int {
         let closer = source[start + 2] == "<" ? ">}}" : "%}}"
-        guard let close = find(closer, from: start + 3) else { return literal(start) }
+        guard let close = self.closer(closer, after: start + 3) else { return literal(start) }
         let end = close + 3
         let body = String(scalars: source[(start + 3)..<close])
         if body.contains("glossary_tooltip"), let text = Self.attribute("text", in: source, from: start + 3, to: close) {
@@ -396,26 +400,63 @@ struct MarkdownInlineScanner {
     /// shortcodes (a tooltip's text counts), and it is neither a closing shortcode (`{{< /note >}}`)
     /// nor the opening of one closed later in the block (`{{< note >}}…{{< /note >}}`), whose
     /// content is read as the page's.
-    private func printsInSentence(_ start: Int, end: Int, name: Substring) -> Bool {
+    private mutating func printsInSentence(_ start: Int, end: Int, name: Substring) -> Bool {
         guard !name.isEmpty, !name.hasPrefix("/") else { return false }
-        return lineHasText(around: start) && !closed(name, after: end)
+        if shortcodes == nil { shortcodes = Shortcodes(source) }
+        guard let found = shortcodes, lineHasText(around: start, shortcodes: found) else { return false }
+        return (found.lastClosing[name] ?? -1) < end
+    }
+
+    /// The closed shortcodes of a block, found in one pass: where each starts and ends, and where the
+    /// last closing one of each name (`{{< /note >}}`: `note`) starts.
+    struct Shortcodes {
+        var ends: [Int: Int] = [:]
+        var lastClosing: [Substring: Int] = [:]
+
+        init(_ source: [Unicode.Scalar]) {
+            // The next closer of each kind at or after a place, searched forward only (linear time).
+            var next: [Unicode.Scalar: Int] = [:]
+            func closer(_ kind: Unicode.Scalar, from: Int) -> Int? {
+                if let known = next[kind], known >= from { return known < source.count ? known : nil }
+                var i = from
+                while i + 2 < source.count, !(source[i] == kind && source[i + 1] == "}" && source[i + 2] == "}") { i += 1 }
+                next[kind] = i + 2 < source.count ? i : source.count
+                return i + 2 < source.count ? i : nil
+            }
+            var i = 0
+            while i + 2 < source.count {
+                guard source[i] == "{", source[i + 1] == "{", source[i + 2] == "<" || source[i + 2] == "%",
+                    let close = closer(source[i + 2] == "<" ? ">" : "%", from: i + 3)
+                else {
+                    i += 1
+                    continue
+                }
+                ends[i] = close + 3
+                let name = MarkdownInlineScanner.shortcodeName(String(scalars: source[(i + 3)..<close]))
+                if name.hasPrefix("/") { lastClosing[name.dropFirst()] = i }
+                i = close + 3
+            }
+        }
     }
 
     /// Whether the source line that holds `index` has text outside shortcodes (a tooltip's text
     /// counts) and HTML tags: `Kubernetes {{< skew currentVersion >}} kubelet`, not
-    /// `{{< include "prereqs.md" >}} {{< version-check >}}`.
-    private func lineHasText(around index: Int) -> Bool {
+    /// `{{< include "prereqs.md" >}} {{< version-check >}}`. Read once per line.
+    private mutating func lineHasText(around index: Int, shortcodes: Shortcodes) -> Bool {
+        let line = positions[index].line
+        if let known = linesWithText[line] { return known }
         var i = index
         while i > 0, source[i - 1] != "\n" { i -= 1 }
+        var hasText = false
         while i < source.count, source[i] != "\n" {
-            if source[i] == "{", at(i, "{{<") || at(i, "{{%") {
-                let closer = source[i + 2] == "<" ? ">}}" : "%}}"
-                if let close = find(closer, from: i + 3) {
-                    let body = String(scalars: source[(i + 3)..<close])
-                    if body.contains("glossary_tooltip"), Self.attribute("text", in: source, from: i + 3, to: close) != nil { return true }
-                    i = close + 3
-                    continue
+            if let end = shortcodes.ends[i] {
+                let body = String(scalars: source[(i + 3)..<(end - 3)])
+                if body.contains("glossary_tooltip"), Self.attribute("text", in: source, from: i + 3, to: end - 3) != nil {
+                    hasText = true
+                    break
                 }
+                i = end
+                continue
             }
             // (An HTML tag is no text either: `{{<glossary_definition …>}}</br>`.)
             if source[i] == "<", i + 1 < source.count, source[i + 1] == "/" || source[i + 1].properties.isAlphabetic,
@@ -424,27 +465,14 @@ struct MarkdownInlineScanner {
                 i = close + 1
                 continue
             }
-            if source[i] != " ", source[i] != "\t" { return true }
+            if source[i] != " ", source[i] != "\t" {
+                hasText = true
+                break
+            }
             i += 1
         }
-        return false
-    }
-
-    /// Whether a closing shortcode `{{< /name >}}` (or `{{% /name %}}`) follows `from` in the block.
-    private func closed(_ name: Substring, after from: Int) -> Bool {
-        var i = from
-        while let open = find("{{", from: i) {
-            var j = open + 2
-            guard j < source.count, source[j] == "<" || source[j] == "%" else {
-                i = j
-                continue
-            }
-            j += 1
-            while j < source.count, source[j] == " " { j += 1 }
-            if at(j, "/" + name) { return true }
-            i = j
-        }
-        return false
+        linesWithText[line] = hasText
+        return hasText
     }
 
     /// The range of the quoted value of the attribute `name` (`text="…"`, `text = '…'`) between

@@ -270,6 +270,21 @@ import TextKit
 
     /// Thousands of `<!--` never closed (a fuzz input: each opener searched the rest of the block
     /// for `-->`); a comment that closes is still markup, from its first opener.
+    /// A line of thousands of shortcodes, then of unclosed openers, is read in linear time: each
+    /// shortcode asks whether its line holds text, which is read once per line.
+    @Test func manyShortcodesOnOneLineAreReadOnce() throws {
+        let shortcodes = Array(repeating: "v{{< skew currentVersion >}}", count: 3_000).joined(separator: " ")
+        let document = Self.parse("# Title\n\n" + shortcodes + " {{< /skew >}} end\n")
+        let paragraph = try #require(document.paragraphs.last)
+        // A closing shortcode of the same name later in the block: the openers are a pair's, markup.
+        #expect(paragraph.text == Array(repeating: "v", count: 3_000).joined(separator: " ") + " end")
+        let shown = try #require(Self.parse("# Title\n\n" + shortcodes + " end\n").paragraphs.last)
+        #expect(shown.text == shortcodes + " end")
+        let openers = Array(repeating: "a {{< b", count: 3_000).joined(separator: " ")
+        let unclosed = try #require(Self.parse("# Title\n\n" + shortcodes + " " + openers + "\n").paragraphs.last)
+        #expect(unclosed.text == shortcodes + " " + openers)
+    }
+
     @Test func manyUnclosedCommentOpenersStayProseAndAClosedCommentStaysMarkup() throws {
         let openers = Array(repeating: "a <!-- b", count: 3_000).joined(separator: " ")
         let unclosed = try #require(Self.parse("# Title\n\n" + openers + " end\n").paragraphs.last)

@@ -358,9 +358,10 @@ extension MarkdownBlockParser {
 
     /// A template's block tag that opens a block of its own: Liquid's (Jekyll) `{% highlight ruby linenos %}`,
     /// code to the line holding `endhighlight`, or `{% comment %}`, markup to the line holding
-    /// `endcomment` (`{%-` and `-%}` too); Hugo's `{{< highlight go >}}`, code to `{{< /highlight >}}`;
-    /// nil for any other line.
-    static func templateBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: String, flavor: RawFlavor)? {
+    /// `endcomment` (`{%-` and `-%}` too); Hugo's `{{< highlight go >}}`, code to `{{< /highlight >}}`,
+    /// and any shortcode whose first argument names a programming or data language (Istio's
+    /// `{{< text yaml >}}` … `{{< /text >}}`), code to its closing shortcode; nil for any other line.
+    static func templateBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: HTMLBlockEnd, flavor: RawFlavor)? {
         guard start + 2 < s.count, s[start] == "{" else { return nil }
         // The word after a highlight tag's name: its language (`ruby` of `{% highlight ruby -%}`).
         func language(after name: Int) -> String {
@@ -373,15 +374,55 @@ extension MarkdownBlockParser {
         if s[start + 1] == "{", s[start + 2] == "<" || s[start + 2] == "%" {
             // Hugo's `{{< highlight go "linenos=table" >}}` … `{{< /highlight >}}`.
             let tag = MarkdownInlineScanner.tag(s, from: start + 3)
-            return tag.name == "highlight" ? ("/highlight", .templateCode(info: language(after: tag.end))) : nil
+            let argument = language(after: tag.end)
+            // A bare word, not a named argument's name (`text = "CSI"` of a tooltip).
+            var next = tag.end
+            while next < s.count, isSpace(s[next]) { next += 1 }
+            next += argument.unicodeScalars.count
+            while next < s.count, isSpace(s[next]) { next += 1 }
+            let named = next < s.count && s[next] == "="
+            guard !tag.name.isEmpty, tag.name == "highlight" || (!named && codeLanguages.contains(argument.lowercased())) else { return nil }
+            return (.shortcode(tag.name), .templateCode(info: argument))
         }
         guard s[start + 1] == "%" else { return nil }
         let tag = MarkdownInlineScanner.tag(s, from: start + 2)
         switch tag.name {
-        case "comment": return ("endcomment", .html)
-        case "highlight": return ("endhighlight", .templateCode(info: language(after: tag.end)))
+        case "comment": return (.text("endcomment"), .html)
+        case "highlight": return (.text("endhighlight"), .templateCode(info: language(after: tag.end)))
         default: return nil
         }
+    }
+
+    /// The names of languages a code block is written in, as highlighters (Chroma, Pygments,
+    /// highlight.js) know them: a shortcode given one as its first argument holds code.
+    static let codeLanguages: Set<String> = [
+        "bash", "sh", "shell", "console", "zsh", "fish", "powershell", "ps1", "bat", "cmd", "yaml", "yml", "json", "jsonc",
+        "toml", "ini", "xml", "html", "css", "scss", "js", "javascript", "ts", "typescript", "jsx", "tsx", "go", "golang",
+        "python", "py", "java", "kotlin", "swift", "objc", "objective-c", "c", "cpp", "c++", "csharp", "cs", "rust", "rs",
+        "ruby", "rb", "php", "perl", "lua", "scala", "sql", "graphql", "proto", "protobuf", "dockerfile", "makefile",
+        "nginx", "diff", "patch", "text", "txt", "plain", "plaintext", "markdown", "md", "hcl", "terraform", "groovy",
+        "properties", "rego", "promql", "cue", "jinja", "http",
+    ]
+
+    /// Whether `line` holds the closing shortcode `name`: `{{<` or `{{%`, then `/` and the name,
+    /// spaces allowed around the `/` (`{{< /text >}}`, `{{</ text >}}`).
+    static func closesShortcode(_ line: Substring, name: String) -> Bool {
+        let s = Array(line.unicodeScalars)
+        let target = Array(name.unicodeScalars)
+        var i = 0
+        while i + 2 < s.count {
+            defer { i += 1 }
+            guard s[i] == "{", s[i + 1] == "{", s[i + 2] == "<" || s[i + 2] == "%" else { continue }
+            var j = i + 3
+            while j < s.count, s[j] == " " { j += 1 }
+            guard j < s.count, s[j] == "/" else { continue }
+            j += 1
+            while j < s.count, s[j] == " " { j += 1 }
+            guard j + target.count <= s.count, s[j..<(j + target.count)].elementsEqual(target) else { continue }
+            let after = j + target.count
+            if after == s.count || !(s[after].properties.isAlphabetic || s[after] == "_" || s[after] == "-") { return true }
+        }
+        return false
     }
 
     /// Whether an HTML block's end marker occurs after its opener on the opening line.

@@ -48,6 +48,9 @@ struct MarkdownBlockParser {
     enum HTMLBlockEnd {
         case text(String)
         case blankLine
+        /// A line holding the closing shortcode of this name (`{{< /text >}}`, `{{</ text >}}`,
+        /// `{{% /highlight %}}`), on the opening line after the opener too.
+        case shortcode(String)
         /// A closing code fence of this character, at least this long (a MyST directive read as markup).
         case fence(Unicode.Scalar, Int)
     }
@@ -209,6 +212,7 @@ struct MarkdownBlockParser {
             appendToLeaf(MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest))
             switch end {
             case .text(let marker): if cursor.rest.containsBytes(of: marker) { closeLeaf() }
+            case .shortcode(let name): if Self.closesShortcode(cursor.rest[...], name: name) { closeLeaf() }
             case .fence(let fence, let count):
                 let (columns, next) = cursor.indentation()
                 if columns <= 3, Self.isClosingFence(scalars, at: next, fence: fence, count: count) { closeLeaf() }
@@ -381,8 +385,14 @@ struct MarkdownBlockParser {
         if let template = Self.templateBlockStart(scalars, at: cursor.index) {
             closeLeaf()
             let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
-            leaf = .html(end: .text(template.end), lines: [line], firstLine: number, flavor: template.flavor)
-            if Self.containsAfterOpener(cursor.rest, template.end) { closeLeaf() }
+            leaf = .html(end: template.end, lines: [line], firstLine: number, flavor: template.flavor)
+            switch template.end {
+            case .text(let marker): if Self.containsAfterOpener(cursor.rest, marker) { closeLeaf() }
+            case .shortcode(let name):
+                // (Past the opener's own `{{`.)
+                if Self.closesShortcode(cursor.rest.dropFirst(2), name: name) { closeLeaf() }
+            case .blankLine, .fence: break
+            }
             return
         }
         if let end = Self.htmlStart(scalars, at: cursor.index, inParagraph: inParagraph) {
@@ -569,7 +579,13 @@ struct MarkdownBlockParser {
             case .templateCode(let info):
                 // The code between the tag lines (read as a fenced block's: its first line after the opener).
                 var code = Array(lines.dropFirst())
-                if case .text(let marker) = end, let last = code.last, last.text.containsBytes(of: marker) { code.removeLast() }
+                if let last = code.last {
+                    switch end {
+                    case .text(let marker): if last.text.containsBytes(of: marker) { code.removeLast() }
+                    case .shortcode(let name): if Self.closesShortcode(last.text[...], name: name) { code.removeLast() }
+                    case .blankLine, .fence: break
+                    }
+                }
                 emit(MarkdownBlock(kind: .code(info: info), lines: code, firstLine: first))
             }
         case .table(let rows, let first):

@@ -382,7 +382,7 @@ struct MarkdownInlineScanner {
             markup(start, text.lowerBound)
             appendProse(text)
             markup(text.upperBound, end)
-        } else if !inCode, printsInSentence(start, end: end, name: Self.shortcodeName(body)) {
+        } else if !inCode, case let (name, closing) = Self.shortcodeName(body), !closing, printsInSentence(start, end: end, name: name) {
             appendCodeSpan(start..<end, isShortcode: true)
         } else {
             markup(start, end)
@@ -390,10 +390,13 @@ struct MarkdownInlineScanner {
         return end
     }
 
-    /// The name a shortcode's body opens with (`skew` in ` skew currentVersion `, `/note` for a
-    /// closing one).
-    static func shortcodeName(_ body: String) -> Substring {
-        body.drop { $0 == " " }.prefix { $0 != " " && $0 != "\n" && $0 != "\t" }
+    /// The name a shortcode's body opens with (`skew` in ` skew currentVersion `), and whether it is a
+    /// closing one (` /note `, or Istio's `/ gloss `).
+    static func shortcodeName(_ body: String) -> (name: Substring, closing: Bool) {
+        var rest = body.drop { $0 == " " }
+        let closing = rest.first == "/"
+        if closing { rest = rest.dropFirst().drop { $0 == " " } }
+        return (rest.prefix { $0 != " " && $0 != "\n" && $0 != "\t" }, closing)
     }
 
     /// Whether the shortcode at `start..<end` prints in a sentence: its line holds text besides
@@ -401,7 +404,7 @@ struct MarkdownInlineScanner {
     /// nor the opening of one closed later in the block (`{{< note >}}…{{< /note >}}`), whose
     /// content is read as the page's.
     private mutating func printsInSentence(_ start: Int, end: Int, name: Substring) -> Bool {
-        guard !name.isEmpty, !name.hasPrefix("/") else { return false }
+        guard !name.isEmpty else { return false }
         if shortcodes == nil { shortcodes = Shortcodes(source) }
         guard let found = shortcodes, lineHasText(around: start, shortcodes: found) else { return false }
         return (found.lastClosing[name] ?? -1) < end
@@ -432,8 +435,8 @@ struct MarkdownInlineScanner {
                     continue
                 }
                 ends[i] = close + 3
-                let name = MarkdownInlineScanner.shortcodeName(String(scalars: source[(i + 3)..<close]))
-                if name.hasPrefix("/") { lastClosing[name.dropFirst()] = i }
+                let (name, closing) = MarkdownInlineScanner.shortcodeName(String(scalars: source[(i + 3)..<close]))
+                if closing { lastClosing[name] = i }
                 i = close + 3
             }
         }

@@ -281,6 +281,44 @@ import Testing
         }
     }
 
+    static let istio = """
+        Istio の{{< gloss >}}Envoy{{</ gloss >}}プロキシは、
+        すべての{{< gloss "data plane" >}}データプレーン{{< /gloss >}}トラフィックを仲介します。
+
+        {{<glossary_tooltip text = "CSI" term_id = "csi">}}ドライバーが必要です。
+
+        {{< text yaml >}}
+        apiVersion: networking.istio.io/v1
+        kind: VirtualService
+        {{< /text >}}
+
+        {{< text bash >}}
+        $ kubectl get pods -o text/plain
+        {{</ text >}}
+
+        {{< tab name="yaml" >}}
+        タブの本文です。
+        {{< /tab >}}
+
+        """
+
+    /// A Hugo site's own shortcodes (Istio's): one whose first argument names a language holds code to
+    /// its closing shortcode, whose `/` may stand against the `<` or apart (`{{</ text >}}`), and a
+    /// pair's content is the page's text however its closing one is spaced.
+    @Test func shortcodesOfALanguageHoldCode() throws {
+        let document = Self.parse(Self.istio, "page.ja.md")
+        #expect(document.segments.map(\.text) == [
+            "Istio のEnvoyプロキシは、すべてのデータプレーントラフィックを仲介します。", "CSIドライバーが必要です。", "タブの本文です。",
+        ])
+        #expect(document.codeListings.map(\.language) == ["yaml", "bash"])
+        #expect(document.codeListings.map(\.code) == [
+            "apiVersion: networking.istio.io/v1\nkind: VirtualService", "$ kubectl get pods -o text/plain",
+        ])
+        #expect(document.codeListings.map(\.line) == [7, 12])
+        let masked = Self.masked(Self.istio, "page.ja.md")
+        for hidden in ["gloss", "{{", "tab name"] { #expect(!masked.contains(hidden), "\(hidden) is markup") }
+    }
+
     @Test(arguments: [
         ":::", ":::note", "::: tip Title", ":::tip[Title]", ":::: {.columns}", "::: details Click {open}",
     ])

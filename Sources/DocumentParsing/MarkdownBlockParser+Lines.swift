@@ -404,11 +404,16 @@ extension MarkdownBlockParser {
         "properties", "rego", "promql", "cue", "jinja", "http",
     ]
 
-    /// Whether `line` holds the closing shortcode `name`: `{{<` or `{{%`, then `/` and the name,
-    /// spaces allowed around the `/` (`{{< /text >}}`, `{{</ text >}}`).
+    /// Whether `line` holds the closing shortcode `name` (`closingShortcodes(in:)`).
     static func closesShortcode(_ line: Substring, name: String) -> Bool {
+        line.containsBytes(of: "{{") && closingShortcodes(in: line).contains { $0 == name }
+    }
+
+    /// The names of the closing shortcodes `line` holds: `{{<` or `{{%`, then `/` and the name,
+    /// spaces allowed around the `/` (`{{< /text >}}`, `{{</ text >}}`).
+    static func closingShortcodes(in line: Substring) -> [Substring] {
         let s = Array(line.unicodeScalars)
-        let target = Array(name.unicodeScalars)
+        var names: [Substring] = []
         var i = 0
         while i + 2 < s.count {
             defer { i += 1 }
@@ -418,11 +423,11 @@ extension MarkdownBlockParser {
             guard j < s.count, s[j] == "/" else { continue }
             j += 1
             while j < s.count, s[j] == " " { j += 1 }
-            guard j + target.count <= s.count, s[j..<(j + target.count)].elementsEqual(target) else { continue }
-            let after = j + target.count
-            if after == s.count || !(s[after].properties.isAlphabetic || s[after] == "_" || s[after] == "-") { return true }
+            let start = j
+            while j < s.count, s[j].properties.isAlphabetic || s[j] == "_" || s[j] == "-" || s[j].properties.numericType != nil { j += 1 }
+            if j > start { names.append(Substring(String(scalars: s[start..<j]))) }
         }
-        return false
+        return names
     }
 
     /// Whether an HTML block's end marker occurs after its opener on the opening line.

@@ -118,6 +118,10 @@ struct MarkdownBlockParser {
     private(set) var blocks: [MarkdownBlock] = []
     /// Whether the page is MDX.
     private var mdx = false
+    /// The last line (1-based) holding a closing shortcode of each name: a shortcode that opens a
+    /// block of code holds it only when its closing one follows (a page never closing it would be
+    /// code to its end).
+    private var lastClosingShortcode: [Substring: Int] = [:]
 
     /// Parses a whole document.
     ///
@@ -139,6 +143,9 @@ struct MarkdownBlockParser {
                 parser.blocks.append(MarkdownBlock(kind: .frontMatter, lines: body, firstLine: 1))
                 start = close + 1
             }
+        }
+        for index in start..<lines.count where lines[index].containsBytes(of: "{{") {
+            for name in Self.closingShortcodes(in: lines[index]) { parser.lastClosingShortcode[name] = index + 1 }
         }
         for index in start..<lines.count {
             parser.add(lines[index], number: index + 1)
@@ -281,7 +288,7 @@ struct MarkdownBlockParser {
 
         // 4. Lazy continuation of a paragraph, or close what did not match.
         if !opened && matched < containers.count {
-            if case .paragraph = leaf, !cursor.isBlankFromHere, !startsBlock(cursor, inParagraph: true) {
+            if case .paragraph = leaf, !cursor.isBlankFromHere, !startsBlock(cursor, inParagraph: true, number: number) {
                 appendToParagraph(cursor, number: number)
                 return
             }
@@ -382,7 +389,7 @@ struct MarkdownBlockParser {
             return
         }
         // Templates' block tags are read before the Markdown (Jekyll, Hugo): a highlight is code, a comment markup.
-        if let template = Self.templateBlockStart(scalars, at: cursor.index) {
+        if let template = Self.templateBlockStart(scalars, at: cursor.index), closedLater(template.end, after: number) {
             closeLeaf()
             let line = MarkdownBlock.Line(number: number, column: cursor.index + 1, text: cursor.rest)
             leaf = .html(end: template.end, lines: [line], firstLine: number, flavor: template.flavor)
@@ -529,15 +536,23 @@ struct MarkdownBlockParser {
         }
     }
 
+    /// Whether a template block that ends at `end` is closed on its line (`number`) or a later one:
+    /// always for Liquid's tags, which run to their end tag as before; for a shortcode, when a closing
+    /// one of its name follows.
+    private func closedLater(_ end: HTMLBlockEnd, after number: Int) -> Bool {
+        guard case .shortcode(let name) = end else { return true }
+        return (lastClosingShortcode[name[...]] ?? 0) >= number
+    }
+
     /// Whether the rest of the line starts a block that interrupts a paragraph.
-    private func startsBlock(_ cursor: Cursor, inParagraph: Bool) -> Bool {
+    private func startsBlock(_ cursor: Cursor, inParagraph: Bool, number: Int) -> Bool {
         let (columns, next) = cursor.indentation()
         if columns >= 4 { return false }
         let s = cursor.scalars
         if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
             || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
             || Self.directiveFence(s, at: next) != nil || Self.blockFence(s, at: next) != nil
-            || Self.templateBlockStart(s, at: next) != nil
+            || Self.templateBlockStart(s, at: next).map { closedLater($0.end, after: number) } == true
         {
             return true
         }

@@ -300,15 +300,21 @@ import Testing
         タブの本文です。
         {{< /tab >}}
 
+        {{< code yaml "manifest.yaml" >}}
+
+        最後の段落です。
+
         """
 
     /// A Hugo site's own shortcodes (Istio's): one whose first argument names a language holds code to
     /// its closing shortcode, whose `/` may stand against the `<` or apart (`{{</ text >}}`), and a
-    /// pair's content is the page's text however its closing one is spaced.
+    /// pair's content is the page's text however its closing one is spaced. A shortcode given a
+    /// language that no closing one follows (a file included) holds nothing: the page goes on.
     @Test func shortcodesOfALanguageHoldCode() throws {
         let document = Self.parse(Self.istio, "page.ja.md")
         #expect(document.segments.map(\.text) == [
             "Istio のEnvoyプロキシは、すべてのデータプレーントラフィックを仲介します。", "CSIドライバーが必要です。", "タブの本文です。",
+            "最後の段落です。",
         ])
         #expect(document.codeListings.map(\.language) == ["yaml", "bash"])
         #expect(document.codeListings.map(\.code) == [

@@ -359,8 +359,9 @@ extension MarkdownBlockParser {
     /// A template's block tag that opens a block of its own: Liquid's (Jekyll) `{% highlight ruby linenos %}`,
     /// code to the line holding `endhighlight`, or `{% comment %}`, markup to the line holding
     /// `endcomment` (`{%-` and `-%}` too); Hugo's `{{< highlight go >}}`, code to `{{< /highlight >}}`,
-    /// and any shortcode whose first argument names a programming or data language (Istio's
-    /// `{{< text yaml >}}` … `{{< /text >}}`), code to its closing shortcode; nil for any other line.
+    /// and any shortcode whose first argument, or `lang` argument, names a programming or data language
+    /// (Istio's `{{< text yaml >}}` … `{{< /text >}}`, Docsy's `{{< tab header="Go" lang="go" >}}`), code
+    /// to its closing shortcode (the caller asks that one follows); nil for any other line.
     static func templateBlockStart(_ s: [Unicode.Scalar], at start: Int) -> (end: HTMLBlockEnd, flavor: RawFlavor)? {
         guard start + 2 < s.count, s[start] == "{" else { return nil }
         // The word after a highlight tag's name: its language (`ruby` of `{% highlight ruby -%}`).
@@ -381,8 +382,20 @@ extension MarkdownBlockParser {
             next += argument.unicodeScalars.count
             while next < s.count, isSpace(s[next]) { next += 1 }
             let named = next < s.count && s[next] == "="
-            guard !tag.name.isEmpty, tag.name == "highlight" || (!named && codeLanguages.contains(argument.lowercased())) else { return nil }
-            return (.shortcode(tag.name), .templateCode(info: argument))
+            guard !tag.name.isEmpty else { return nil }
+            if tag.name == "highlight" || (!named && codeLanguages.contains(argument.lowercased())) {
+                return (.shortcode(tag.name), .templateCode(info: argument))
+            }
+            // Or a language named by a `lang` argument (Docsy's `{{< tab header="Go" lang="go" >}}`).
+            var close = tag.end
+            while close + 2 < s.count, !(s[close + 1] == "}" && s[close + 2] == "}" && (s[close] == ">" || s[close] == "%")) { close += 1 }
+            for key in ["lang", "language"] {
+                if let value = MarkdownInlineScanner.attribute(key, in: s, from: tag.end, to: close) {
+                    let language = String(scalars: s[value])
+                    if codeLanguages.contains(language.lowercased()) { return (.shortcode(tag.name), .templateCode(info: language)) }
+                }
+            }
+            return nil
         }
         guard s[start + 1] == "%" else { return nil }
         let tag = MarkdownInlineScanner.tag(s, from: start + 2)

@@ -300,6 +300,12 @@ import Testing
         タブの本文です。
         {{< /tab >}}
 
+        {{< tab header="Go" lang="go" >}}
+        fmt.Println("hi")
+        {{< /tab >}}
+
+        {{% code_sample language="yaml" file="pods/pod.yaml" %}}
+
         {{< code yaml "manifest.yaml" >}}
 
         最後の段落です。
@@ -308,19 +314,20 @@ import Testing
 
     /// A Hugo site's own shortcodes (Istio's): one whose first argument names a language holds code to
     /// its closing shortcode, whose `/` may stand against the `<` or apart (`{{</ text >}}`), and a
-    /// pair's content is the page's text however its closing one is spaced. A shortcode given a
-    /// language that no closing one follows (a file included) holds nothing: the page goes on.
+    /// pair's content is the page's text however its closing one is spaced; a `lang` argument names
+    /// the language too (Docsy's tabs). A shortcode given a language that no closing one follows (a
+    /// file included: Kubernetes's `code_sample`) holds nothing: the page goes on.
     @Test func shortcodesOfALanguageHoldCode() throws {
         let document = Self.parse(Self.istio, "page.ja.md")
         #expect(document.segments.map(\.text) == [
             "Istio のEnvoyプロキシは、すべてのデータプレーントラフィックを仲介します。", "CSIドライバーが必要です。", "タブの本文です。",
             "最後の段落です。",
         ])
-        #expect(document.codeListings.map(\.language) == ["yaml", "bash"])
+        #expect(document.codeListings.map(\.language) == ["yaml", "bash", "go"])
         #expect(document.codeListings.map(\.code) == [
-            "apiVersion: networking.istio.io/v1\nkind: VirtualService", "$ kubectl get pods -o text/plain",
+            "apiVersion: networking.istio.io/v1\nkind: VirtualService", "$ kubectl get pods -o text/plain", "fmt.Println(\"hi\")",
         ])
-        #expect(document.codeListings.map(\.line) == [7, 12])
+        #expect(document.codeListings.map(\.line) == [7, 12, 20])
         let masked = Self.masked(Self.istio, "page.ja.md")
         for hidden in ["gloss", "{{", "tab name"] { #expect(!masked.contains(hidden), "\(hidden) is markup") }
     }

@@ -234,14 +234,50 @@ struct MarkdownInlineScanner {
         prose.trimEnd()
         var next = i + 1
         while next < source.count, source[next] == " " || source[next] == "\t" { next += 1 }
-        // Between two CJK characters, or after CJK punctuation, a line break is no space.
+        // Between two CJK characters, or after CJK punctuation, a line break is no space: the next
+        // line's first character as a reader sees it, past a link's `[`, emphasis or a tooltip
+        // (`すべての` / `[データプレーン](…)` reads `すべてのデータプレーン`).
         if let last = prose.text.last, next < source.count,
-            Self.isCJK(source[next]) || (0x3000...0x303F).contains(last.value)
+            (visibleScalar(from: next).map(Self.isCJK) ?? false) || (0x3000...0x303F).contains(last.value)
                 || (0xFF00...0xFF65).contains(last.value), Self.isCJK(last)
         {
             return
         }
         prose.append(" ", at: positions[i])
+    }
+
+    /// The first character a reader sees at or after `index` on its line: past a link's or image's
+    /// `[`, emphasis and strike-through markers, a code span's backticks, an HTML tag, and a
+    /// shortcode that is markup (a tooltip's text is seen; a shortcode shown in the sentence is its
+    /// `{`); nil at the line's end.
+    private mutating func visibleScalar(from index: Int) -> Unicode.Scalar? {
+        var i = index
+        // (A few markers at most stand before the text; past 64 scalars the answer is the one there.)
+        while i < source.count, source[i] != "\n", i - index < 64 {
+            switch source[i] {
+            case "[", "*", "_", "~", "`":
+                i += 1
+            case "!" where i + 1 < source.count && source[i + 1] == "[":
+                i += 2
+            case "<" where i + 1 < source.count && (source[i + 1] == "/" || source[i + 1].properties.isAlphabetic):
+                guard let close = source[i...].firstIndex(where: { $0 == ">" || $0 == "\n" }), source[close] == ">" else { return "<" }
+                i = close + 1
+            case "{" where at(i, "{{<") || at(i, "{{%"):
+                if shortcodes == nil { shortcodes = Shortcodes(source) }
+                guard let end = shortcodes?.ends[i] else { return "{" }
+                let close = end - 3
+                let body = String(scalars: source[(i + 3)..<close])
+                if body.contains("glossary_tooltip"), let text = Self.attribute("text", in: source, from: i + 3, to: close) {
+                    return text.isEmpty ? nil : source[text.lowerBound]
+                }
+                let (name, closing) = Self.shortcodeName(body)
+                if !closing, printsInSentence(i, end: close + 3, name: name) { return "{" }
+                i = close + 3
+            default:
+                return source[i]
+            }
+        }
+        return nil
     }
 
     /// A code span: a run of backticks up to the next run of the same length.

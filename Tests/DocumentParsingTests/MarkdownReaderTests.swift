@@ -55,6 +55,23 @@ import TextKit
         #expect(document.paragraphs.first?.text == "使用云基础设施技术，你可以在公有云中运行 Kubernetes。")
     }
 
+    /// A line that starts with markup joins the line before as the character a reader sees first:
+    /// a link's, emphasis's, a code span's or a tooltip's text in CJK is no space after CJK (a space
+    /// there also cut the sentence in two for alignment); a Latin word, or a shortcode shown as
+    /// written, is one.
+    @Test(arguments: [
+        ("更多信息，请查阅\n[将 Pod 分派到节点](/docs/assign/)。", "更多信息，请查阅将 Pod 分派到节点。"),
+        ("最善です。\n**テストクラスターでのみ**実行します。", "最善です。テストクラスターでのみ実行します。"),
+        ("kubelet 将根据\n`镜像存储` 用量排序。", "kubelet 将根据镜像存储 用量排序。"),
+        ("目的が異なります。\n{{<glossary_tooltip text=\"コントローラー\" term_id=\"controller\">}}は動きます。", "目的が異なります。コントローラーは動きます。"),
+        ("すべての\n{{< gloss >}}データプレーン{{< /gloss >}}です。", "すべてのデータプレーンです。"),
+        ("请查阅\n[Pod 文档](/docs/pod/)。", "请查阅 Pod 文档。"),
+        ("版本是\n{{< skew currentVersion >}}。", "版本是 {{< skew currentVersion >}}。"),
+    ])
+    func cjkLinesJoinAtTheCharacterAReaderSees(markdown: String, prose: String) {
+        #expect(Self.parse(markdown + "\n", "page.zh-Hans.md").paragraphs.map(\.text) == [prose])
+    }
+
     @Test func codeBlocksBecomeListingsWithTheirLanguage() {
         let text = "Run:\n\n```shell\nkubectl get pods\n```\n\n    indented code\n"
         let document = Self.parse(text)

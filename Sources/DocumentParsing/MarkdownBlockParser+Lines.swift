@@ -423,22 +423,23 @@ extension MarkdownBlockParser {
     }
 
     /// The names of the closing shortcodes `line` holds: `{{<` or `{{%`, then `/` and the name,
-    /// spaces allowed around the `/` (`{{< /text >}}`, `{{</ text >}}`).
+    /// spaces allowed around the `/` (`{{< /text >}}`, `{{</ text >}}`; `MarkdownInlineScanner.shortcodeName`).
     static func closingShortcodes(in line: Substring) -> [Substring] {
         let s = Array(line.unicodeScalars)
         var names: [Substring] = []
         var i = 0
         while i + 2 < s.count {
-            defer { i += 1 }
-            guard s[i] == "{", s[i + 1] == "{", s[i + 2] == "<" || s[i + 2] == "%" else { continue }
-            var j = i + 3
-            while j < s.count, s[j] == " " { j += 1 }
-            guard j < s.count, s[j] == "/" else { continue }
-            j += 1
-            while j < s.count, s[j] == " " { j += 1 }
-            let start = j
-            while j < s.count, s[j].properties.isAlphabetic || s[j] == "_" || s[j] == "-" || s[j].properties.numericType != nil { j += 1 }
-            if j > start { names.append(Substring(String(scalars: s[start..<j]))) }
+            guard s[i] == "{", s[i + 1] == "{", s[i + 2] == "<" || s[i + 2] == "%" else {
+                i += 1
+                continue
+            }
+            let closer: [Unicode.Scalar] = [s[i + 2] == "<" ? ">" : "%", "}", "}"]
+            var close = i + 3
+            while close + 2 < s.count, !s[close..<(close + 3)].elementsEqual(closer) { close += 1 }
+            guard close + 2 < s.count else { break }
+            let (name, closing) = MarkdownInlineScanner.shortcodeName(String(scalars: s[(i + 3)..<close]))
+            if closing, !name.isEmpty { names.append(Substring(String(name))) }
+            i = close + 3
         }
         return names
     }

@@ -259,9 +259,9 @@ struct MarkdownInlineScanner {
                 i += 1
             case "!" where i + 1 < source.count && source[i + 1] == "[":
                 i += 2
-            case "<" where i + 1 < source.count && (source[i + 1] == "/" || source[i + 1].properties.isAlphabetic):
-                guard let close = source[i...].firstIndex(where: { $0 == ">" || $0 == "\n" }), source[close] == ">" else { return "<" }
-                i = close + 1
+            case "<":
+                guard let end = htmlTagEnd(at: i) else { return "<" }
+                i = end
             case "{" where at(i, "{{<") || at(i, "{{%"):
                 if shortcodes == nil { shortcodes = Shortcodes(source) }
                 guard let end = shortcodes?.ends[i] else { return "{" }
@@ -478,6 +478,15 @@ struct MarkdownInlineScanner {
         }
     }
 
+    /// Where the HTML tag (`<br>`, `</b>`) that opens at `i` ends on its line, past its `>`; nil when
+    /// none opens there.
+    private func htmlTagEnd(at i: Int) -> Int? {
+        guard source[i] == "<", i + 1 < source.count, source[i + 1] == "/" || source[i + 1].properties.isAlphabetic,
+            let close = source[i...].firstIndex(where: { $0 == ">" || $0 == "\n" }), source[close] == ">"
+        else { return nil }
+        return close + 1
+    }
+
     /// Whether the source line that holds `index` has text outside shortcodes (a tooltip's text
     /// counts) and HTML tags: `Kubernetes {{< skew currentVersion >}} kubelet`, not
     /// `{{< include "prereqs.md" >}} {{< version-check >}}`. Read once per line.
@@ -498,10 +507,8 @@ struct MarkdownInlineScanner {
                 continue
             }
             // (An HTML tag is no text either: `{{<glossary_definition …>}}</br>`.)
-            if source[i] == "<", i + 1 < source.count, source[i + 1] == "/" || source[i + 1].properties.isAlphabetic,
-                let close = source[i...].firstIndex(where: { $0 == ">" || $0 == "\n" }), source[close] == ">"
-            {
-                i = close + 1
+            if let end = htmlTagEnd(at: i) {
+                i = end
                 continue
             }
             if source[i] != " ", source[i] != "\t" {

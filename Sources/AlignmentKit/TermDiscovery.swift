@@ -125,7 +125,7 @@ public struct TermDiscovery: Sendable {
                 // Each token's similarity once; the first of the most similar.
                 if let best = tokens.map({ (token: $0, similarity: LoanwordSound.similarity(romanised, $0)) })
                     .max(by: { $0.similarity < $1.similarity }),
-                    best.similarity >= 0.75
+                    best.similarity >= Self.loanwordSimilarity
                 {
                     en = best.token
                     score += 0.2
@@ -427,8 +427,12 @@ public struct TermDiscovery: Sendable {
         if hasHyphen && !hasUppercase { return false }
         guard isKatakanaWord(term), let romaniser else { return true }
         let word = String(text.unicodeScalars.filter { $0 != " " })
-        return LoanwordSound.similarity(romaniser.transliterate(term), word) >= 0.75
+        return LoanwordSound.similarity(romaniser.transliterate(term), word) >= loanwordSimilarity
     }
+
+    /// How alike (`LoanwordSound.similarity`) a katakana term and an English word must sound for the
+    /// word to be the term's English: a Latin token of its segments, or a gloss in parentheses.
+    static let loanwordSimilarity = 0.75
 
     /// Whether `text` is written in katakana alone (with its long-vowel mark and middle dot).
     static func isKatakanaWord(_ text: String) -> Bool {

@@ -387,8 +387,7 @@ extension MarkdownBlockParser {
                 return (.shortcode(tag.name), .templateCode(info: argument))
             }
             // Or a language named by a `lang` argument (Docsy's `{{< tab header="Go" lang="go" >}}`).
-            var close = tag.end
-            while close + 2 < s.count, !(s[close + 1] == "}" && s[close + 2] == "}" && (s[close] == ">" || s[close] == "%")) { close += 1 }
+            let close = shortcodeCloser(s, opening: start) ?? s.count
             for key in ["lang", "language"] {
                 if let value = MarkdownInlineScanner.attribute(key, in: s, from: tag.end, to: close) {
                     let language = String(scalars: s[value])
@@ -417,6 +416,15 @@ extension MarkdownBlockParser {
         "properties", "rego", "promql", "cue", "jinja", "http",
     ]
 
+    /// Where the closer (`>}}`, or `%}}` after `{{%`) of the shortcode opening at `start` starts on
+    /// the line `s`; nil when the line does not close it.
+    static func shortcodeCloser(_ s: [Unicode.Scalar], opening start: Int) -> Int? {
+        let closer: [Unicode.Scalar] = [s[start + 2] == "<" ? ">" : "%", "}", "}"]
+        var close = start + 3
+        while close + 2 < s.count, !s[close..<(close + 3)].elementsEqual(closer) { close += 1 }
+        return close + 2 < s.count ? close : nil
+    }
+
     /// Whether `line` holds the closing shortcode `name` (`closingShortcodes(in:)`).
     static func closesShortcode(_ line: Substring, name: String) -> Bool {
         line.containsBytes(of: "{{") && closingShortcodes(in: line).contains { $0 == name }
@@ -433,10 +441,7 @@ extension MarkdownBlockParser {
                 i += 1
                 continue
             }
-            let closer: [Unicode.Scalar] = [s[i + 2] == "<" ? ">" : "%", "}", "}"]
-            var close = i + 3
-            while close + 2 < s.count, !s[close..<(close + 3)].elementsEqual(closer) { close += 1 }
-            guard close + 2 < s.count else { break }
+            guard let close = shortcodeCloser(s, opening: i) else { break }
             let (name, closing) = MarkdownInlineScanner.shortcodeName(String(scalars: s[(i + 3)..<close]))
             if closing, !name.isEmpty { names.append(Substring(String(name))) }
             i = close + 3

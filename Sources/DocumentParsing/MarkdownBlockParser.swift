@@ -552,7 +552,7 @@ struct MarkdownBlockParser {
         if s[next] == ">" || Self.isThematicBreak(s, from: next) || Self.atxHeading(s, at: next) != nil
             || Self.fenceOpener(s, at: next) != nil || Self.htmlStart(s, at: next, inParagraph: true) != nil
             || Self.directiveFence(s, at: next) != nil || Self.blockFence(s, at: next) != nil
-            || Self.templateBlockStart(s, at: next).map { closedLater($0.end, after: number) } == true
+            || Self.templateBlockStart(s, at: next).map({ closedLater($0.end, after: number) }) == true
         {
             return true
         }

@@ -263,11 +263,10 @@ struct MarkdownInlineScanner {
                 guard let end = htmlTagEnd(at: i) else { return "<" }
                 i = end
             case "{" where at(i, "{{<") || at(i, "{{%"):
-                if shortcodes == nil { shortcodes = Shortcodes(source) }
-                guard let end = shortcodes?.ends[i] else { return "{" }
+                guard let end = blockShortcodes().ends[i] else { return "{" }
                 let close = end - 3
                 let body = String(scalars: source[(i + 3)..<close])
-                if body.contains("glossary_tooltip"), let text = Self.attribute("text", in: source, from: i + 3, to: close) {
+                if let text = Self.tooltipText(body, in: source, from: i + 3, to: close) {
                     return text.isEmpty ? nil : source[text.lowerBound]
                 }
                 let (name, closing) = Self.shortcodeName(body)
@@ -414,7 +413,7 @@ struct MarkdownInlineScanner {
         guard let close = self.closer(closer, after: start + 3) else { return literal(start) }
         let end = close + 3
         let body = String(scalars: source[(start + 3)..<close])
-        if body.contains("glossary_tooltip"), let text = Self.attribute("text", in: source, from: start + 3, to: close) {
+        if let text = Self.tooltipText(body, in: source, from: start + 3, to: close) {
             markup(start, text.lowerBound)
             appendProse(text)
             markup(text.upperBound, end)
@@ -440,10 +439,16 @@ struct MarkdownInlineScanner {
     /// nor the opening of one closed later in the block (`{{< note >}}…{{< /note >}}`), whose
     /// content is read as the page's.
     private mutating func printsInSentence(_ start: Int, end: Int, name: Substring) -> Bool {
-        guard !name.isEmpty else { return false }
-        if shortcodes == nil { shortcodes = Shortcodes(source) }
-        guard let found = shortcodes, lineHasText(around: start, shortcodes: found) else { return false }
-        return (found.lastClosing[name] ?? -1) < end
+        guard !name.isEmpty, lineHasText(around: start) else { return false }
+        return (blockShortcodes().lastClosing[name] ?? -1) < end
+    }
+
+    /// The block's closed shortcodes, found when first asked for.
+    private mutating func blockShortcodes() -> Shortcodes {
+        if let shortcodes { return shortcodes }
+        let found = Shortcodes(source)
+        shortcodes = found
+        return found
     }
 
     /// The closed shortcodes of a block, found in one pass: where each starts and ends, and where the
@@ -490,16 +495,16 @@ struct MarkdownInlineScanner {
     /// Whether the source line that holds `index` has text outside shortcodes (a tooltip's text
     /// counts) and HTML tags: `Kubernetes {{< skew currentVersion >}} kubelet`, not
     /// `{{< include "prereqs.md" >}} {{< version-check >}}`. Read once per line.
-    private mutating func lineHasText(around index: Int, shortcodes: Shortcodes) -> Bool {
+    private mutating func lineHasText(around index: Int) -> Bool {
         let line = positions[index].line
         if let known = linesWithText[line] { return known }
+        let shortcodes = blockShortcodes()
         var i = index
         while i > 0, source[i - 1] != "\n" { i -= 1 }
         var hasText = false
         while i < source.count, source[i] != "\n" {
             if let end = shortcodes.ends[i] {
-                let body = String(scalars: source[(i + 3)..<(end - 3)])
-                if body.contains("glossary_tooltip"), Self.attribute("text", in: source, from: i + 3, to: end - 3) != nil {
+                if Self.tooltipText(String(scalars: source[(i + 3)..<(end - 3)]), in: source, from: i + 3, to: end - 3) != nil {
                     hasText = true
                     break
                 }
@@ -519,6 +524,12 @@ struct MarkdownInlineScanner {
         }
         linesWithText[line] = hasText
         return hasText
+    }
+
+    /// The range of a `glossary_tooltip`'s `text` (`attribute(_:in:from:to:)`) in a shortcode whose
+    /// body, between `from` and `to`, is `body`; nil for any other shortcode.
+    static func tooltipText(_ body: String, in s: [Unicode.Scalar], from: Int, to: Int) -> Range<Int>? {
+        body.contains("glossary_tooltip") ? attribute("text", in: s, from: from, to: to) : nil
     }
 
     /// The range of the quoted value of the attribute `name` (`text="…"`, `text = '…'`) between
